@@ -1,0 +1,65 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "RefreshLab",
+  products: [
+    .library(name: "RefreshCore", targets: ["RefreshCore"]),
+    .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
+    .executable(name: "refresh-lab", targets: ["refresh-lab"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+  ],
+  targets: [
+    // The pure core: standard library only. Any front end drives it.
+    .target(name: "RefreshCore"),
+
+    // SDL2, SDL2_ttf and SDL2_image from Debian, one system library target each so that
+    // pkg-config finds every header and library by its own name.
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]
+    ),
+    .systemLibrary(
+      name: "CSDL2TTF",
+      pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-ttf-dev"])]
+    ),
+    .systemLibrary(
+      name: "CSDL2Image",
+      pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]
+    ),
+    .target(
+      name: "RefreshSDL",
+      dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+    ),
+    .target(
+      name: "RefreshLab",
+      dependencies: [
+        "RefreshCore",
+        "RefreshSDL",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      resources: []
+    ),
+    .executableTarget(
+      name: "refresh-lab",
+      dependencies: ["RefreshLab"]
+    ),
+
+    .testTarget(
+      name: "RefreshCoreTests",
+      dependencies: [
+        "RefreshCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshCore"]),
+    .testTarget(name: "RefreshLabTests", dependencies: ["RefreshLab", "RefreshCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,14 @@
+#ifndef CSDL2_SHIM_H
+#define CSDL2_SHIM_H
+
+#include <SDL.h>
+
+// Macros and variadic functions that Swift cannot import, as plain inline functions.
+
+static inline int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
+
+static inline Uint32 csdl_button_mask(Uint32 button) { return SDL_BUTTON(button); }
+
+static inline int csdl_set_error(const char *message) { return SDL_SetError("%s", message); }
+
+#endif

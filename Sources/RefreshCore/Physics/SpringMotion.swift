@@ -1,0 +1,90 @@
+/// A damped spring pulling toward `target`, in closed form.
+///
+/// The bounce at an edge: critically damped by default (mass 1, stiffness 100, ratio 1,
+/// REFERENCES.md "bounce spring"), where `x(t) = e^(−βt)·(x0 + (v0 + β·x0)·t)`. Over- and
+/// under-damped springs are solved too, so presets such as Flutter's (ratio 1.1) work.
+public struct SpringMotion: Motion, Equatable {
+  /// The rest position the spring pulls toward.
+  public var target: Double
+  /// Displacement from `target` at `t = 0`.
+  public var initialDisplacement: Double
+  /// Velocity at `t = 0`, points per second.
+  public var initialVelocity: Double
+  /// The spring's constants.
+  public var parameters: SpringParameters
+  /// Distance from `target` within which the spring counts as settled (0.5 px, DESIGN.md).
+  public var tolerance: Double
+
+  /// A spring that starts at `position` moving at `velocity` and settles on `target`.
+  public init(
+    from position: Double, velocity: Double, to target: Double,
+    parameters: SpringParameters, tolerance: Double = 0.5
+  ) {
+    self.target = target
+    self.initialDisplacement = position - target
+    self.initialVelocity = velocity
+    self.parameters = parameters
+    self.tolerance = tolerance
+  }
+
+  public func position(at t: Double) -> Double { target + _displacement(at: max(t, 0)).x }
+
+  public func velocity(at t: Double) -> Double { _displacement(at: max(t, 0)).v }
+
+  public func isDone(at t: Double) -> Bool {
+    let state = _displacement(at: max(t, 0))
+    // Settled once both the distance and the speed are too small to be seen in the next frame.
+    return abs(state.x) < tolerance && abs(state.v) < tolerance * 10
+  }
+
+  func _displacement(at t: Double) -> (x: Double, v: Double) {
+    let x0 = initialDisplacement
+    let v0 = initialVelocity
+    let omega = parameters.naturalFrequency
+    let zeta = parameters.dampingRatio
+    if abs(zeta - 1) < 1e-9 {
+      let e = _exp(-omega * t)
+      let b = v0 + omega * x0
+      return (e * (x0 + b * t), e * (b - omega * (x0 + b * t)))
+    } else if zeta > 1 {
+      let root = omega * _sqrt(zeta * zeta - 1)
+      let r1 = -zeta * omega + root
+      let r2 = -zeta * omega - root
+      let c2 = (v0 - r1 * x0) / (r2 - r1)
+      let c1 = x0 - c2
+      let e1 = _exp(r1 * t)
+      let e2 = _exp(r2 * t)
+      return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+    } else {
+      let wd = omega * _sqrt(1 - zeta * zeta)
+      let a = zeta * omega
+      let b = (v0 + a * x0) / wd
+      let e = _exp(-a * t)
+      let c = _cos(wd * t)
+      let s = _sin(wd * t)
+      let x = e * (x0 * c + b * s)
+      let v = e * ((b * wd - a * x0) * c - (x0 * wd + a * b) * s)
+      return (x, v)
+    }
+  }
+}
+
+/// Mass, stiffness and damping ratio of a spring.
+public struct SpringParameters: Codable, Sendable, Equatable {
+  /// Mass of the moving body.
+  public var mass: Double
+  /// Spring constant.
+  public var stiffness: Double
+  /// 1 is critical damping; above it the spring creeps, below it it overshoots and rings.
+  public var dampingRatio: Double
+
+  /// A spring with the given constants.
+  public init(mass: Double, stiffness: Double, dampingRatio: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.dampingRatio = dampingRatio
+  }
+
+  /// `√(k/m)`, radians per second.
+  public var naturalFrequency: Double { _sqrt(stiffness / mass) }
+}

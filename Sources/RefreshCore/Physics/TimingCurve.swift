@@ -1,0 +1,68 @@
+/// A cubic Bézier timing curve from (0, 0) to (1, 1), as Core Animation defines them.
+///
+/// `easeInOut` is (0.42, 0, 0.58, 1), CAMediaTimingFunction's easeInEaseOut (REFERENCES.md).
+public enum TimingCurve: String, Codable, Sendable, CaseIterable {
+  /// Constant speed.
+  case linear
+  /// Slow start: (0.42, 0, 1, 1).
+  case easeIn
+  /// Slow end: (0, 0, 0.58, 1).
+  case easeOut
+  /// Slow start and end: (0.42, 0, 0.58, 1).
+  case easeInOut
+
+  var _controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+    switch self {
+    case .linear: (0, 0, 1, 1)
+    case .easeIn: (0.42, 0, 1, 1)
+    case .easeOut: (0, 0, 0.58, 1)
+    case .easeInOut: (0.42, 0, 0.58, 1)
+    }
+  }
+
+  /// The eased progress (0…1) for a linear time fraction (0…1).
+  public func value(at fraction: Double) -> Double {
+    let x = min(max(fraction, 0), 1)
+    if self == .linear { return x }
+    let p = _controlPoints
+    // Solve bezierX(s) = x for the curve parameter s by Newton's method, falling back to
+    // bisection where the slope is too flat; then evaluate bezierY(s).
+    var s = x
+    for _ in 0..<8 {
+      let error = Self._bezier(s, p.x1, p.x2) - x
+      if abs(error) < 1e-9 { return Self._bezier(s, p.y1, p.y2) }
+      let slope = Self._bezierSlope(s, p.x1, p.x2)
+      if abs(slope) < 1e-6 { break }
+      s -= error / slope
+    }
+    var low = 0.0
+    var high = 1.0
+    s = x
+    for _ in 0..<60 {
+      let value = Self._bezier(s, p.x1, p.x2)
+      if abs(value - x) < 1e-9 { break }
+      if value < x { low = s } else { high = s }
+      s = (low + high) / 2
+    }
+    return Self._bezier(s, p.y1, p.y2)
+  }
+
+  /// The derivative of the eased progress with respect to the time fraction.
+  public func slope(at fraction: Double) -> Double {
+    let h = 1e-5
+    let a = max(fraction - h, 0)
+    let b = min(fraction + h, 1)
+    return (value(at: b) - value(at: a)) / (b - a)
+  }
+
+  static func _bezier(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+    // B(s) = 3(1−s)²s·c1 + 3(1−s)s²·c2 + s³
+    let u = 1 - s
+    return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s
+  }
+
+  static func _bezierSlope(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+    let u = 1 - s
+    return 3 * u * u * c1 + 6 * u * s * (c2 - c1) + 3 * s * s * (1 - c2)
+  }
+}

@@ -1,0 +1,106 @@
+/// One numeric constant of `Tuning`: its JSON key, group, unit and allowed range.
+///
+/// The table drives decoding, validation and the tuning panel's sliders, so a key is named in
+/// exactly one place.
+public struct TuningParameter: Sendable {
+  /// The JSON key, which is also the property's name.
+  public let key: String
+  /// The panel group it belongs to.
+  public let group: TuningGroup
+  /// Unit shown beside the value ("pt", "s", "pt/s", or empty).
+  public let unit: String
+  /// Values `validate()` accepts.
+  public let range: ClosedRange<Double>
+  /// A comfortable slider step.
+  public let step: Double
+  /// Where the value lives.
+  public let keyPath: WritableKeyPath<Tuning, Double> & Sendable
+}
+
+/// The groups of the tuning panel.
+public enum TuningGroup: String, Sendable, CaseIterable {
+  /// Header and footer sizes and thresholds.
+  case sizes = "Sizes and thresholds"
+  /// Scroll physics.
+  case physics = "Physics"
+  /// Durations of animations.
+  case animation = "Animation"
+  /// Load-more footer behaviour.
+  case footer = "Footer"
+}
+
+extension Tuning {
+  /// Every numeric constant, in panel order.
+  public static var parameters: [TuningParameter] {
+    [
+      .init(key: "headerHeight", group: .sizes, unit: "pt", range: 20...200, step: 1, keyPath: \.headerHeight),
+      .init(key: "refreshThreshold", group: .sizes, unit: "pt", range: 20...300, step: 1, keyPath: \.refreshThreshold),
+      .init(key: "footerHeight", group: .sizes, unit: "pt", range: 20...200, step: 1, keyPath: \.footerHeight),
+      .init(key: "loadMoreThreshold", group: .sizes, unit: "pt", range: 10...300, step: 1, keyPath: \.loadMoreThreshold),
+      .init(key: "rubberBandConstant", group: .physics, unit: "", range: 0.05...1, step: 0.01, keyPath: \.rubberBandConstant),
+      .init(key: "decelerationRate", group: .physics, unit: "/ms", range: 0.9...0.9999, step: 0.0005, keyPath: \.decelerationRate),
+      .init(key: "springMass", group: .physics, unit: "", range: 0.1...10, step: 0.1, keyPath: \.springMass),
+      .init(key: "springStiffness", group: .physics, unit: "", range: 1...1000, step: 5, keyPath: \.springStiffness),
+      .init(key: "springDampingRatio", group: .physics, unit: "", range: 0.1...3, step: 0.05, keyPath: \.springDampingRatio),
+      .init(key: "minimumFlingVelocity", group: .physics, unit: "pt/s", range: 0...1000, step: 10, keyPath: \.minimumFlingVelocity),
+      .init(key: "maximumFlingVelocity", group: .physics, unit: "pt/s", range: 100...30000, step: 100, keyPath: \.maximumFlingVelocity),
+      .init(key: "wheelLineDistance", group: .physics, unit: "pt", range: 1...400, step: 1, keyPath: \.wheelLineDistance),
+      .init(key: "keyLineDistance", group: .physics, unit: "pt", range: 1...400, step: 1, keyPath: \.keyLineDistance),
+      .init(key: "openDuration", group: .animation, unit: "s", range: 0...3, step: 0.01, keyPath: \.openDuration),
+      .init(key: "collapseDuration", group: .animation, unit: "s", range: 0...3, step: 0.01, keyPath: \.collapseDuration),
+      .init(key: "arrowFlipDuration", group: .animation, unit: "s", range: 0...3, step: 0.01, keyPath: \.arrowFlipDuration),
+      .init(key: "scrollAnimationDuration", group: .animation, unit: "s", range: 0...3, step: 0.01, keyPath: \.scrollAnimationDuration),
+      .init(key: "spinnerPeriod", group: .animation, unit: "s", range: 0.1...10, step: 0.05, keyPath: \.spinnerPeriod),
+      .init(key: "minimumSpinnerTime", group: .animation, unit: "s", range: 0...5, step: 0.05, keyPath: \.minimumSpinnerTime),
+      .init(key: "finishingHoldDuration", group: .animation, unit: "s", range: 0...5, step: 0.05, keyPath: \.finishingHoldDuration),
+      .init(key: "preloadDistance", group: .footer, unit: "pt", range: -200...5000, step: 5, keyPath: \.preloadDistance),
+    ]
+  }
+
+  /// The first out-of-range or inconsistent value, as an error naming its key.
+  public func validate() throws(TuningError) {
+    for parameter in Self.parameters {
+      let value = self[keyPath: parameter.keyPath]
+      guard value.isFinite, parameter.range.contains(value) else {
+        throw .outOfRange(key: parameter.key, value: value, range: parameter.range)
+      }
+    }
+    if maximumFlingVelocity < minimumFlingVelocity {
+      throw .outOfRange(
+        key: "maximumFlingVelocity", value: maximumFlingVelocity,
+        range: minimumFlingVelocity...Self.parameter("maximumFlingVelocity").range.upperBound)
+    }
+  }
+
+  static func parameter(_ key: String) -> TuningParameter {
+    guard let found = parameters.first(where: { $0.key == key }) else {
+      preconditionFailure("no tuning parameter \(key)")
+    }
+    return found
+  }
+}
+
+/// Why a tuning was refused; each case names the key and what the user can do.
+public enum TuningError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A value outside the range the key allows.
+  case outOfRange(key: String, value: Double, range: ClosedRange<Double>)
+  /// A key the tuning does not have.
+  case unknownKey(String)
+  /// A value of the wrong kind, such as text where a number belongs.
+  case invalidValue(key: String, expected: String)
+  /// A preset name that does not exist.
+  case unknownPreset(String)
+
+  public var description: String {
+    switch self {
+    case .outOfRange(let key, let value, let range):
+      "key \"\(key)\": \(value) is out of range; allowed \(range.lowerBound)…\(range.upperBound)"
+    case .unknownKey(let key):
+      "unknown key \"\(key)\"; known keys: \(Tuning.allKeys.joined(separator: ", "))"
+    case .invalidValue(let key, let expected):
+      "key \"\(key)\": expected \(expected)"
+    case .unknownPreset(let name):
+      "unknown preset \"\(name)\"; choose one of \(TuningPreset.allCases.map(\.rawValue).joined(separator: ", "))"
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// Named tunings that carry the numbers of the libraries people compare against
+/// (REFERENCES.md, "Pull-to-refresh defaults in the field"). Where a library has no equivalent
+/// for a constant, the iOS default stays; choices are noted beside each preset.
+public enum TuningPreset: String, Sendable, CaseIterable, Codable {
+  /// iOS-like defaults: 60 pt header that arms at 60, 0.998 deceleration, critical spring.
+  case ios
+  /// MJRefresh: header 54 arming at 54, footer 44, 0.25 s fast and 0.4 s slow animations,
+  /// auto footer that fires at the end of the content.
+  case mjrefresh
+  /// EGOTableViewPullRefresh: arms at 65, holds 60, arrow flips in 0.18 s, inset opens in 0.2 s
+  /// and closes in 0.3 s.
+  case ego
+  /// SmartRefreshLayout: trigger rate 1.0 of a 60 header, 60 footer, drag rate 0.5, rebound
+  /// 300 ms, finish 500 ms, spinner at least 300 ms.
+  case smart
+  /// flutter pull_to_refresh: arms at 80, footer fires 15 from the end, completed shown 500 ms,
+  /// Flutter's bouncing spring (mass 0.5, stiffness 100, ratio 1.1).
+  case flutter
+
+  /// The tuning this preset stands for.
+  public var tuning: Tuning {
+    var t = Tuning()
+    switch self {
+    case .ios:
+      break
+    case .mjrefresh:
+      t.headerHeight = 54
+      t.refreshThreshold = 54
+      t.footerHeight = 44
+      t.loadMoreThreshold = 44
+      t.openDuration = 0.25  // MJRefreshFastAnimationDuration
+      t.collapseDuration = 0.4  // MJRefreshSlowAnimationDuration
+      t.arrowFlipDuration = 0.25
+      t.footerMode = .automatic
+      // MJRefresh's auto footer fires when it is fully shown; ours sits below the content until
+      // it loads, so that moment is the end of the content.
+      t.preloadDistance = 0
+    case .ego:
+      t.headerHeight = 60
+      t.refreshThreshold = 65
+      t.arrowFlipDuration = 0.18
+      t.openDuration = 0.2
+      t.collapseDuration = 0.3
+      t.finishingHoldDuration = 0  // EGO collapses as soon as loading ends.
+      t.minimumSpinnerTime = 0
+    case .smart:
+      t.headerHeight = 60
+      t.refreshThreshold = 60
+      t.footerHeight = 60
+      t.loadMoreThreshold = 60
+      t.rubberBandConstant = 0.5  // drag rate 0.5
+      t.collapseDuration = 0.3  // rebound 300 ms
+      t.finishingHoldDuration = 0.5
+      t.minimumSpinnerTime = 0.3
+    case .flutter:
+      t.headerHeight = 60
+      t.refreshThreshold = 80
+      t.preloadDistance = 15
+      t.finishingHoldDuration = 0.5
+      t.springMass = 0.5
+      t.springStiffness = 100
+      t.springDampingRatio = 1.1
+    }
+    return t
+  }
+
+  /// The preset named `name`, or an error that lists the names.
+  public static func named(_ name: String) throws(TuningError) -> TuningPreset {
+    guard let preset = TuningPreset(rawValue: name) else { throw .unknownPreset(name) }
+    return preset
+  }
+}

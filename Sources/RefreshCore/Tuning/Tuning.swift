@@ -1,0 +1,81 @@
+/// Every constant of the scroll view and its refresh header and load-more footer, in one value.
+///
+/// Encodes to and decodes from JSON with the property names as keys; a file may name only some
+/// keys, the rest keep the defaults (which feel like iOS). `validate()` names the first key whose
+/// value is out of range. Presets carrying the field's numbers are in `Tuning+Presets.swift`.
+public struct Tuning: Codable, Sendable, Equatable {
+  // MARK: Sizes and thresholds
+
+  /// Height of the refresh header, and the inset held open while refreshing, points.
+  public var headerHeight: Double = 60
+  /// Pull distance at which the header arms ("release to refresh"), points.
+  public var refreshThreshold: Double = 60
+  /// Height of the load-more footer, and the inset held open while loading, points.
+  public var footerHeight: Double = 44
+  /// In release-to-load mode, how far past the end the user must pull to arm, points.
+  public var loadMoreThreshold: Double = 44
+
+  // MARK: Physics
+
+  /// The rubber band's stiffness constant `c` (iOS 0.55).
+  public var rubberBandConstant: Double = 0.55
+  /// Fraction of fling velocity kept per millisecond (iOS normal 0.998, fast 0.99).
+  public var decelerationRate: Double = 0.998
+  /// Mass of the bounce spring.
+  public var springMass: Double = 1
+  /// Stiffness of the bounce spring.
+  public var springStiffness: Double = 100
+  /// Damping ratio of the bounce spring (1 is critical).
+  public var springDampingRatio: Double = 1
+  /// Release speeds below this are no fling, points per second (Flutter kMinFlingVelocity).
+  public var minimumFlingVelocity: Double = 50
+  /// Release speeds are clamped to this, points per second (Flutter kMaxFlingVelocity).
+  public var maximumFlingVelocity: Double = 8000
+  /// Distance one wheel notch scrolls, points.
+  public var wheelLineDistance: Double = 40
+  /// Distance the arrow keys scroll, points.
+  public var keyLineDistance: Double = 44
+
+  // MARK: Animation
+
+  /// Duration of the inset opening when a refresh or load begins, seconds.
+  public var openDuration: Double = 0.25
+  /// Duration of the collapse after a refresh or load ends, seconds.
+  public var collapseDuration: Double = 0.25
+  /// Duration of the arrow's 180° turn, seconds.
+  public var arrowFlipDuration: Double = 0.2
+  /// Duration of keyboard and wheel scroll animations, seconds.
+  public var scrollAnimationDuration: Double = 0.2
+  /// Timing curve of every eased animation.
+  public var easing: TimingCurve = .easeInOut
+  /// Seconds per turn of the spinner.
+  public var spinnerPeriod: Double = 1
+  /// Least time a spinner stays once shown, so fast loads don't flicker (SmartRefreshLayout 0.3).
+  public var minimumSpinnerTime: Double = 0.3
+  /// How long the finished header shows its result before collapsing, seconds.
+  public var finishingHoldDuration: Double = 0.5
+
+  // MARK: Footer
+
+  /// Whether the footer loads on its own near the end, or only on release past a threshold.
+  public var footerMode: FooterMode = .automatic
+  /// In automatic mode, how far before the end of the content loading starts, points. Negative
+  /// values wait until that much of the footer is visible (MJRefresh's trigger percent).
+  public var preloadDistance: Double = 0
+  /// Whether the footer disappears once there is no more data.
+  public var hidesFooterWhenNoMoreData: Bool = false
+  /// Whether a refresh and a load-more may run at the same time.
+  public var allowsSimultaneousRefreshAndLoad: Bool = false
+
+  /// The iOS-like defaults.
+  public init() {}
+}
+
+/// When the load-more footer fires.
+public enum FooterMode: String, Codable, Sendable, CaseIterable {
+  /// Fires when the user scrolls within `preloadDistance` of the end (MJRefresh's auto footer).
+  case automatic
+  /// Fires when the user pulls past the end by `loadMoreThreshold` and lets go (MJRefresh's back
+  /// footer).
+  case releaseToLoad
+}

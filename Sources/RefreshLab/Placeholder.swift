@@ -1,0 +1,1 @@
+// The app library arrives in this target.

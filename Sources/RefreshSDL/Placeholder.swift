@@ -1,0 +1,1 @@
+// The SDL shell arrives in this target.
