@@ -33,27 +33,64 @@ extension Tuning {
   /// Every numeric constant, in panel order.
   public static var parameters: [TuningParameter] {
     [
-      .init(key: "headerHeight", group: .sizes, unit: "pt", range: 20...200, step: 1, keyPath: \.headerHeight),
-      .init(key: "refreshThreshold", group: .sizes, unit: "pt", range: 20...300, step: 1, keyPath: \.refreshThreshold),
-      .init(key: "footerHeight", group: .sizes, unit: "pt", range: 20...200, step: 1, keyPath: \.footerHeight),
-      .init(key: "loadMoreThreshold", group: .sizes, unit: "pt", range: 10...300, step: 1, keyPath: \.loadMoreThreshold),
-      .init(key: "rubberBandConstant", group: .physics, unit: "", range: 0.05...1, step: 0.01, keyPath: \.rubberBandConstant),
-      .init(key: "decelerationRate", group: .physics, unit: "/ms", range: 0.9...0.9999, step: 0.0005, keyPath: \.decelerationRate),
+      .init(
+        key: "headerHeight", group: .sizes, unit: "pt", range: 20...200, step: 1, keyPath: \.headerHeight),
+      .init(
+        key: "refreshThreshold", group: .sizes, unit: "pt", range: 20...300, step: 1,
+        keyPath: \.refreshThreshold),
+      .init(
+        key: "footerHeight", group: .sizes, unit: "pt", range: 20...200, step: 1, keyPath: \.footerHeight),
+      .init(
+        key: "loadMoreThreshold", group: .sizes, unit: "pt", range: 10...300, step: 1,
+        keyPath: \.loadMoreThreshold),
+      .init(
+        key: "rubberBandConstant", group: .physics, unit: "", range: 0.05...1, step: 0.01,
+        keyPath: \.rubberBandConstant),
+      .init(
+        key: "decelerationRate", group: .physics, unit: "/ms", range: 0.9...0.9999, step: 0.0005,
+        keyPath: \.decelerationRate),
       .init(key: "springMass", group: .physics, unit: "", range: 0.1...10, step: 0.1, keyPath: \.springMass),
-      .init(key: "springStiffness", group: .physics, unit: "", range: 1...1000, step: 5, keyPath: \.springStiffness),
-      .init(key: "springDampingRatio", group: .physics, unit: "", range: 0.1...3, step: 0.05, keyPath: \.springDampingRatio),
-      .init(key: "minimumFlingVelocity", group: .physics, unit: "pt/s", range: 0...1000, step: 10, keyPath: \.minimumFlingVelocity),
-      .init(key: "maximumFlingVelocity", group: .physics, unit: "pt/s", range: 100...30000, step: 100, keyPath: \.maximumFlingVelocity),
-      .init(key: "wheelLineDistance", group: .physics, unit: "pt", range: 1...400, step: 1, keyPath: \.wheelLineDistance),
-      .init(key: "keyLineDistance", group: .physics, unit: "pt", range: 1...400, step: 1, keyPath: \.keyLineDistance),
-      .init(key: "openDuration", group: .animation, unit: "s", range: 0...3, step: 0.01, keyPath: \.openDuration),
-      .init(key: "collapseDuration", group: .animation, unit: "s", range: 0...3, step: 0.01, keyPath: \.collapseDuration),
-      .init(key: "arrowFlipDuration", group: .animation, unit: "s", range: 0...3, step: 0.01, keyPath: \.arrowFlipDuration),
-      .init(key: "scrollAnimationDuration", group: .animation, unit: "s", range: 0...3, step: 0.01, keyPath: \.scrollAnimationDuration),
-      .init(key: "spinnerPeriod", group: .animation, unit: "s", range: 0.1...10, step: 0.05, keyPath: \.spinnerPeriod),
-      .init(key: "minimumSpinnerTime", group: .animation, unit: "s", range: 0...5, step: 0.05, keyPath: \.minimumSpinnerTime),
-      .init(key: "finishingHoldDuration", group: .animation, unit: "s", range: 0...5, step: 0.05, keyPath: \.finishingHoldDuration),
-      .init(key: "preloadDistance", group: .footer, unit: "pt", range: -200...5000, step: 5, keyPath: \.preloadDistance),
+      .init(
+        key: "springStiffness", group: .physics, unit: "", range: 1...1000, step: 5,
+        keyPath: \.springStiffness),
+      .init(
+        key: "springDampingRatio", group: .physics, unit: "", range: 0.1...3, step: 0.05,
+        keyPath: \.springDampingRatio),
+      .init(
+        key: "minimumFlingVelocity", group: .physics, unit: "pt/s", range: 0...1000, step: 10,
+        keyPath: \.minimumFlingVelocity),
+      .init(
+        key: "maximumFlingVelocity", group: .physics, unit: "pt/s", range: 100...30000, step: 100,
+        keyPath: \.maximumFlingVelocity),
+      .init(
+        key: "wheelLineDistance", group: .physics, unit: "pt", range: 1...400, step: 1,
+        keyPath: \.wheelLineDistance),
+      .init(
+        key: "keyLineDistance", group: .physics, unit: "pt", range: 1...400, step: 1,
+        keyPath: \.keyLineDistance),
+      .init(
+        key: "openDuration", group: .animation, unit: "s", range: 0...3, step: 0.01, keyPath: \.openDuration),
+      .init(
+        key: "collapseDuration", group: .animation, unit: "s", range: 0...3, step: 0.01,
+        keyPath: \.collapseDuration),
+      .init(
+        key: "arrowFlipDuration", group: .animation, unit: "s", range: 0...3, step: 0.01,
+        keyPath: \.arrowFlipDuration),
+      .init(
+        key: "scrollAnimationDuration", group: .animation, unit: "s", range: 0...3, step: 0.01,
+        keyPath: \.scrollAnimationDuration),
+      .init(
+        key: "spinnerPeriod", group: .animation, unit: "s", range: 0.1...10, step: 0.05,
+        keyPath: \.spinnerPeriod),
+      .init(
+        key: "minimumSpinnerTime", group: .animation, unit: "s", range: 0...5, step: 0.05,
+        keyPath: \.minimumSpinnerTime),
+      .init(
+        key: "finishingHoldDuration", group: .animation, unit: "s", range: 0...5, step: 0.05,
+        keyPath: \.finishingHoldDuration),
+      .init(
+        key: "preloadDistance", group: .footer, unit: "pt", range: -200...5000, step: 5,
+        keyPath: \.preloadDistance),
     ]
   }
 

@@ -1,0 +1,149 @@
+extension RefreshController {
+  /// Finger travel below which a press and release is a tap, points.
+  static let _tapSlop = 10.0
+  /// The scroll indicator stays for `start` seconds after the last movement, then fades out by
+  /// `end`, as on iOS.
+  static let _indicatorFade = (start: 0.5, end: 0.8)
+
+  var _band: RubberBand {
+    RubberBand(constant: tuning.rubberBandConstant, dimension: _viewportHeight)
+  }
+
+  /// Top inset once running animations end.
+  var _targetInsetTop: Double { _baseline.top + _headerInset.target }
+
+  /// Rest bounds once running inset animations end: what springs and flings aim for.
+  var _targetBounds: ClosedRange<Double> {
+    let low = -_targetInsetTop
+    let high = _contentHeight + _baseline.bottom + _footerInset.target - _viewportHeight
+    return low...max(low, high)
+  }
+
+  /// Content y of the footer: after the last row, or just below the viewport for a short list
+  /// so that it stays hidden until pulled (DESIGN.md, "Coordinates").
+  func _footerY(insetTop: Double) -> Double {
+    max(_contentHeight, _viewportHeight - insetTop - _baseline.bottom)
+  }
+
+  /// How much of the footer shows at `offset` (negative while it is below the viewport).
+  func _footerVisible(at offset: Double) -> Double {
+    offset + _viewportHeight - _baseline.bottom - _footerY(insetTop: _targetInsetTop)
+  }
+
+  /// The offset at which the automatic footer fires: `preloadDistance` before the footer shows.
+  var _loadTriggerOffset: Double {
+    _footerY(insetTop: _targetInsetTop) - tuning.preloadDistance - _viewportHeight
+      + _baseline.bottom
+  }
+
+  func _nearestEdge(of bounds: ClosedRange<Double>) -> Double {
+    abs(_offset - bounds.lowerBound) <= abs(_offset - bounds.upperBound)
+      ? bounds.lowerBound : bounds.upperBound
+  }
+
+  var _springParameters: SpringParameters {
+    SpringParameters(
+      mass: tuning.springMass, stiffness: tuning.springStiffness,
+      dampingRatio: tuning.springDampingRatio)
+  }
+
+  mutating func _startSpring(at start: Double, target: Double) {
+    _driver = .spring(
+      SpringMotion(from: _offset, velocity: _velocity, to: target, parameters: _springParameters),
+      start: start)
+  }
+
+  /// After a motion ends: out of bounds bounces back, carrying the current velocity.
+  mutating func _settleIfOutOfBounds(at start: Double) {
+    let bounds = _targetBounds
+    if !bounds.contains(_offset) { _startSpring(at: start, target: _nearestEdge(of: bounds)) }
+  }
+
+  /// Why the rest bounds changed, which decides how a resting offset responds.
+  enum _BoundsChange {
+    /// The header or footer opened or closed: a pinned offset follows its edge, animated.
+    case insets(duration: Double)
+    /// Rows came or went: nothing follows (new rows appear below), out of bounds clamps.
+    case content
+    /// The viewport or the app's insets changed: a pinned offset follows at once.
+    case layout
+  }
+
+  /// Keeps the offset consistent with new rest bounds without a jump.
+  mutating func _boundsChanged(from old: ClosedRange<Double>, cause: _BoundsChange) {
+    let new = _targetBounds
+    switch _driver {
+    case .dragging:
+      _rebaseDrag()
+    case .spring(let motion, _):
+      let towardLower = abs(motion.target - old.lowerBound) <= abs(motion.target - old.upperBound)
+      let target = towardLower ? new.lowerBound : new.upperBound
+      if target != motion.target { _startSpring(at: time, target: target) }
+    case .resting:
+      guard new != old else { return }
+      var goal = _offset
+      let follows: Bool
+      switch cause {
+      case .content: follows = false
+      case .insets, .layout: follows = true
+      }
+      if follows, new.lowerBound != old.lowerBound, abs(_offset - old.lowerBound) < 0.5 {
+        goal = new.lowerBound
+      } else if follows, new.upperBound != old.upperBound, abs(_offset - old.upperBound) < 0.5 {
+        goal = new.upperBound
+      }
+      goal = min(max(goal, new.lowerBound), new.upperBound)
+      guard goal != _offset else { return }
+      if case .insets(let duration) = cause, duration > 0 {
+        _driver = .animation(
+          EasedMotion(from: _offset, to: goal, duration: duration, curve: tuning.easing),
+          start: time, byUser: false)
+      } else {
+        _offset = goal
+        _lastActivity = time
+      }
+    case .fling, .animation:
+      // A fling meets the new edges on its own; an animation settles when it ends.
+      break
+    }
+  }
+
+  /// Restarts the drag's measurement at the finger's current position so the shown offset stays
+  /// put while the bounds or the band change under it.
+  mutating func _rebaseDrag() {
+    guard case .dragging(var drag) = _driver else { return }
+    let bounds = _targetBounds
+    drag.bounds = bounds
+    drag.startRaw = _band.unband(_offset, within: bounds)
+    drag.startY = drag.lastY
+    _driver = .dragging(drag)
+  }
+
+  /// Animates the header's and footer's inset contributions toward what their states hold open.
+  /// Returns the duration used, or nil if nothing changed.
+  @discardableResult
+  mutating func _applyInsetTargets() -> Double? {
+    var used: Double?
+    let headerTarget = _headerHoldsInset ? tuning.headerHeight : 0
+    if headerTarget != _headerInset.target {
+      let duration = headerTarget > _headerInset.target ? tuning.openDuration : tuning.collapseDuration
+      _headerInset.animate(to: headerTarget, at: time, duration: duration, curve: tuning.easing)
+      used = duration
+    }
+    let footerTarget = _footerHeldExtent
+    if footerTarget != _footerInset.target {
+      let duration = footerTarget > _footerInset.target ? tuning.openDuration : tuning.collapseDuration
+      _footerInset.animate(to: footerTarget, at: time, duration: duration, curve: tuning.easing)
+      used = max(used ?? 0, duration)
+    }
+    return used
+  }
+
+  /// Re-derives inset targets after a state change and keeps the offset consistent.
+  mutating func _stateChanged() {
+    let old = _targetBounds
+    if let duration = _applyInsetTargets() {
+      _boundsChanged(from: old, cause: .insets(duration: duration))
+    }
+  }
+}

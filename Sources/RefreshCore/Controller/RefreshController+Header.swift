@@ -1,0 +1,163 @@
+/// The refresh header's own state, beyond its phase: when it started, a deferred end, the
+/// finishing hold and the arrow.
+struct _HeaderModel: Sendable, Equatable {
+  var phase = HeaderState.idle
+  var refreshStart = 0.0
+  /// An end that arrived before the spinner's minimum time: applied at `due`.
+  var pendingEnd: _PendingEnd<RefreshResult>?
+  var result: RefreshResult?
+  var finishStart = 0.0
+  var isCollapsing = false
+  var arrow = EasedValue(0)
+  /// The drag whose release started the refresh, so that drag cannot also load more.
+  var firedDrag = -1
+  var lastUpdated: Double?
+
+  func isSettled(at time: Double) -> Bool {
+    (phase == .idle || phase == .pulling || phase == .armed) && arrow.isSettled(at: time)
+  }
+}
+
+/// An end that arrived before the spinner's minimum time, applied when `due` comes.
+struct _PendingEnd<Result: Sendable & Equatable>: Sendable, Equatable {
+  var result: Result
+  var due: Double
+}
+
+extension RefreshController {
+  static let _halfTurn = Double.pi
+
+  /// Whether the header's inset is held open.
+  var _headerHoldsInset: Bool {
+    _header.phase == .refreshing || (_header.phase == .finishing && !_header.isCollapsing)
+  }
+
+  /// Whether the header may start a refresh now (header and footer exclude each other unless
+  /// the tuning allows both; DESIGN.md rule 4).
+  var _headerMayStart: Bool {
+    if _footer.phase == .loading && !tuning.allowsSimultaneousRefreshAndLoad { return false }
+    // A drag that already loaded more cannot also refresh (rule 4: never both from one pull).
+    if _footer.gestureIsDrag && _footer.firedDrag == _dragCount { return false }
+    return true
+  }
+
+  mutating func _setHeaderArrow(up: Bool) {
+    let target = up ? Self._halfTurn : 0
+    _header.arrow.animate(
+      to: target, at: time, duration: tuning.arrowFlipDuration, curve: tuning.easing)
+  }
+
+  /// Pulling and arming follow the pull distance while the finger is down.
+  mutating func _headerDragged() {
+    switch _header.phase {
+    case .idle, .pulling, .armed: break
+    case .refreshing, .finishing: return  // A drag while busy changes nothing (rule 1).
+    }
+    guard _headerMayStart else {
+      _header.phase = .idle
+      return
+    }
+    let pull = -_targetInsetTop - _offset
+    let phase: HeaderState =
+      pull >= tuning.refreshThreshold ? .armed : (pull > 0 ? .pulling : .idle)
+    if (phase == .armed) != (_header.phase == .armed) { _setHeaderArrow(up: phase == .armed) }
+    _header.phase = phase
+  }
+
+  mutating func _headerReleased(effects: inout [Effect], isCancel: Bool) {
+    switch _header.phase {
+    case .armed where !isCancel:
+      _beginRefreshing(scrollIntoView: false, effects: &effects)
+    case .armed, .pulling:
+      _header.phase = .idle
+      _setHeaderArrow(up: false)
+    case .idle, .refreshing, .finishing:
+      break
+    }
+  }
+
+  mutating func _beginRefreshing(scrollIntoView: Bool, effects: inout [Effect]) {
+    switch _header.phase {
+    case .idle, .pulling, .armed: break
+    case .refreshing, .finishing: return
+    }
+    guard _headerMayStart else { return }
+    _header.phase = .refreshing
+    _header.refreshStart = time
+    _header.pendingEnd = nil
+    _header.result = nil
+    _header.isCollapsing = false
+    _header.firedDrag = _footer.gestureIsDrag ? _dragCount : -1
+    _header.arrow = EasedValue(0)
+    effects.append(.startRefresh(time: time))
+    _stateChanged()
+    if scrollIntoView, !_driver.isDragging {
+      let goal = _targetBounds.lowerBound
+      if goal != _offset {
+        _driver = .animation(
+          EasedMotion(from: _offset, to: goal, duration: tuning.openDuration, curve: tuning.easing),
+          start: time, byUser: false)
+      }
+    }
+  }
+
+  mutating func _endRefreshing(_ result: RefreshResult) {
+    guard _header.phase == .refreshing, _header.pendingEnd == nil else { return }
+    // The spinner stays its minimum time so that fast loads do not flicker (rule 6).
+    let due = _header.refreshStart + tuning.minimumSpinnerTime
+    if time < due {
+      _header.pendingEnd = _PendingEnd(result: result, due: due)
+    } else {
+      _applyRefreshEnd(result)
+    }
+  }
+
+  mutating func _applyRefreshEnd(_ result: RefreshResult) {
+    _header.phase = .finishing
+    _header.result = result
+    _header.finishStart = time
+    _header.isCollapsing = false
+    if result == .success {
+      _header.lastUpdated = time
+      // Fresh data: whatever the footer knew about the old list is void (rule 5).
+      if _footer.phase == .noMoreData || _footer.phase == .failed { _footer.phase = .idle }
+      _footer.awaitingContent = false
+    }
+    if tuning.finishingHoldDuration <= 0 { _startCollapse() }
+    _stateChanged()
+  }
+
+  mutating func _startCollapse() {
+    _header.isCollapsing = true
+    _stateChanged()
+    _finishCollapseIfDone()
+  }
+
+  mutating func _finishCollapseIfDone() {
+    if _header.phase == .finishing, _header.isCollapsing, _headerInset.isSettled(at: time) {
+      _header.phase = .idle
+      _header.result = nil
+      _header.isCollapsing = false
+    }
+  }
+
+  func _headerNextEventTime() -> Double? {
+    if let pending = _header.pendingEnd { return pending.due }
+    guard _header.phase == .finishing else { return nil }
+    return _header.isCollapsing
+      ? _headerInset.endTime : _header.finishStart + tuning.finishingHoldDuration
+  }
+
+  mutating func _headerHandleDueEvents() {
+    if let pending = _header.pendingEnd, time >= pending.due {
+      _header.pendingEnd = nil
+      _applyRefreshEnd(pending.result)
+    }
+    if _header.phase == .finishing, !_header.isCollapsing,
+      time >= _header.finishStart + tuning.finishingHoldDuration
+    {
+      _startCollapse()
+    }
+    _finishCollapseIfDone()
+  }
+}

@@ -1,0 +1,83 @@
+extension RefreshController {
+  /// What to draw now. A plain value: computing it allocates nothing.
+  public var snapshot: RefreshSnapshot {
+    var s = RefreshSnapshot()
+    s.time = time
+    s.offset = _offset
+    s.velocity = _velocity
+    s.baselineInset = _baseline
+    s.inset = EdgeInsets(
+      top: _baseline.top + _headerInset.value(at: time),
+      bottom: _baseline.bottom + _footerInset.value(at: time))
+    s.contentHeight = _contentHeight
+    s.viewportHeight = _viewportHeight
+    s.isDragging = _driver.isDragging
+    switch _driver {
+    case .fling, .spring, .animation: s.isAnimating = true
+    case .resting, .dragging: s.isAnimating = false
+    }
+
+    s.header = _header.phase
+    s.headerResult = _header.result
+    s.headerHeight = tuning.headerHeight
+    s.headerY = -tuning.headerHeight
+    s.headerArrowAngle = _header.arrow.value(at: time)
+    s.lastUpdated = _header.lastUpdated
+    switch _header.phase {
+    case .idle, .pulling, .armed:
+      let pull = -_targetInsetTop - _offset
+      s.headerProgress = min(max(pull / tuning.refreshThreshold, 0), 1)
+      s.headerLabel = _header.phase == .armed ? .releaseToRefresh : .pullToRefresh
+    case .refreshing:
+      s.headerProgress = 1
+      s.headerLabel = .refreshing
+    case .finishing:
+      s.headerProgress = 1
+      s.headerLabel = _header.result == .failure ? .refreshFailed : .refreshSucceeded
+    }
+
+    s.footerHeight = tuning.footerHeight
+    s.footerY = _footerY(insetTop: s.inset.top)
+    s.footerArrowAngle = _footer.arrow.value(at: time)
+    if _footerIsShown {
+      s.footer = _footer.phase
+      let reach = tuning.footerMode == .releaseToLoad ? tuning.loadMoreThreshold : tuning.footerHeight
+      s.footerProgress =
+        _footer.phase == .loading ? 1 : min(max(_footerVisible(at: _offset) / reach, 0), 1)
+      s.footerLabel = Self._footerLabel(_footer.phase, mode: tuning.footerMode)
+    } else {
+      s.footer = .hidden
+      s.footerProgress = 0
+      s.footerLabel = .none
+    }
+
+    if _header.phase == .refreshing {
+      s.spinnerPhase = _turns(since: _header.refreshStart)
+    } else if _footer.phase == .loading {
+      s.spinnerPhase = _turns(since: _footer.loadStart)
+    }
+    let idle = time - _lastActivity
+    let fade = Self._indicatorFade
+    s.indicatorOpacity =
+      s.isDragging || s.isAnimating
+      ? 1 : min(max((fade.end - idle) / (fade.end - fade.start), 0), 1)
+    return s
+  }
+
+  func _turns(since start: Double) -> Double {
+    let turns = (time - start) / tuning.spinnerPeriod
+    return turns - turns.rounded(.down)
+  }
+
+  static func _footerLabel(_ phase: FooterState, mode: FooterMode) -> LabelKey {
+    switch phase {
+    case .idle: mode == .automatic ? .tapOrPullToLoadMore : .pullUpToLoadMore
+    case .pulling: .pullUpToLoadMore
+    case .armed: .releaseToLoadMore
+    case .loading: .loadingMore
+    case .failed: .loadFailedTapToRetry
+    case .noMoreData: .noMoreData
+    case .hidden: .none
+    }
+  }
+}

@@ -1,0 +1,106 @@
+extension RefreshController {
+  /// Moves the clock to `target` in exact steps: each internal event (a fling meeting an edge,
+  /// a hold ending, a trigger line crossed) is handled at its own time, never at a frame's.
+  mutating func _advance(to target: Double, effects: inout [Effect]) {
+    // A guard against a pathological loop: every step either reaches an event or the target.
+    var steps = 0
+    while time < target, steps < 10_000 {
+      steps += 1
+      var next = min(target, _nextEventTime())
+      if let crossing = _loadTriggerCrossing(before: next) { next = crossing }
+      let before = _offset
+      let userDriven = _driver.isUserDriven
+      _moveDriver(to: next)
+      time = next
+      _handleDueEvents(effects: &effects)
+      if userDriven { _checkAutoLoad(movedFrom: before, effects: &effects) }
+    }
+    if time < target { time = target }
+  }
+
+  /// The earliest scheduled internal event after now, or infinity.
+  func _nextEventTime() -> Double {
+    var next = Double.infinity
+    func consider(_ candidate: Double?) {
+      if let candidate, candidate > time { next = min(next, candidate) }
+    }
+    consider(_headerNextEventTime())
+    consider(_footer.pendingEnd?.due)
+    switch _driver {
+    case .fling(let motion, let start):
+      consider(start + motion.duration)
+      let bounds = _targetBounds
+      // Only an edge the fling is heading for can be met; it starts inside the bounds.
+      let edge = motion.initialVelocity < 0 ? bounds.lowerBound : bounds.upperBound
+      if let hit = motion.time(reaching: edge) { consider(start + hit) }
+    case .animation(let motion, let start, _):
+      consider(start + motion.duration)
+    case .spring, .resting, .dragging:
+      break
+    }
+    return next
+  }
+
+  /// Moves the offset along the active driver to `next`, switching drivers at edges.
+  mutating func _moveDriver(to next: Double) {
+    guard let state = _driver.evaluate(at: next) else { return }
+    let moved = state.position != _offset
+    _offset = state.position
+    _velocity = state.velocity
+    if moved { _lastActivity = next }
+    switch _driver {
+    case .fling(let motion, let start):
+      let bounds = _targetBounds
+      if next - start >= motion.duration {
+        _velocity = 0
+        _driver = .resting
+        _settleIfOutOfBounds(at: next)
+      } else if _offset <= bounds.lowerBound || _offset >= bounds.upperBound {
+        // Met an edge: hand the exact position and velocity to the bounce spring.
+        _offset = min(max(_offset, bounds.lowerBound), bounds.upperBound)
+        _startSpring(at: next, target: _nearestEdge(of: bounds))
+      }
+    case .spring(let motion, let start):
+      if motion.isDone(at: next - start) {
+        _offset = motion.target
+        _velocity = 0
+        _driver = .resting
+      }
+    case .animation(let motion, let start, _):
+      if motion.isDone(at: next - start) {
+        _velocity = 0
+        _driver = .resting
+        _settleIfOutOfBounds(at: next)
+      }
+    case .resting, .dragging:
+      break
+    }
+  }
+
+  /// Whether an offset moved by the user toward the end crosses into the load-more zone before
+  /// `next`; returns the exact crossing time so the load starts then, whatever the frame rate.
+  func _loadTriggerCrossing(before next: Double) -> Double? {
+    guard _driver.isUserDriven, !_driver.isDragging, _canAutoLoad else { return nil }
+    guard let end = _driver.evaluate(at: next), end.position > _offset else { return nil }
+    let line = _loadTriggerOffset
+    if _offset >= line { return nil }  // Already inside: `_checkAutoLoad` fires on the next move.
+    guard end.position >= line else { return nil }
+    var low = time
+    var high = next
+    for _ in 0..<60 where high - low > 1e-9 {
+      let mid = (low + high) / 2
+      if let position = _driver.evaluate(at: mid)?.position, position >= line {
+        high = mid
+      } else {
+        low = mid
+      }
+    }
+    return high
+  }
+
+  /// Runs whatever falls due at `time`: deferred ends, the finishing hold and collapses.
+  mutating func _handleDueEvents(effects: inout [Effect]) {
+    _headerHandleDueEvents()
+    _footerHandleDueEvents()
+  }
+}

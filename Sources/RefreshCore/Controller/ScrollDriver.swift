@@ -1,0 +1,60 @@
+/// What moves the offset right now. Exactly one driver is active; switching drivers hands over the
+/// exact position and velocity, so motion never jumps.
+enum _ScrollDriver: Sendable, Equatable {
+  /// Nothing moves the offset.
+  case resting
+  /// A finger holds the content.
+  case dragging(_Drag)
+  /// A fling decays after release; it becomes a spring if it meets an edge.
+  case fling(FrictionMotion, start: Double)
+  /// A spring pulls the offset back to a rest edge.
+  case spring(SpringMotion, start: Double)
+  /// A timed animation (keys, wheel, scrolling the header into view, following an inset).
+  case animation(EasedMotion, start: Double, byUser: Bool)
+
+  /// Position and velocity at absolute time `time`, or nil while resting or dragging.
+  func evaluate(at time: Double) -> (position: Double, velocity: Double)? {
+    switch self {
+    case .resting, .dragging: nil
+    case .fling(let motion, let start): (motion.position(at: time - start), motion.velocity(at: time - start))
+    case .spring(let motion, let start):
+      (motion.position(at: time - start), motion.velocity(at: time - start))
+    case .animation(let motion, let start, _):
+      (motion.position(at: time - start), motion.velocity(at: time - start))
+    }
+  }
+
+  /// Whether motion under this driver counts as the user's own movement (for load-more).
+  var isUserDriven: Bool {
+    switch self {
+    case .dragging, .fling: true
+    case .animation(_, _, let byUser): byUser
+    case .resting, .spring: false
+    }
+  }
+
+  var isDragging: Bool {
+    if case .dragging = self { return true }
+    return false
+  }
+}
+
+/// A drag in progress. The shown offset is a pure function of the finger's total travel:
+/// `band(startRaw − (y − startY))`, never accumulated per move.
+struct _Drag: Sendable, Equatable {
+  /// Finger y the current segment is measured from.
+  var startY: Double
+  /// Unbanded offset at `startY`.
+  var startRaw: Double
+  /// Rest bounds the band is measured against (re-based when they change).
+  var bounds: ClosedRange<Double>
+  /// Latest finger y.
+  var lastY: Double
+  /// Where and when the finger went down, for tap detection.
+  var downY: Double
+  var downTime: Double
+  /// Farthest the finger has moved from `downY`.
+  var travel: Double
+  /// Whether the finger caught moving content (then lifting is no tap).
+  var caughtMotion: Bool
+}
