@@ -1,1 +1,0 @@
-// The SDL shell arrives in this target.

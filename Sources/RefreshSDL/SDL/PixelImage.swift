@@ -1,0 +1,25 @@
+/// A frame read back from the renderer: pixels as `0xAARRGGBB`, rows top to bottom.
+public struct PixelImage: Sendable, Equatable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// `width * height` pixels, row by row.
+  public let pixels: [UInt32]
+
+  /// An image from its pixels.
+  public init(width: Int, height: Int, pixels: [UInt32]) {
+    precondition(pixels.count == width * height, "pixel count must be width × height")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// The colour at pixel (`x`, `y`), opaque.
+  public subscript(x: Int, y: Int) -> Color {
+    let value = pixels[y * width + x]
+    return Color(
+      red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
+      blue: UInt8(truncatingIfNeeded: value))
+  }
+}

@@ -1,0 +1,54 @@
+import CSDL2
+
+extension Renderer {
+  /// Limits drawing to `rect` (points), or lifts the limit with nil.
+  public func setClip(_ rect: Rect?) {
+    guard let rect else {
+      SDL_RenderSetClipRect(handle, nil)
+      return
+    }
+    // Clip rectangles are whole points; grow outward so nothing inside is cut.
+    let left = rect.x.rounded(.down)
+    let top = rect.y.rounded(.down)
+    var clip = SDL_Rect(
+      x: Int32(left), y: Int32(top), w: Int32((rect.maxX - left).rounded(.up)),
+      h: Int32((rect.maxY - top).rounded(.up)))
+    SDL_RenderSetClipRect(handle, &clip)
+  }
+
+  /// Fills `rect` with `color`, blending by its alpha.
+  public func fill(_ rect: Rect, color: Color) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
+    var frame = SDL_FRect(
+      x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
+    SDL_RenderFillRectF(handle, &frame)
+  }
+
+  /// Draws `texture` stretched into `rect`, its pixels multiplied by `tint`.
+  public func draw(_ texture: Texture, in rect: Rect, tint: Color = Color(rgb: 0xFFFFFF)) {
+    SDL_SetTextureColorMod(texture.handle, tint.red, tint.green, tint.blue)
+    SDL_SetTextureAlphaMod(texture.handle, tint.alpha)
+    var frame = SDL_FRect(
+      x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
+    SDL_RenderCopyF(handle, texture.handle, nil, &frame)
+  }
+
+  /// Draws the anti-aliased shapes collected in `batch`.
+  public func draw(_ batch: ShapeBatch) throws(SDLError) {
+    guard !batch.indices.isEmpty else { return }
+    let code = batch.vertices.withUnsafeBufferPointer { vertices in
+      batch.indices.withUnsafeBufferPointer { indices in
+        SDL_RenderGeometry(
+          handle, nil, vertices.baseAddress, Int32(vertices.count), indices.baseAddress,
+          Int32(indices.count))
+      }
+    }
+    try _SDLCall.check(code, "SDL_RenderGeometry")
+  }
+
+  /// `value` (points) moved to the nearest pixel boundary, so text lands crisply.
+  public func snapped(_ value: Double) -> Double {
+    (value * scale).rounded() / scale
+  }
+}

@@ -1,0 +1,26 @@
+/// Why an SDL call failed, worded so the user knows what to do next.
+public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// There is no display to open a window on (no `DISPLAY`, no Wayland, no video device).
+  case noDisplay(reason: String)
+  /// An SDL, SDL_ttf or SDL_image call failed; `call` names it and `reason` is SDL's message.
+  case callFailed(call: String, reason: String)
+  /// The label font was not found; `searched` lists every path that was tried.
+  case fontNotFound(searched: [String])
+  /// A PNG could not be written to `path`; an existing file there was left untouched.
+  case saveFailed(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .noDisplay(let reason):
+      "no display: cannot open a window (\(reason)); run with --headless, or start a virtual "
+        + "display with Xvfb (for example: xvfb-run refresh-lab)"
+    case .callFailed(let call, let reason):
+      "\(call) failed: \(reason)"
+    case .fontNotFound(let searched):
+      "font not found: looked for \(searched.joined(separator: ", ")); set REFRESHLAB_ASSETS to "
+        + "the folder holding \(FontLocator.fileName)"
+    case .saveFailed(let path, let reason):
+      "cannot save \(path): \(reason)"
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import CSDL2
+
+/// An image on the GPU (or in the software renderer), owned by the renderer that made it.
+@MainActor
+public final class Texture {
+  /// The renderer stays alive while any of its textures does.
+  let renderer: Renderer
+  let handle: OpaquePointer
+  /// Width in pixels.
+  public let pixelWidth: Int
+  /// Height in pixels.
+  public let pixelHeight: Int
+
+  /// Uploads `surface` (which the caller still owns and frees).
+  init(renderer: Renderer, surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) {
+    self.renderer = renderer
+    self.handle = try _SDLCall.unwrap(
+      SDL_CreateTextureFromSurface(renderer.handle, surface), "SDL_CreateTextureFromSurface")
+    self.pixelWidth = Int(surface.pointee.w)
+    self.pixelHeight = Int(surface.pointee.h)
+    SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
+  }
+
+  isolated deinit {
+    SDL_DestroyTexture(handle)
+  }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ShapeBatch {
+  /// An arrow `length` points long centred on `center`. Angle 0 points down; the angle turns it
+  /// clockwise on screen (π points up).
+  public mutating func addArrow(center: Point, length: Double, angle: Double, color: Color) {
+    let turn = _Turn(center: center, angle: angle)
+    let half = length / 2
+    let headLength = length * 0.42
+    let headWidth = length * 0.6
+    let shaftWidth = length * 0.11
+    // The shaft stops inside the head so the two overlap instead of leaving a seam.
+    let shaftEnd = half - headLength * 0.5
+    addConvexPolygon(
+      [
+        turn(-shaftWidth / 2, -half), turn(shaftWidth / 2, -half),
+        turn(shaftWidth / 2, shaftEnd), turn(-shaftWidth / 2, shaftEnd),
+      ], color: color)
+    addConvexPolygon(
+      [
+        turn(0, half), turn(-headWidth / 2, half - headLength),
+        turn(headWidth / 2, half - headLength),
+      ], color: color)
+  }
+
+  /// An activity spinner of `radius` points: twelve spokes fading behind the leading one, which
+  /// sits `phase` turns clockwise from twelve o'clock.
+  public mutating func addSpinner(center: Point, radius: Double, phase: Double, color: Color) {
+    let spokes = 12
+    let width = radius * 0.2
+    let inner = radius * 0.48
+    for index in 0..<spokes {
+      let angle = (phase - Double(index) / Double(spokes)) * 2 * Double.pi
+      let dx = sin(angle)
+      let dy = -cos(angle)
+      let fade = 1 - 0.85 * Double(index) / Double(spokes)
+      addLine(
+        from: Point(x: center.x + dx * inner, y: center.y + dy * inner),
+        to: Point(x: center.x + dx * (radius - width / 2), y: center.y + dy * (radius - width / 2)),
+        width: width, color: color.withOpacity(fade))
+    }
+  }
+
+  /// A check mark `size` points across, for a refresh that succeeded.
+  public mutating func addCheckmark(center: Point, size: Double, color: Color) {
+    let width = size * 0.14
+    let elbow = Point(x: center.x - size * 0.12, y: center.y + size * 0.3)
+    // Each stroke runs half a width past the elbow so the corner is filled.
+    let reach = width / 2 / 2.squareRoot()
+    addLine(
+      from: Point(x: center.x - size * 0.45, y: center.y - size * 0.02),
+      to: Point(x: elbow.x + reach, y: elbow.y + reach), width: width, color: color)
+    addLine(
+      from: Point(x: elbow.x - reach, y: elbow.y + reach),
+      to: Point(x: center.x + size * 0.45, y: center.y - size * 0.38), width: width, color: color)
+  }
+
+  /// A cross `size` points across, for a refresh that failed.
+  public mutating func addCross(center: Point, size: Double, color: Color) {
+    let width = size * 0.14
+    let half = size * 0.36
+    addLine(
+      from: Point(x: center.x - half, y: center.y - half),
+      to: Point(x: center.x + half, y: center.y + half), width: width, color: color)
+    addLine(
+      from: Point(x: center.x - half, y: center.y + half),
+      to: Point(x: center.x + half, y: center.y - half), width: width, color: color)
+  }
+}
+
+/// Maps shape-local coordinates (y down) to the screen, turned by an angle about a centre.
+private struct _Turn {
+  let center: Point
+  let cosine: Double
+  let sine: Double
+
+  init(center: Point, angle: Double) {
+    self.center = center
+    cosine = cos(angle)
+    sine = sin(angle)
+  }
+
+  func callAsFunction(_ x: Double, _ y: Double) -> Point {
+    Point(x: center.x + x * cosine - y * sine, y: center.y + x * sine + y * cosine)
+  }
+}
