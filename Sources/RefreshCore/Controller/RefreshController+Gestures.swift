@@ -7,6 +7,7 @@ extension RefreshController {
     case .fling, .spring, .animation: caught = abs(_velocity) > 1
     }
     _dragCount += 1
+    _header.dragBeganBusy = _header.phase == .refreshing || _header.phase == .finishing
     _footer.gestureIsDrag = true
     _footer.armedForAuto = true
     // Grabbing content that is already out of bounds inverts the band, so nothing jumps.

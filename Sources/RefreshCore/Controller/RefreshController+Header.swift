@@ -11,6 +11,9 @@ struct _HeaderModel: Sendable, Equatable {
   var arrow = EasedValue(0)
   /// The drag whose release started the refresh, so that drag cannot also load more.
   var firedDrag = -1
+  /// Whether the current drag began while busy: such a drag never arms a new refresh, even
+  /// after the refresh it began in has ended under the finger.
+  var dragBeganBusy = false
   var lastUpdated: Double?
 
   func isSettled(at time: Double) -> Bool {
@@ -53,7 +56,7 @@ extension RefreshController {
     case .idle, .pulling, .armed: break
     case .refreshing, .finishing: return  // A drag while busy changes nothing (rule 1).
     }
-    guard _headerMayStart else {
+    guard _headerMayStart, !_header.dragBeganBusy else {
       _header.phase = .idle
       return
     }

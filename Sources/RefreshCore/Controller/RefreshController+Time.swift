@@ -29,10 +29,7 @@ extension RefreshController {
     switch _driver {
     case .fling(let motion, let start):
       consider(start + motion.duration)
-      let bounds = _targetBounds
-      // Only an edge the fling is heading for can be met; it starts inside the bounds.
-      let edge = motion.initialVelocity < 0 ? bounds.lowerBound : bounds.upperBound
-      if let hit = motion.time(reaching: edge) { consider(start + hit) }
+      consider(_edgeHit(of: motion, start: start)?.time)
     case .animation(let motion, let start, _):
       consider(start + motion.duration)
     case .spring, .resting, .dragging:
@@ -51,13 +48,21 @@ extension RefreshController {
     switch _driver {
     case .fling(let motion, let start):
       let bounds = _targetBounds
-      if next - start >= motion.duration {
+      if let hit = _edgeHit(of: motion, start: start), next >= hit.time - 1e-12 {
+        // Met an edge: hand the exact position and velocity to the bounce spring.
+        _offset = hit.edge
+        _velocity = motion.velocity(at: hit.time - start)
+        _startSpring(at: hit.time, target: hit.edge)
+        if let state = _driver.evaluate(at: next) {
+          _offset = state.position
+          _velocity = state.velocity
+        }
+      } else if next - start >= motion.duration {
         _velocity = 0
         _driver = .resting
         _settleIfOutOfBounds(at: next)
-      } else if _offset <= bounds.lowerBound || _offset >= bounds.upperBound {
-        // Met an edge: hand the exact position and velocity to the bounce spring.
-        _offset = min(max(_offset, bounds.lowerBound), bounds.upperBound)
+      } else if !bounds.contains(_offset) {
+        // The bounds moved under the fling (an inset closed): bounce back from where it is.
         _startSpring(at: next, target: _nearestEdge(of: bounds))
       }
     case .spring(let motion, let start):
@@ -75,6 +80,14 @@ extension RefreshController {
     case .resting, .dragging:
       break
     }
+  }
+
+  /// When and where a fling meets the edge it is heading for, if it does before it stops.
+  func _edgeHit(of motion: FrictionMotion, start: Double) -> (time: Double, edge: Double)? {
+    let bounds = _targetBounds
+    let edge = motion.initialVelocity < 0 ? bounds.lowerBound : bounds.upperBound
+    guard let hit = motion.time(reaching: edge) else { return nil }
+    return (start + hit, edge)
   }
 
   /// Whether an offset moved by the user toward the end crosses into the load-more zone before

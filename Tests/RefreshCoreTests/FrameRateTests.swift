@@ -1,0 +1,108 @@
+import RefreshCore
+import Testing
+
+/// The same gesture must give the same motion however often frames are asked for: inputs carry
+/// their own times, and the core steps between internal events exactly.
+@Suite struct FrameRateTests {
+  /// A scroll, then a fast flick toward the top that meets the edge and bounces.
+  static let script: [Input] = {
+    var inputs: [Input] = [.down(y: 500, time: 0.0)]
+    for i in 1...30 { inputs.append(.move(y: 500 - 10 * Double(i), time: 0.01 * Double(i))) }
+    inputs.append(.move(y: 200, time: 0.45))
+    inputs.append(.up(time: 0.45))
+    inputs.append(.down(y: 100, time: 0.6))
+    for i in 1...10 { inputs.append(.move(y: 100 + 30 * Double(i), time: 0.6 + 0.008 * Double(i))) }
+    inputs.append(.up(time: 0.68))
+    return inputs
+  }()
+
+  /// Runs the script with frames at `frameTimes`, returning the offset at each frame.
+  static func run(frames frameTimes: [Double]) -> [Double: Double] {
+    var view = RefreshController(viewportHeight: 600, contentHeight: 5000)
+    var pending = script[...]
+    var offsets: [Double: Double] = [:]
+    for frame in frameTimes {
+      while let next = pending.first, next.time <= frame {
+        _ = view.handle(next)
+        pending = pending.dropFirst()
+      }
+      _ = view.handle(.advance(to: frame))
+      offsets[frame] = view.snapshot.offset
+    }
+    return offsets
+  }
+
+  static func frames(hz: Double, until end: Double = 3) -> [Double] {
+    (0...Int(end * hz)).map { Double($0) / hz }
+  }
+
+  /// Times every rate shares: multiples of 1/6 s are frames at 30, 60, 120 and 144 Hz.
+  static let marks = (1...18).map { Double($0) / 6 }
+
+  @Test func thirtySixtyOneTwentyAndOneFortyFourHertzAgree() {
+    let reference = Self.run(frames: Self.frames(hz: 60))
+    for hz in [30.0, 120, 144] {
+      let run = Self.run(frames: Self.frames(hz: hz))
+      for mark in Self.marks {
+        let a = reference[Self.frames(hz: 60).first { abs($0 - mark) < 1e-9 }!]!
+        let b = run[Self.frames(hz: hz).first { abs($0 - mark) < 1e-9 }!]!
+        #expect(abs(a - b) <= 0.5, "\(hz) Hz at t=\(mark): \(b) vs \(a)")
+      }
+    }
+  }
+
+  @Test func jitteredFramesAgree() {
+    var generator = SplitMix(seed: 42)
+    var times = Self.marks
+    var t = 0.0
+    while t < 3 {
+      t += 0.004 + Double(generator.next() % 30_000) / 1_000_000
+      times.append(t)
+    }
+    times.sort()
+    let jittered = Self.run(frames: times)
+    let reference = Self.run(frames: Self.marks)
+    for mark in Self.marks {
+      let a = reference[mark]!
+      let b = jittered[mark]!
+      #expect(abs(a - b) <= 0.5, "jittered at t=\(mark): \(b) vs \(a)")
+    }
+  }
+
+  @Test func theBounceReallyHappens() {
+    // Guard that the script exercises the edge: it overshoots above the top, then settles there.
+    let run = Self.run(frames: Self.frames(hz: 240))
+    #expect(run.values.min()! < -5)
+    #expect(abs(run[3]!) < 0.5)
+  }
+
+  @Test func positionAndVelocityAreContinuousWhereTheFlingMeetsTheEdge() throws {
+    var view = RefreshController(viewportHeight: 600, contentHeight: 5000)
+    for input in Self.script { _ = view.handle(input) }
+    let release = view.snapshot
+    #expect(release.velocity < -1000)
+    let fling = FrictionMotion(
+      start: release.offset, initialVelocity: release.velocity, rate: 0.998)
+    let hit = try #require(fling.time(reaching: 0)) + release.time
+    let delta = 1e-12
+    var before = view
+    _ = before.handle(.advance(to: hit - delta))
+    var after = before
+    _ = after.handle(.advance(to: hit + delta))
+    let a = before.snapshot
+    let b = after.snapshot
+    #expect(abs(a.offset - b.offset) < 1e-6)
+    #expect(abs(a.velocity - b.velocity) < 1e-6)
+    #expect(b.isAnimating)
+  }
+
+  @Test func releaseHandsTheDragPositionToTheFling() {
+    var view = RefreshController(viewportHeight: 600, contentHeight: 5000)
+    for input in Self.script.prefix(32) { _ = view.handle(input) }
+    let held = view.snapshot.offset
+    _ = view.handle(.up(time: 0.45))
+    #expect(view.snapshot.offset == held)
+    _ = view.handle(.advance(to: 0.45 + 1e-9))
+    #expect(abs(view.snapshot.offset - held) < 1e-6)
+  }
+}
