@@ -55,17 +55,20 @@ extension RefreshController {
     case .loading, .noMoreData, .hidden: return false
     }
     let headerBusy = _header.phase == .refreshing || _header.phase == .finishing
-    if headerBusy && !tuning.allowsSimultaneousRefreshAndLoad { return false }
-    // Never refresh and load more from one pull (rule 4), never load twice in one drag (rule 3).
-    if _footer.gestureIsDrag && _header.firedDrag == _dragCount { return false }
-    if _footer.gestureIsDrag && _footer.firedDrag == _dragCount { return false }
-    return true
+    return !(headerBusy && !tuning.allowsSimultaneousRefreshAndLoad)
+  }
+
+  /// Whether the user's current movement may load: never twice in one drag (rule 3), never
+  /// from a drag that refreshed (rule 4). Taps and the app's own retry are not held to this.
+  var _movementMayLoad: Bool {
+    guard _footer.gestureIsDrag else { return true }
+    return _header.firedDrag != _dragCount && _footer.firedDrag != _dragCount
   }
 
   /// Whether the automatic trigger is live.
   var _canAutoLoad: Bool {
     tuning.footerMode == .automatic && _footer.armedForAuto && !_footer.awaitingContent
-      && _footerMayStart
+      && _footerMayStart && _movementMayLoad
   }
 
   /// Fires the automatic footer when the user's own movement toward the end reaches the zone.
@@ -88,7 +91,7 @@ extension RefreshController {
     case .loading, .noMoreData, .hidden: return
     }
     if _footer.phase == .idle || _footer.phase == .failed { _footer.restingPhase = _footer.phase }
-    guard _footerMayStart, _footerIsShown else { return }
+    guard _footerMayStart, _movementMayLoad, _footerIsShown else { return }
     let visible = _footerVisible(at: _offset)
     let phase: FooterState =
       visible >= tuning.loadMoreThreshold ? .armed : (visible > 0 ? .pulling : _footer.restingPhase)

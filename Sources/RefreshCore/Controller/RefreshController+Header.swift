@@ -38,10 +38,13 @@ extension RefreshController {
   /// Whether the header may start a refresh now (header and footer exclude each other unless
   /// the tuning allows both; DESIGN.md rule 4).
   var _headerMayStart: Bool {
-    if _footer.phase == .loading && !tuning.allowsSimultaneousRefreshAndLoad { return false }
-    // A drag that already loaded more cannot also refresh (rule 4: never both from one pull).
-    if _footer.gestureIsDrag && _footer.firedDrag == _dragCount { return false }
-    return true
+    !(_footer.phase == .loading && !tuning.allowsSimultaneousRefreshAndLoad)
+  }
+
+  /// Whether the current drag may arm the header: not one that began while busy (rule 1), nor
+  /// one that already loaded more (rule 4: never both from one pull).
+  var _dragMayArmHeader: Bool {
+    !_header.dragBeganBusy && _footer.firedDrag != _dragCount
   }
 
   mutating func _setHeaderArrow(up: Bool) {
@@ -56,7 +59,7 @@ extension RefreshController {
     case .idle, .pulling, .armed: break
     case .refreshing, .finishing: return  // A drag while busy changes nothing (rule 1).
     }
-    guard _headerMayStart, !_header.dragBeganBusy else {
+    guard _headerMayStart, _dragMayArmHeader else {
       _header.phase = .idle
       return
     }
@@ -90,7 +93,7 @@ extension RefreshController {
     _header.pendingEnd = nil
     _header.result = nil
     _header.isCollapsing = false
-    _header.firedDrag = _footer.gestureIsDrag ? _dragCount : -1
+    _header.firedDrag = scrollIntoView ? -1 : _dragCount
     _header.arrow = EasedValue(0)
     effects.append(.startRefresh(time: time))
     _stateChanged()
