@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// `REFRESHLAB_CORE_ONLY=1 swift test` builds and tests RefreshCore alone, proving the core needs
+// neither SDL nor anything else outside the standard library and Foundation (`make test-core`).
+let coreOnly = Context.environment["REFRESHLAB_CORE_ONLY"] != nil
+
 let package = Package(
   name: "RefreshLab",
   products: [
@@ -44,7 +48,6 @@ let package = Package(
         "RefreshSDL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      resources: []
     ),
     .executableTarget(
       name: "refresh-lab",
@@ -63,3 +66,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if coreOnly {
+  let kept: Set<String> = ["RefreshCore", "RefreshCoreTests"]
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products.removeAll { $0.name != "RefreshCore" }
+  package.dependencies.removeAll {
+    if case .sourceControl(_, let location, _) = $0.kind { return location.contains("argument-parser") }
+    return false
+  }
+}

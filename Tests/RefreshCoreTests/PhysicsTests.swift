@@ -142,3 +142,12 @@ struct SplitMix {
     return z ^ (z >> 31)
   }
 }
+
+@Suite struct RestingFingerTests {
+  @Test func aFingerThatRestsBeforeLiftingDoesNotFling() {
+    var tracker = VelocityTracker()
+    for i in 0..<10 { tracker.addSample(position: Double(i) * 10, time: Double(i) * 0.008) }
+    #expect(abs(tracker.velocity(at: 0.072) - 1250) < 1)
+    #expect(tracker.velocity(at: 0.072 + 0.1) == 0)
+  }
+}

@@ -40,7 +40,7 @@ extension RefreshController {
 
   mutating func _release(effects: inout [Effect], isCancel: Bool) {
     guard case .dragging(let drag) = _driver else { return }
-    var velocity = isCancel ? 0 : -_tracker.velocity()
+    var velocity = isCancel ? 0 : -_tracker.velocity(at: time)
     if abs(velocity) < tuning.minimumFlingVelocity { velocity = 0 }
     velocity = min(max(velocity, -tuning.maximumFlingVelocity), tuning.maximumFlingVelocity)
     if !isCancel, drag.travel < Self._tapSlop, !drag.caughtMotion {

@@ -38,6 +38,14 @@ public struct VelocityTracker: Sendable, Equatable {
     _count = min(_count + 1, Self.capacity)
   }
 
+  /// The estimated velocity at `time`: zero if the finger has rested longer than the largest
+  /// gap since its newest sample (a finger that stopped before lifting does not fling).
+  public func velocity(at time: Double) -> Double {
+    guard _count >= 1 else { return 0 }
+    let newest = (_next + Self.capacity - 1) % Self.capacity
+    return time - _times[newest] > Self.maximumGap ? 0 : velocity()
+  }
+
   /// The estimated velocity at the newest sample, points per second; zero with too little data.
   public func velocity() -> Double {
     guard _count >= 2 else { return 0 }
