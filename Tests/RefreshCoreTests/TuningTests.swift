@@ -1,0 +1,93 @@
+import Foundation
+import RefreshCore
+import Testing
+
+@Suite struct TuningTests {
+  @Test func roundTripsThroughJSON() throws {
+    var tuning = TuningPreset.flutter.tuning
+    tuning.footerMode = .releaseToLoad
+    tuning.easing = .easeOut
+    let data = try JSONEncoder().encode(tuning)
+    #expect(try JSONDecoder().decode(Tuning.self, from: data) == tuning)
+  }
+
+  @Test func aPartialFileKeepsTheDefaultsForTheRest() throws {
+    let tuning = try JSONDecoder().decode(Tuning.self, from: Data(#"{"headerHeight": 80}"#.utf8))
+    var expected = Tuning()
+    expected.headerHeight = 80
+    #expect(tuning == expected)
+  }
+
+  @Test func anOutOfRangeValueNamesItsKeyAndRange() {
+    #expect(throws: TuningError.outOfRange(key: "decelerationRate", value: 1.5, range: 0.9...0.9999)) {
+      try JSONDecoder().decode(Tuning.self, from: Data(#"{"decelerationRate": 1.5}"#.utf8))
+    }
+    let message = TuningError.outOfRange(key: "headerHeight", value: 0, range: 20...200).description
+    #expect(message.contains("headerHeight") && message.contains("20") && message.contains("200"))
+  }
+
+  @Test func unknownKeysAreReportedNotDropped() {
+    #expect(throws: TuningError.unknownKey("headerHieght")) {
+      try JSONDecoder().decode(Tuning.self, from: Data(#"{"headerHieght": 80}"#.utf8))
+    }
+  }
+
+  @Test func wrongKindsNameTheKey() {
+    #expect(throws: TuningError.invalidValue(key: "footerHeight", expected: "a number")) {
+      try JSONDecoder().decode(Tuning.self, from: Data(#"{"footerHeight": "tall"}"#.utf8))
+    }
+    #expect(throws: TuningError.self) {
+      try JSONDecoder().decode(Tuning.self, from: Data(#"{"footerMode": "sideways"}"#.utf8))
+    }
+  }
+
+  @Test func everyPresetIsValidAndCarriesTheFieldsNumbers() throws {
+    for preset in TuningPreset.allCases { try preset.tuning.validate() }
+    #expect(TuningPreset.ego.tuning.refreshThreshold == 65)
+    #expect(TuningPreset.ego.tuning.headerHeight == 60)
+    #expect(TuningPreset.ego.tuning.arrowFlipDuration == 0.18)
+    #expect(TuningPreset.mjrefresh.tuning.refreshThreshold == 54)
+    #expect(TuningPreset.mjrefresh.tuning.headerHeight == 54)
+    #expect(TuningPreset.mjrefresh.tuning.footerHeight == 44)
+    #expect(TuningPreset.flutter.tuning.refreshThreshold == 80)
+    #expect(TuningPreset.smart.tuning.minimumSpinnerTime == 0.3)
+    #expect(Tuning().decelerationRate == 0.998)
+    #expect(Tuning().rubberBandConstant == 0.55)
+    #expect(throws: TuningError.unknownPreset("uikit")) { try TuningPreset.named("uikit") }
+  }
+
+  @Test func everyParameterKeyIsItsPropertyName() throws {
+    // The JSON of the defaults holds exactly the parameter table's keys plus the choices.
+    let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Tuning()))
+    let keys = Set((object as? [String: Any] ?? [:]).keys)
+    #expect(keys == Set(Tuning.allKeys))
+  }
+}
+
+@Suite struct LabelTests {
+  @Test func everyKeyHasBothLanguages() {
+    for key in LabelKey.allCases where key != .none {
+      #expect(!key.text(in: .english).isEmpty)
+      #expect(!key.text(in: .chinese).isEmpty)
+      #expect(key.text(in: .english) != key.text(in: .chinese))
+    }
+    #expect(LabelKey.pullToRefresh.text(in: .chinese) == "下拉刷新")
+    #expect(LabelKey.releaseToRefresh.text(in: .chinese) == "释放更新")
+    #expect(LabelKey.noMoreData.text(in: .chinese) == "没有更多数据了")
+  }
+
+  @Test func lastUpdatedLineInBothLanguages() {
+    let parts = LastUpdatedText(isToday: true, month: 11, day: 21, hour: 10, minute: 32)
+    #expect(LastUpdatedText.line(for: parts, in: .chinese) == "最后更新：今天 10:32")
+    #expect(LastUpdatedText.line(for: parts, in: .english) == "Last updated: today 10:32")
+    let older = LastUpdatedText(isToday: false, month: 3, day: 4, hour: 9, minute: 5)
+    #expect(LastUpdatedText.line(for: older, in: .english) == "Last updated: 03-04 09:05")
+    #expect(LastUpdatedText.line(for: nil, in: .english) == "Last updated: never")
+  }
+
+  @Test func languageFollowsTheLocale() {
+    #expect(Language(locale: "zh_CN.UTF-8") == .chinese)
+    #expect(Language(locale: "en_US.UTF-8") == .english)
+    #expect(Language(locale: nil) == .english)
+  }
+}
