@@ -1,0 +1,45 @@
+import RefreshCore
+
+/// The text of a row, computed from its identity so nothing is stored per row.
+///
+/// Each refresh draws new names, so a refreshed list visibly differs from the one before.
+public enum RowText {
+  /// "#13 Amber Falcon" / "#13 琥珀猎鹰".
+  public static func title(for row: RowID, seed: UInt64, in language: Language) -> String {
+    let word = SplitMix64.hash(seed, UInt64(row.generation), UInt64(row.index))
+    let adjective = Int(word % UInt64(_adjectives.count))
+    let noun = Int((word >> 32) % UInt64(_nouns.count))
+    let (adjectives, nouns) =
+      language == .chinese ? (_chineseAdjectives, _chineseNouns) : (_adjectives, _nouns)
+    let name =
+      language == .chinese ? adjectives[adjective] + nouns[noun] : adjectives[adjective] + " " + nouns[noun]
+    return "#\(row.index + 1) \(name)"
+  }
+
+  /// "Refresh 2 · page 1" / "第 2 次刷新 · 第 1 页".
+  public static func subtitle(for row: RowID, pageSize: Int, in language: Language) -> String {
+    let page = row.index / max(1, pageSize) + 1
+    switch language {
+    case .english: return "Refresh \(row.generation) · page \(page)"
+    case .chinese: return "第 \(row.generation) 次刷新 · 第 \(page) 页"
+    }
+  }
+
+  // The two languages' lists pair up by position, so a row has the same name in both.
+  static let _adjectives = [
+    "Amber", "Brisk", "Cobalt", "Dusky", "Ember", "Frosty", "Golden", "Hazel", "Ivory", "Jade",
+    "Lunar", "Misty", "Noble", "Olive", "Pearl", "Quiet", "Rosy", "Silver", "Tawny", "Velvet",
+  ]
+  static let _chineseAdjectives = [
+    "琥珀", "轻快", "钴蓝", "暮色", "余烬", "霜白", "金色", "榛子", "象牙", "翡翠",
+    "月光", "薄雾", "高雅", "橄榄", "珍珠", "静谧", "玫瑰", "银色", "茶色", "丝绒",
+  ]
+  static let _nouns = [
+    "Falcon", "Harbor", "Meadow", "Comet", "Willow", "Canyon", "Lantern", "River", "Summit",
+    "Orchard", "Beacon", "Island", "Prairie", "Glacier", "Thicket", "Delta",
+  ]
+  static let _chineseNouns = [
+    "猎鹰", "港湾", "草地", "彗星", "柳树", "峡谷", "灯笼", "河流", "山顶",
+    "果园", "灯塔", "岛屿", "草原", "冰川", "灌木", "三角洲",
+  ]
+}

@@ -1,0 +1,151 @@
+import RefreshCore
+
+/// The built-in data source: a seeded, simulated server behind the table.
+///
+/// It answers the core's effects the way a network would: each request completes exactly
+/// `latency` seconds after the trigger that started it, succeeds or fails by a seeded coin, and
+/// pages through `total` rows. Rows are identities computed on demand (a generation and an
+/// index), never stored text, so a million rows cost nothing.
+///
+/// A load-more appends the page that follows the rows present when it completes, so even a
+/// refresh that lands in between cannot make a row go missing or appear twice.
+public struct SimulatedDataSource: Sendable {
+  /// What the source was made with.
+  public let configuration: DataSourceConfiguration
+  /// Which refresh produced the rows: 0 at start-up, one more per successful refresh.
+  public private(set) var generation = 0
+  /// Rows currently in the list.
+  public private(set) var rowCount: Int
+  /// Requests started and not yet answered, earliest first.
+  public private(set) var pending: [Request] = []
+
+  private var random: SplitMix64
+  private var nextSerial = 0
+
+  /// A source showing `configuration.initialRows` rows (at most `total`).
+  public init(_ configuration: DataSourceConfiguration) {
+    self.configuration = configuration
+    rowCount = max(0, min(configuration.initialRows, configuration.total))
+    random = SplitMix64(seed: configuration.seed)
+  }
+
+  /// Whether a request is waiting for its answer.
+  public var hasPendingRequests: Bool { !pending.isEmpty }
+
+  /// When the earliest pending request completes.
+  public var nextCompletionTime: Double? { pending.first?.completionTime }
+
+  /// The identity of row `index`.
+  public func row(at index: Int) -> RowID { RowID(generation: generation, index: index) }
+
+  /// Starts the request an effect asks for; it completes `latency` seconds after the trigger.
+  public mutating func start(_ effect: Effect) {
+    let (kind, time) =
+      switch effect {
+      case .startRefresh(let time): (Request.Kind.refresh, time)
+      case .startLoadMore(let time): (Request.Kind.loadMore, time)
+      }
+    // The coin is thrown at the start, in trigger order, so the outcome of each request does not
+    // depend on how requests interleave.
+    let fails = random.nextUnitInterval() < configuration.failureRate
+    let request = Request(
+      kind: kind, startTime: time, completionTime: time + configuration.latency, fails: fails,
+      serial: nextSerial)
+    nextSerial += 1
+    let place = pending.firstIndex { $0.completionTime > request.completionTime } ?? pending.endIndex
+    pending.insert(request, at: place)
+  }
+
+  /// Completes the earliest pending request, changes the rows accordingly, and says what
+  /// happened; nil when nothing is pending.
+  public mutating func completeNext() -> Completion? {
+    guard !pending.isEmpty else { return nil }
+    let request = pending.removeFirst()
+    let outcome: Completion.Outcome
+    switch (request.kind, request.fails) {
+    case (.refresh, true):
+      outcome = .refreshed(.failure)
+    case (.refresh, false):
+      generation += 1
+      rowCount = min(configuration.pageSize, configuration.total)
+      outcome = .refreshed(.success)
+    case (.loadMore, true):
+      outcome = .loaded(.failure)
+    case (.loadMore, false):
+      rowCount += max(0, min(configuration.pageSize, configuration.total - rowCount))
+      outcome = .loaded(rowCount >= configuration.total ? .noMoreData : .success)
+    }
+    return Completion(request: request, outcome: outcome, rowCount: rowCount)
+  }
+}
+
+/// One row's identity: the refresh that produced it and its place in the list.
+public struct RowID: Hashable, Sendable {
+  /// The data source's generation when the row arrived.
+  public var generation: Int
+  /// Position in the list, from 0.
+  public var index: Int
+
+  /// The row at `index` of generation `generation`.
+  public init(generation: Int, index: Int) {
+    self.generation = generation
+    self.index = index
+  }
+}
+
+extension SimulatedDataSource {
+  /// A request in flight.
+  public struct Request: Sendable, Equatable {
+    /// What the request fetches.
+    public enum Kind: Sendable, Equatable {
+      /// A fresh first page.
+      case refresh
+      /// The next page.
+      case loadMore
+    }
+
+    /// What it fetches.
+    public var kind: Kind
+    /// When its trigger happened.
+    public var startTime: Double
+    /// When its answer arrives.
+    public var completionTime: Double
+    /// Whether the answer will be a failure.
+    public var fails: Bool
+    /// Order of starting, which breaks ties between requests due at the same time.
+    public var serial: Int
+  }
+
+  /// An answered request.
+  public struct Completion: Sendable, Equatable {
+    /// How the request ended.
+    public enum Outcome: Sendable, Equatable {
+      /// A refresh ended.
+      case refreshed(RefreshResult)
+      /// A load-more ended.
+      case loaded(LoadResult)
+    }
+
+    /// The request answered.
+    public var request: Request
+    /// How it ended.
+    public var outcome: Outcome
+    /// Rows in the list afterwards.
+    public var rowCount: Int
+
+    /// When the answer arrived.
+    public var time: Double { request.completionTime }
+
+    /// What the core must hear: the new content height first, so the footer re-arms against the
+    /// new end (MJRefresh #463), then the end of the request.
+    public func inputs(rowHeight: Double) -> [Input] {
+      let height = Input.setContentHeight(Double(rowCount) * rowHeight, time: time)
+      switch outcome {
+      case .refreshed(.success): return [height, .endRefreshing(.success, time: time)]
+      case .refreshed(let result): return [.endRefreshing(result, time: time)]
+      case .loaded(.failure): return [.endLoadingMore(.failure, time: time)]
+      case .loaded(let result): return [height, .endLoadingMore(result, time: time)]
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import RefreshCore
+
+/// Tuning files: JSON holding some or all of `Tuning`'s keys.
+///
+/// The core's decoder refuses unknown keys and out-of-range values; this adds the file's name,
+/// the line of a JSON syntax error, and an atomic save.
+public enum TuningFile {
+  /// The tuning in `path`, starting from `preset` for the keys the file leaves out.
+  public static func load(_ path: String, over preset: TuningPreset? = nil) throws(LabError) -> Tuning {
+    let data = try FileReading.read(path)
+    let fileTuning = try decode(data, path: path)
+    guard let preset else { return fileTuning }
+    // The core decodes missing keys as iOS defaults; to lay a file over a preset, merge the
+    // preset's keys with the file's and decode once more (the file has already been checked).
+    guard
+      let base = try? JSONSerialization.jsonObject(with: encode(preset.tuning)) as? [String: Any],
+      let file = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let merged = try? JSONSerialization.data(
+        withJSONObject: base.merging(file) { _, fromFile in fromFile })
+    else { return fileTuning }
+    return try decode(merged, path: path)
+  }
+
+  /// Writes `tuning` to `path` atomically: on failure the old file stays whole.
+  public static func save(_ tuning: Tuning, to path: String) throws(LabError) {
+    var data = encode(tuning)
+    data.append(0x0A)
+    try AtomicFile.write(data, to: path)
+  }
+
+  /// Pretty, key-sorted JSON, so saved files diff well.
+  static func encode(_ tuning: Tuning) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    // Every tuning value is finite after validation, so encoding cannot fail.
+    return (try? encoder.encode(tuning)) ?? Data("{}".utf8)
+  }
+
+  static func decode(_ data: Data, path: String) throws(LabError) -> Tuning {
+    do {
+      return try JSONDecoder().decode(Tuning.self, from: data)
+    } catch let error as TuningError {
+      throw .badTuning(path: path, message: error.description)
+    } catch let DecodingError.dataCorrupted(context) {
+      throw JSONErrorLocation.error(for: context, in: data, path: path)
+    } catch let DecodingError.typeMismatch(_, context) {
+      throw .badJSON(
+        path: path, line: nil, message: "expected an object of tuning keys, \(context.debugDescription)")
+    } catch {
+      throw .badJSON(path: path, line: nil, message: "\(error)")
+    }
+  }
+}

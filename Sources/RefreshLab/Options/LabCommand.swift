@@ -1,0 +1,155 @@
+import ArgumentParser
+import RefreshCore
+
+/// The command line of `refresh-lab`, exactly as DESIGN.md's "Contracts the app keeps" lists it.
+///
+/// ArgumentParser checks the types; `resolve(environment:)` checks everything else and turns the
+/// raw values into `LabOptions`, so every refusal is one `LabError` line naming the flag.
+public struct LabCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "refresh-lab",
+    abstract: "Pull to refresh and load more, with a lab to feel and tune them.",
+    discussion: """
+      With no arguments it opens the window on a built-in data source. \
+      Drag down to refresh, push past the end to load more; F5 refreshes, Esc quits.
+      """)
+
+  @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Rows shown at start-up.", valueName: "n"))
+  var rows = 20
+
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Rows a refresh or load-more delivers.", valueName: "n"))
+  var pageSize = 20
+
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Rows that exist before no more data.", valueName: "n"))
+  var total = 100
+
+  @Option(
+    name: .long, parsing: .unconditional, help: ArgumentHelp("Simulated load time.", valueName: "seconds"))
+  var latency = 1.0
+
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Chance, 0…1, that a load fails.", valueName: "p"))
+  var failRate = 0.0
+
+  @Option(name: .long, help: ArgumentHelp("Seed of the data source's choices.", valueName: "n"))
+  var seed: UInt64 = 1
+
+  @Option(name: .long, help: ArgumentHelp("Label language, en or zh (default from LANG).", valueName: "lang"))
+  var lang: String?
+
+  @Option(name: .long, help: ArgumentHelp("A JSON tuning to load (and save with Ctrl+S).", valueName: "file"))
+  var tuning: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A tuning preset: \(TuningPreset.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "name"))
+  var preset: String?
+
+  @Option(name: .long, help: ArgumentHelp("Window size in points.", valueName: "WxH"))
+  var size: String?
+
+  @Option(name: .long, help: ArgumentHelp("A gesture script (JSON Lines) to play.", valueName: "file"))
+  var replay: String?
+
+  @Option(name: .long, help: ArgumentHelp("Write real input as a gesture script.", valueName: "file"))
+  var record: String?
+
+  @Flag(name: .long, help: "No window: software rendering in simulated time; needs --replay.")
+  var headless = false
+
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Frames per second of --headless time.", valueName: "n"))
+  var fps = 60
+
+  @Option(name: .long, help: ArgumentHelp("Write one JSON object per frame (JSON Lines).", valueName: "file"))
+  var trace: String?
+
+  @Option(
+    name: .long, parsing: .unconditionalSingleValue,
+    help: ArgumentHelp("Save the frame shown at time T as PNG (repeatable).", valueName: "T:path"))
+  var screenshot: [String] = []
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("With --headless, chart the motion of the replay as PNG.", valueName: "path"))
+  var plot: String?
+
+  @Option(name: .long, help: ArgumentHelp("A second tuning to show side by side.", valueName: "other.json"))
+  var compare: String?
+
+  public init() {}
+
+  /// The options, checked; `environment` supplies the locale for `--lang`'s default.
+  public func resolve(environment: [String: String]) throws(LabError) -> LabOptions {
+    guard rows >= 0 else { throw .badFlag(flag: "--rows", message: "must be 0 or more (got \(rows))") }
+    guard pageSize >= 1 else {
+      throw .badFlag(flag: "--page-size", message: "must be 1 or more (got \(pageSize))")
+    }
+    guard total >= 0 else { throw .badFlag(flag: "--total", message: "must be 0 or more (got \(total))") }
+    guard rows <= total else {
+      throw .conflictingFlags(
+        "--rows \(rows) is more than --total \(total); raise --total or lower --rows")
+    }
+    guard latency.isFinite, latency >= 0 else {
+      throw .badFlag(flag: "--latency", message: "must be 0 or more seconds (got \(latency))")
+    }
+    guard failRate.isFinite, (0...1).contains(failRate) else {
+      throw .badFlag(flag: "--fail-rate", message: "must lie between 0 and 1, such as 0.2 (got \(failRate))")
+    }
+    guard fps > 0 else {
+      throw .badFlag(
+        flag: "--fps", message: "must be more than 0 frames per second, such as --fps 60 (got \(fps))")
+    }
+    var options = LabOptions()
+    options.data = DataSourceConfiguration(
+      initialRows: rows, pageSize: pageSize, total: total, latency: latency,
+      failureRate: failRate, seed: seed)
+    options.language = try Self.language(lang, environment: environment)
+    if let preset {
+      do throws(TuningError) {
+        options.preset = try TuningPreset.named(preset)
+      } catch {
+        throw .badFlag(flag: "--preset", message: error.description)
+      }
+    }
+    options.tuningFile = try Self.path(tuning, flag: "--tuning")
+    options.size = try size.map { text throws(LabError) in try WindowSize(parsing: text) } ?? .standard
+    options.replay = try Self.path(replay, flag: "--replay")
+    options.record = try Self.path(record, flag: "--record")
+    options.headless = headless
+    options.fps = fps
+    options.trace = try Self.path(trace, flag: "--trace")
+    options.screenshots = try screenshot.map { text throws(LabError) in try ScreenshotRequest(parsing: text) }
+    options.plot = try Self.path(plot, flag: "--plot")
+    options.compare = try Self.path(compare, flag: "--compare")
+    try options.checkCombinations()
+    return options
+  }
+
+  static func language(_ name: String?, environment: [String: String]) throws(LabError) -> Language {
+    guard let name else {
+      // POSIX order: LC_ALL overrides LC_MESSAGES, which overrides LANG.
+      let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
+        .first { !$0.isEmpty }
+      return Language(locale: locale)
+    }
+    guard let language = Language(rawValue: name) else {
+      throw .badFlag(flag: "--lang", message: "\"\(name)\" is not a language here; use en or zh")
+    }
+    return language
+  }
+
+  static func path(_ value: String?, flag: String) throws(LabError) -> String? {
+    guard let value else { return nil }
+    guard !value.isEmpty else { throw .badFlag(flag: flag, message: "needs a file name") }
+    return value
+  }
+}

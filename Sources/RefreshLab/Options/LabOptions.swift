@@ -1,0 +1,53 @@
+import RefreshCore
+
+/// Everything the command line asked for, checked and typed.
+public struct LabOptions: Sendable, Equatable {
+  /// The built-in data source.
+  public var data = DataSourceConfiguration()
+  /// Label language.
+  public var language: Language = .english
+  /// The preset the tuning starts from.
+  public var preset: TuningPreset?
+  /// The tuning file to load and save.
+  public var tuningFile: String?
+  /// Window size, points.
+  public var size: WindowSize = .standard
+  /// Gesture script to play.
+  public var replay: String?
+  /// Where to write a gesture script of real input.
+  public var record: String?
+  /// Whether to run without a window in simulated time.
+  public var headless = false
+  /// Frames per second of simulated time.
+  public var fps = 60
+  /// Where to write the per-frame trace.
+  public var trace: String?
+  /// Frames to save as PNG.
+  public var screenshots: [ScreenshotRequest] = []
+  /// Where to write the motion chart.
+  public var plot: String?
+  /// A second tuning to compare against.
+  public var compare: String?
+
+  /// Options with every default.
+  public init() {}
+
+  /// Refuses flags that cannot work together.
+  func checkCombinations() throws(LabError) {
+    if headless && replay == nil {
+      throw .conflictingFlags(
+        "--headless needs --replay FILE: without a window the gesture script is the only input")
+    }
+    if headless && record != nil {
+      throw .conflictingFlags(
+        "--record writes real input from the window; drop --headless or --record")
+    }
+    if plot != nil && !headless {
+      throw .conflictingFlags("--plot charts a whole replay; add --headless --replay FILE")
+    }
+    if let record, record == replay || record == trace || record == tuningFile {
+      throw .conflictingFlags(
+        "--record \(record) names a file another flag reads or writes; choose another name")
+    }
+  }
+}

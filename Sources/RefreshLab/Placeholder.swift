@@ -1,1 +1,0 @@
-// The app library arrives in this target.

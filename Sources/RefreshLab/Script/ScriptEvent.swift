@@ -1,0 +1,52 @@
+/// One line of a gesture script: something a person did, at a time, in window points.
+public struct ScriptEvent: Sendable, Equatable {
+  /// Seconds from the start of the replay.
+  public var time: Double
+  /// What happened.
+  public var action: Action
+
+  /// An event `action` at `time`.
+  public init(time: Double, action: Action) {
+    self.time = time
+    self.action = action
+  }
+
+  /// The things a gesture script can say.
+  public enum Action: Sendable, Equatable {
+    /// The button went down at a window point.
+    case down(x: Double, y: Double)
+    /// The pointer moved, button held.
+    case move(x: Double, y: Double)
+    /// The button came up, where the pointer was if known.
+    case up(x: Double?, y: Double?)
+    /// The gesture was taken away (focus lost).
+    case cancel
+    /// The wheel turned `dy` notches (points when `precise`); positive scrolls toward the top.
+    /// The pointer's position, when known, picks the table it scrolls.
+    case wheel(dy: Double, precise: Bool, x: Double?, y: Double?)
+    /// A key was pressed.
+    case key(ScriptKey)
+    /// The replay ends here.
+    case end
+  }
+}
+
+/// Key names a gesture script may use, as the window records them.
+public enum ScriptKey: String, Sendable, Equatable, CaseIterable {
+  /// Arrow up: a line toward the top.
+  case up = "Up"
+  /// Arrow down: a line toward the end.
+  case down = "Down"
+  /// A page toward the top.
+  case pageUp = "PageUp"
+  /// A page toward the end.
+  case pageDown = "PageDown"
+  /// To the top.
+  case home = "Home"
+  /// To the end.
+  case end = "End"
+  /// Refresh.
+  case f5 = "F5"
+  /// Refresh, the other way.
+  case controlR = "Ctrl+R"
+}

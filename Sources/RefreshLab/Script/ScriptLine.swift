@@ -1,0 +1,166 @@
+import Foundation
+
+/// Why one script line was refused, without the file and line (the caller adds them).
+struct ScriptLineError: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}
+
+/// One line of a gesture script as JSON: decoding with every field checked, and encoding.
+enum ScriptLine {
+  /// The fields each type of line may carry besides `t` and `type`: required, then optional.
+  static let fields: [String: (required: [String], optional: [String])] = [
+    "down": (["x", "y"], []),
+    "move": (["x", "y"], []),
+    "up": ([], ["x", "y"]),
+    "cancel": ([], []),
+    "wheel": (["dy"], ["precise", "x", "y"]),
+    "key": (["key"], []),
+    "end": ([], []),
+  ]
+
+  static func decode(_ line: Data) throws(ScriptLineError) -> ScriptEvent {
+    let object: [String: Value]
+    do {
+      object = try JSONDecoder().decode([String: Value].self, from: line)
+    } catch DecodingError.typeMismatch {
+      throw ScriptLineError(
+        "each line must be one JSON object, like {\"t\":0,\"type\":\"down\",\"x\":200,\"y\":120}")
+    } catch {
+      throw ScriptLineError("not valid JSON: \(JSONErrorLocation.locate(line).detail)")
+    }
+    let fields = Fields(object)
+    let time = try fields.number("t")
+    guard time >= 0 else { throw ScriptLineError("\"t\" is \(time); times start at 0") }
+    guard case .string(let type)? = object["type"] else {
+      throw ScriptLineError(
+        "\"type\" must be one of \(fields.typeNames) as a string")
+    }
+    guard let allowed = Self.fields[type] else {
+      throw ScriptLineError("unknown type \"\(type)\"; use one of \(fields.typeNames)")
+    }
+    let known = Set(["t", "type"] + allowed.required + allowed.optional)
+    if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
+      throw ScriptLineError(
+        "unknown field \"\(unknown)\" on a \"\(type)\" line; allowed: \(known.sorted().joined(separator: ", "))"
+      )
+    }
+    return ScriptEvent(time: time, action: try action(type, fields))
+  }
+
+  private static func action(_ type: String, _ fields: Fields) throws(ScriptLineError) -> ScriptEvent.Action {
+    switch type {
+    case "down": return .down(x: try fields.number("x"), y: try fields.number("y"))
+    case "move": return .move(x: try fields.number("x"), y: try fields.number("y"))
+    case "up": return .up(x: try fields.optionalNumber("x"), y: try fields.optionalNumber("y"))
+    case "cancel": return .cancel
+    case "wheel":
+      return .wheel(
+        dy: try fields.number("dy"), precise: try fields.optionalBool("precise") ?? false,
+        x: try fields.optionalNumber("x"), y: try fields.optionalNumber("y"))
+    case "key":
+      let name = try fields.string("key")
+      guard let key = ScriptKey(rawValue: name) else {
+        throw ScriptLineError(
+          "unknown key \"\(name)\"; use one of \(ScriptKey.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      return .key(key)
+    default: return .end
+    }
+  }
+
+  /// The line for `event`, keys sorted.
+  static func encode(_ event: ScriptEvent) -> Data {
+    var line = Line(t: event.time)
+    switch event.action {
+    case .down(let x, let y): (line.type, line.x, line.y) = ("down", x, y)
+    case .move(let x, let y): (line.type, line.x, line.y) = ("move", x, y)
+    case .up(let x, let y): (line.type, line.x, line.y) = ("up", x, y)
+    case .cancel: line.type = "cancel"
+    case .wheel(let dy, let precise, let x, let y):
+      (line.type, line.dy, line.x, line.y) = ("wheel", dy, x, y)
+      line.precise = precise ? true : nil
+    case .key(let key): (line.type, line.key) = ("key", key.rawValue)
+    case .end: line.type = "end"
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Recorded values are finite numbers and plain strings, which always encode.
+    return (try? encoder.encode(line)) ?? Data()
+  }
+
+  /// The encoded shape; nil fields are left out.
+  private struct Line: Encodable {
+    var t: Double
+    var type = "end"
+    var x: Double?
+    var y: Double?
+    var dy: Double?
+    var precise: Bool?
+    var key: String?
+  }
+
+  /// A JSON value as the decoder found it, so a wrong kind can be named instead of failing
+  /// the whole line.
+  enum Value: Decodable, Equatable {
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case null
+    case other
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() {
+        self = .null
+      } else if let value = try? container.decode(Bool.self) {
+        self = .bool(value)
+      } else if let value = try? container.decode(Double.self) {
+        self = .number(value)
+      } else if let value = try? container.decode(String.self) {
+        self = .string(value)
+      } else {
+        self = .other
+      }
+    }
+  }
+
+  /// Typed access to a line's fields with messages that name the field.
+  private struct Fields {
+    var object: [String: Value]
+    init(_ object: [String: Value]) { self.object = object }
+
+    var typeNames: String { ScriptLine.fields.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ") }
+
+    func number(_ key: String) throws(ScriptLineError) -> Double {
+      guard let value = try optionalNumber(key) else {
+        throw ScriptLineError("\"\(key)\" is missing; it must be a number")
+      }
+      return value
+    }
+
+    func optionalNumber(_ key: String) throws(ScriptLineError) -> Double? {
+      switch object[key] {
+      case nil: return nil
+      case .number(let value) where value.isFinite: return value
+      default: throw ScriptLineError("\"\(key)\" must be a finite number")
+      }
+    }
+
+    func optionalBool(_ key: String) throws(ScriptLineError) -> Bool? {
+      switch object[key] {
+      case nil: return nil
+      case .bool(let value): return value
+      default: throw ScriptLineError("\"\(key)\" must be true or false")
+      }
+    }
+
+    func string(_ key: String) throws(ScriptLineError) -> String {
+      switch object[key] {
+      case .string(let value): return value
+      case nil: throw ScriptLineError("\"\(key)\" is missing; it must be a string")
+      default: throw ScriptLineError("\"\(key)\" must be a string")
+      }
+    }
+  }
+}

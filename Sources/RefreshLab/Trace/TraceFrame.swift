@@ -1,0 +1,88 @@
+import RefreshCore
+
+/// One line of `--trace`: the state of one rendered frame. The keys listed in DESIGN.md's
+/// contract are all here with those exact names; the rest help plots and debugging.
+public struct TraceFrame: Encodable, Sendable, Equatable {
+  /// Frame time, seconds.
+  public var t: Double
+  /// Content y at the viewport's top.
+  public var offset: Double
+  /// Total top inset.
+  public var insetTop: Double
+  /// Total bottom inset.
+  public var insetBottom: Double
+  /// Height of all rows.
+  public var contentHeight: Double
+  /// Height of the viewport.
+  public var viewportHeight: Double
+  /// Rows in the list.
+  public var rows: Int
+  /// Header state name.
+  public var header: String
+  /// Footer state name.
+  public var footer: String
+  /// Header pull progress, 0…1.
+  public var headerProgress: Double
+  /// Footer pull progress, 0…1.
+  public var footerProgress: Double
+  /// Scroll velocity, points per second toward the end.
+  public var velocity: Double
+  /// How far the header is pulled into view, points.
+  public var pullDistance: Double
+  /// Header arrow angle, radians.
+  public var headerArrowAngle: Double
+  /// Footer arrow angle, radians.
+  public var footerArrowAngle: Double
+  /// Spinner rotation, turns.
+  public var spinnerPhase: Double
+  /// Whether a finger is on the content.
+  public var dragging: Bool
+  /// Whether the content moves on its own.
+  public var animating: Bool
+  /// Header label key.
+  public var headerLabel: String
+  /// Footer label key.
+  public var footerLabel: String
+  /// Which refresh produced the rows.
+  public var generation: Int
+
+  /// The trace line for `snapshot` drawn at time `t` with `rows` rows of `generation`.
+  public init(t: Double, snapshot s: RefreshSnapshot, rows: Int, generation: Int) {
+    self.t = t
+    offset = Self.positiveZero(s.offset)
+    insetTop = Self.positiveZero(s.inset.top)
+    insetBottom = Self.positiveZero(s.inset.bottom)
+    contentHeight = Self.positiveZero(s.contentHeight)
+    viewportHeight = Self.positiveZero(s.viewportHeight)
+    self.rows = rows
+    header = s.header.rawValue
+    footer = s.footer.rawValue
+    headerProgress = Self.positiveZero(s.headerProgress)
+    footerProgress = Self.positiveZero(s.footerProgress)
+    velocity = Self.positiveZero(s.velocity)
+    pullDistance = Self.positiveZero(s.pullDistance)
+    headerArrowAngle = Self.positiveZero(s.headerArrowAngle)
+    footerArrowAngle = Self.positiveZero(s.footerArrowAngle)
+    spinnerPhase = Self.positiveZero(s.spinnerPhase)
+    dragging = s.isDragging
+    animating = s.isAnimating
+    headerLabel = s.headerLabel.rawValue
+    footerLabel = s.footerLabel.rawValue
+    self.generation = generation
+  }
+}
+
+extension TraceFrame {
+  /// -0 becomes 0: the sign of zero carries no meaning here, and "-0" in a trace reads like
+  /// a bug.
+  static func positiveZero(_ value: Double) -> Double { value + 0 }
+}
+
+extension LabSession {
+  /// The trace line for the current state, drawn at `t`.
+  public func traceFrame(at t: Double) -> TraceFrame {
+    TraceFrame(
+      t: t, snapshot: controller.snapshot, rows: dataSource.rowCount,
+      generation: dataSource.generation)
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Writes `--trace` as JSON Lines, keys sorted so the same frames are the same bytes.
+///
+/// Lines go to a temporary file beside the target, renamed into place by `finish()`: a run that
+/// fails half way leaves an earlier trace whole.
+public final class TraceWriter {
+  /// Where the trace ends up.
+  public let path: String
+  private let temporary: String
+  private let handle: FileHandle
+  private let encoder = JSONEncoder()
+  private var buffer = Data()
+  private var isFinished = false
+
+  /// Lines are flushed in chunks of this size, so a long replay neither holds its whole trace
+  /// in memory nor makes a system call per frame.
+  private static let flushSize = 1 << 16
+
+  /// Opens a trace for `path`, or throws naming it.
+  public init(path: String) throws(LabError) {
+    self.path = path
+    temporary = AtomicFile.temporaryPath(for: path)
+    guard FileManager.default.createFile(atPath: temporary, contents: nil),
+      let handle = FileHandle(forWritingAtPath: temporary)
+    else {
+      throw .unwritableFile(path: path, reason: String(cString: strerror(errno)))
+    }
+    self.handle = handle
+    encoder.outputFormatting = [.sortedKeys]
+    // A non-finite number is a bug upstream; the trace should show it, not stop.
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+  }
+
+  deinit {
+    // Not finished means the run failed: drop the partial trace.
+    guard !isFinished else { return }
+    try? handle.close()
+    _ = unlink(temporary)
+  }
+
+  /// Appends one frame.
+  public func write(_ frame: TraceFrame) throws(LabError) {
+    do {
+      buffer.append(try encoder.encode(frame))
+    } catch {
+      throw .unwritableFile(path: path, reason: "a frame could not be encoded: \(error)")
+    }
+    buffer.append(0x0A)
+    if buffer.count >= Self.flushSize { try flush() }
+  }
+
+  /// Writes what is left and puts the trace in place.
+  public func finish() throws(LabError) {
+    try flush()
+    do {
+      try handle.close()
+    } catch {
+      throw .unwritableFile(path: path, reason: AtomicFile.reason(of: error))
+    }
+    isFinished = true
+    try AtomicFile.commit(temporary, to: path)
+  }
+
+  private func flush() throws(LabError) {
+    do {
+      try handle.write(contentsOf: buffer)
+    } catch {
+      throw .unwritableFile(path: path, reason: AtomicFile.reason(of: error))
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,104 @@
+import RefreshCore
+import Testing
+
+@testable import RefreshLab
+
+/// The step function: script events and data-source answers reach the controller at their own
+/// times, whatever the frame rate.
+@Suite struct LabSessionTests {
+  /// A pull far past the threshold, released at 0.6 s: it refreshes.
+  static let pull = GestureScript(
+    events: [ScriptEvent(time: 0, action: .down(x: 200, y: 100))]
+      + (1...6).map { ScriptEvent(time: Double($0) * 0.05, action: .move(x: 200, y: 100 + Double($0) * 40)) }
+      + [ScriptEvent(time: 0.6, action: .up(x: 200, y: 340)), ScriptEvent(time: 4, action: .end)])
+
+  func session(latency: Double = 1, script: GestureScript = pull) -> LabSession {
+    LabSession(
+      tuning: Tuning(), data: DataSourceConfiguration(latency: latency), viewportHeight: 700,
+      rowHeight: 44, script: script)
+  }
+
+  /// Runs frames at `fps` to `end`, returning each frame's trace line.
+  func frames(_ session: inout LabSession, fps: Double, until end: Double) -> [TraceFrame] {
+    var frames: [TraceFrame] = []
+    var frame = 0
+    while Double(frame) / fps <= end {
+      let t = Double(frame) / fps
+      session.step(to: t)
+      frames.append(session.traceFrame(at: t))
+      frame += 1
+    }
+    return frames
+  }
+
+  @Test func aPullRefreshesAndTheAnswerArrivesAfterTheLatency() {
+    var lab = session(latency: 1)
+    let trace = frames(&lab, fps: 60, until: 4)
+    #expect(trace.contains { $0.header == "armed" })
+    let refreshing = trace.filter { $0.header == "refreshing" }
+    #expect(refreshing.first.map { abs($0.t - 0.6) < 0.02 } == true)
+    let refreshed = trace.first { $0.generation == 1 }
+    #expect(refreshed.map { $0.t >= 1.6 && $0.t < 1.6 + 1.0 / 60 + 1e-9 } == true)
+    #expect(trace.last?.header == "idle")
+    #expect(trace.last?.insetTop == 0)
+    #expect(lab.reachedScriptEnd)
+  }
+
+  /// Stepping in uneven, coarse frames must give exactly the state of fine frames at the same
+  /// times: events are not rounded to frames.
+  @Test func theStateAtATimeDoesNotDependOnTheFramesBeforeIt() {
+    var fine = session(latency: 0.37)
+    var coarse = session(latency: 0.37)
+    let fineTrace = frames(&fine, fps: 240, until: 4)
+    var times: [Double] = []
+    var t = 0.0
+    var step = 0.013
+    while t <= 4 {
+      times.append(t)
+      t += step
+      step = step > 0.09 ? 0.011 : step * 1.7
+    }
+    for time in times {
+      coarse.step(to: time)
+      guard let match = fineTrace.first(where: { abs($0.t - time) < 1e-12 }) else { continue }
+      #expect(coarse.traceFrame(at: time) == match)
+    }
+    // And at the end, after different step patterns, both agree to the bit.
+    fine.step(to: 4)
+    coarse.step(to: 4)
+    #expect(fine.traceFrame(at: 4) == coarse.traceFrame(at: 4))
+  }
+
+  @Test func answersAreNotDelayedToTheNextFrame() {
+    // At 2 fps, a refresh released at 0.6 s with 0.3 s latency is answered at 0.9 s: the frame
+    // at 1.0 s must already show the success hold that began at 0.9, not one that begins at 1.0.
+    var slow = session(latency: 0.3)
+    var fast = session(latency: 0.3)
+    for t in [0.0, 0.5, 1.0] { slow.step(to: t) }
+    _ = frames(&fast, fps: 1000, until: 1.0)
+    #expect(slow.traceFrame(at: 1) == fast.traceFrame(at: 1))
+    #expect(slow.dataSource.generation == 1)
+  }
+
+  @Test func windowYIsMeasuredFromTheTableTop() {
+    var lab = LabSession(
+      tuning: Tuning(), data: DataSourceConfiguration(), viewportHeight: 600, rowHeight: 44,
+      tableTop: 100)
+    #expect(lab.inputs(for: .down(x: 0, y: 150), at: 1) == [.down(y: 50, time: 1)])
+    lab.perform(.down(x: 0, y: 150), at: 1)
+    // An up away from the last position moves there first.
+    #expect(lab.inputs(for: .up(x: 0, y: 170), at: 2) == [.move(y: 70, time: 2), .up(time: 2)])
+    #expect(lab.inputs(for: .up(x: 0, y: 150), at: 2) == [.up(time: 2)])
+    #expect(lab.inputs(for: .key(.f5), at: 3) == [.key(.refresh, time: 3)])
+  }
+
+  @Test func idleOnlyWhenNothingIsPending() {
+    var lab = session(latency: 1)
+    lab.step(to: 0)
+    #expect(!lab.isIdle)
+    #expect(lab.nextDueTime == 0.05)
+    _ = frames(&lab, fps: 60, until: 0.7)
+    #expect(lab.dataSource.hasPendingRequests)
+    #expect(lab.nextDueTime.map { abs($0 - 1.6) < 1e-9 } == true)
+  }
+}
