@@ -11,4 +11,8 @@ static inline Uint32 csdl_button_mask(Uint32 button) { return SDL_BUTTON(button)
 
 static inline int csdl_set_error(const char *message) { return SDL_SetError("%s", message); }
 
+static inline int csdl_blit_surface(SDL_Surface *source, SDL_Surface *destination, SDL_Rect *rect) {
+    return SDL_BlitSurface(source, NULL, destination, rect);
+}
+
 #endif

@@ -1,5 +1,5 @@
 /// A frame read back from the renderer: pixels as `0xAARRGGBB`, rows top to bottom.
-public struct PixelImage: Sendable, Equatable {
+public struct PixelImage: Sendable, Equatable, CustomStringConvertible {
   /// Width in pixels.
   public let width: Int
   /// Height in pixels.
@@ -14,6 +14,9 @@ public struct PixelImage: Sendable, Equatable {
     self.height = height
     self.pixels = pixels
   }
+
+  /// The size only: a dump of every pixel helps no one reading a failed test.
+  public var description: String { "\(width)×\(height) pixels" }
 
   /// The colour at pixel (`x`, `y`), opaque.
   public subscript(x: Int, y: Int) -> Color {

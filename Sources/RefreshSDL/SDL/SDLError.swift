@@ -4,7 +4,7 @@ public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
   case noDisplay(reason: String)
   /// An SDL, SDL_ttf or SDL_image call failed; `call` names it and `reason` is SDL's message.
   case callFailed(call: String, reason: String)
-  /// The label font was not found; `searched` lists every path that was tried.
+  /// A bundled font was not found; `searched` lists the paths that were tried.
   case fontNotFound(searched: [String])
   /// A PNG could not be written to `path`; an existing file there was left untouched.
   case saveFailed(path: String, reason: String)
@@ -17,8 +17,8 @@ public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
     case .callFailed(let call, let reason):
       "\(call) failed: \(reason)"
     case .fontNotFound(let searched):
-      "font not found: looked for \(searched.joined(separator: ", ")); set REFRESHLAB_ASSETS to "
-        + "the folder holding \(FontLocator.fileName)"
+      "font not found: looked for \(searched.joined(separator: ", ")); set "
+        + "\(FontLocator.environmentKey) to the folder holding the fonts"
     case .saveFailed(let path, let reason):
       "cannot save \(path): \(reason)"
     }

@@ -1,8 +1,7 @@
 import CSDL2
-import CSDL2Image
 import CSDL2TTF
 
-/// SDL, SDL_ttf and SDL_image, initialised for as long as this object (and anything made from
+/// SDL and SDL_ttf, initialised for as long as this object (and anything made from
 /// it: windows, renderers, fonts) lives.
 ///
 /// Everything created from a session keeps it alive, so SDL is shut down only after the last
@@ -19,6 +18,7 @@ public final class SDLSession {
 
   /// What the session was opened for.
   public let mode: Mode
+  private let _subsystems: UInt32
 
   /// Initialises SDL for `mode`. In `.window` mode a missing display throws `.noDisplay`.
   public init(mode: Mode) throws(SDLError) {
@@ -27,33 +27,24 @@ public final class SDLSession {
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     // Scaled text and shapes stay smooth at fractional HiDPI scales.
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
-    switch mode {
-    case .window:
-      if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) < 0 {
-        let error = _SDLCall.noDisplay()
-        SDL_Quit()
-        throw error
-      }
-    case .headless:
-      try _SDLCall.check(SDL_Init(0), "SDL_Init")
+    let subsystems: UInt32 = mode == .window ? SDL_INIT_VIDEO | SDL_INIT_EVENTS : 0
+    _subsystems = subsystems
+    // Subsystems are reference counted, so sessions that overlap (tests) do not shut each
+    // other down, as SDL_Quit would.
+    if SDL_InitSubSystem(subsystems) < 0 {
+      throw mode == .window
+        ? _SDLCall.noDisplay()
+        : .callFailed(call: "SDL_InitSubSystem", reason: _SDLCall.lastError())
     }
     if TTF_Init() < 0 {
       let error = SDLError.callFailed(call: "TTF_Init", reason: _SDLCall.lastError())
-      SDL_Quit()
-      throw error
-    }
-    let png = Int32(IMG_INIT_PNG.rawValue)
-    if IMG_Init(png) & png == 0 {
-      let error = SDLError.callFailed(call: "IMG_Init", reason: _SDLCall.lastError())
-      TTF_Quit()
-      SDL_Quit()
+      SDL_QuitSubSystem(subsystems)
       throw error
     }
   }
 
   isolated deinit {
-    IMG_Quit()
     TTF_Quit()
-    SDL_Quit()
+    SDL_QuitSubSystem(_subsystems)
   }
 }

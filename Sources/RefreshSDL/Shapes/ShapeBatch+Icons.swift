@@ -12,7 +12,7 @@ extension ShapeBatch {
     let half = length / 2
     let headLength = length * 0.42
     let headWidth = length * 0.6
-    let shaftWidth = length * 0.11
+    let shaftWidth = length * 0.12
     // The shaft stops inside the head so the two overlap instead of leaving a seam.
     let shaftEnd = half - headLength * 0.5
     addConvexPolygon(

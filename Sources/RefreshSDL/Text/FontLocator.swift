@@ -6,17 +6,15 @@ import CSDL2
   import Darwin
 #endif
 
-/// Finds the bundled label font without any machine path: `$REFRESHLAB_ASSETS` when set,
-/// otherwise an `Assets` folder beside the executable or the current directory, or above either
-/// (so both an installed binary and `swift run` from any subfolder find it).
+/// Finds the bundled fonts without any machine path: in `$REFRESHLAB_ASSETS` when set,
+/// otherwise in an `Assets` folder beside the executable or the current directory, or above
+/// either (so both an installed binary and `swift run` from a subfolder find them).
 public enum FontLocator {
-  /// The font's file name inside `Assets/`.
-  public static let fileName = "DroidSansFallbackFull.ttf"
   /// The environment variable naming the assets folder.
   public static let environmentKey = "REFRESHLAB_ASSETS"
 
-  /// The font's path, or `.fontNotFound` naming where it looked.
-  public static func locate() throws(SDLError) -> String {
+  /// The fonts' paths, or `.fontNotFound` naming where it looked.
+  public static func locate() throws(SDLError) -> FontFiles {
     try locate(
       assetsDirectory: _environment(environmentKey), executableDirectory: _executableDirectory(),
       currentDirectory: _currentDirectory(), exists: _isReadable)
@@ -26,23 +24,29 @@ public enum FontLocator {
   public static func locate(
     assetsDirectory: String?, executableDirectory: String?, currentDirectory: String?,
     exists: (String) -> Bool
-  ) throws(SDLError) -> String {
+  ) throws(SDLError) -> FontFiles {
     if let assetsDirectory, !assetsDirectory.isEmpty {
       // An explicit setting is obeyed, not second-guessed by a search elsewhere.
-      let path = _joined(assetsDirectory, fileName)
-      if exists(path) { return path }
-      throw .fontNotFound(searched: [path + " (from \(environmentKey))"])
+      let files = FontFiles(assetsDirectory: assetsDirectory)
+      let missing = files.all.filter { !exists($0) }
+      if missing.isEmpty { return files }
+      throw .fontNotFound(searched: missing.map { $0 + " (from \(environmentKey))" })
     }
     var searched: [String] = []
     for start in [executableDirectory, currentDirectory].compactMap({ $0 }) {
-      var directory = _trimmed(start)
-      while true {
-        let path = _joined(_joined(directory, "Assets"), fileName)
-        if exists(path) { return path }
-        guard let parent = _parent(of: directory) else { break }
-        directory = parent
+      var directory: String? = _trimmed(start)
+      while let current = directory {
+        let files = FontFiles(assetsDirectory: _joined(current, "Assets"))
+        // The folder counts once its first file is there; then a missing sibling is the error.
+        if exists(files.fallback) {
+          let missing = files.all.filter { !exists($0) }
+          if missing.isEmpty { return files }
+          throw .fontNotFound(searched: missing)
+        }
+        directory = _parent(of: current)
       }
-      searched.append(_joined(_joined(_trimmed(start), "Assets"), fileName) + " and above")
+      searched.append(
+        _joined(_joined(_trimmed(start), "Assets"), FontFiles.fallbackName) + " and above")
     }
     throw .fontNotFound(searched: searched)
   }

@@ -3,10 +3,11 @@ import CSDL2
 /// Text rendered once into textures and reused while it stays on screen: a least-recently-used
 /// cache whose size follows what the last frame drew.
 ///
-/// At the first lookup of a new frame (the renderer's `frameIndex` changed) entries beyond the
-/// previous frame's working set plus `slack` are evicted, oldest first, so the cache holds
-/// about the visible rows' texts plus a small constant however long the list is. Nothing is
-/// evicted mid-frame, so every texture drawn in a frame is still alive when it is presented.
+/// A frame is one `frameIndex` of the renderer. Texts not drawn in the current frame are
+/// evicted, oldest first, whenever the cache would hold more than this frame's texts plus
+/// `slack`, so it holds about the visible rows' texts plus a small constant however long the
+/// list is and however fast it scrolls. A text drawn in the current frame is only evicted past
+/// `limit`, so what a frame draws stays alive until it is presented.
 @MainActor
 public final class TextCache {
   /// A cached text: its texture and its size in points.
@@ -76,7 +77,7 @@ public final class TextCache {
     let item = Item(
       texture: texture, width: Double(texture.pixelWidth) / font.scale,
       height: Double(texture.pixelHeight) / font.scale)
-    if count >= limit { _evictOldest() }
+    _makeRoom()
     _insert(key, item)
     return item
   }
@@ -111,6 +112,15 @@ public final class TextCache {
     while count > keep { _evictOldest() }
     _frame = renderer.frameIndex
     _usedThisFrame = 0
+  }
+
+  /// Evicts texts not drawn in this frame until one more fits within this frame's working set
+  /// plus `slack`, so fast scrolling replaces old rows instead of piling new ones on top.
+  private func _makeRoom() {
+    while count > _usedThisFrame + slack, _oldest >= 0, _slots[_oldest].frame != _frame {
+      _evictOldest()
+    }
+    while count >= limit { _evictOldest() }
   }
 
   private func _touch(_ slot: Int) {

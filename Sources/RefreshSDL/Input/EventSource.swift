@@ -1,0 +1,129 @@
+import CSDL2
+
+/// Reads the window's events from SDL, stamps them from the app's high-resolution clock, and
+/// sleeps in `SDL_WaitEventTimeout` when asked to wait, so an idle window costs no CPU.
+///
+/// It also captures the mouse while the left button is down, so a release outside the window
+/// still arrives and ends the drag.
+@MainActor
+public final class EventSource {
+  /// The clock events are stamped with.
+  public let clock: HighResolutionClock
+  private let _session: SDLSession
+  /// Mice that have sent fractional wheel turns: smooth-scrolling devices from then on.
+  private var _smoothWheels: Set<UInt32> = []
+
+  /// Events for `session`'s window, timed on `clock`.
+  public init(session: SDLSession, clock: HighResolutionClock) {
+    self._session = session
+    self.clock = clock
+  }
+
+  /// Appends every pending event to `events`. When none is pending, first waits up to
+  /// `timeout` seconds for one (0 returns at once). Returns whether any event was appended.
+  @discardableResult
+  public func collect(into events: inout [TimedEvent], waitingUpTo timeout: Double) -> Bool {
+    var event = SDL_Event()
+    var received: Bool
+    if timeout > 0 {
+      let milliseconds = min(Double(Int32.max), (timeout * 1000).rounded(.up))
+      received = SDL_WaitEventTimeout(&event, Int32(milliseconds)) == 1
+    } else {
+      received = SDL_PollEvent(&event) == 1
+    }
+    let before = events.count
+    while received {
+      if let translated = _translate(&event) {
+        events.append(TimedEvent(translated, time: clock.now()))
+      }
+      received = SDL_PollEvent(&event) == 1
+    }
+    return events.count > before
+  }
+
+  private func _translate(_ event: inout SDL_Event) -> ShellEvent? {
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      return .quit
+    case SDL_WINDOWEVENT:
+      return _translateWindow(event.window)
+    case SDL_KEYDOWN:
+      let key = event.key
+      guard let name = SDL_GetKeyName(key.keysym.sym) else { return nil }
+      return .key(
+        Key(rawValue: String(cString: name)), modifiers: _modifiers(key.keysym.mod),
+        isRepeat: key.repeat != 0)
+    case SDL_MOUSEBUTTONDOWN:
+      let button = event.button
+      let which = _button(button.button)
+      if which == .left { SDL_CaptureMouse(SDL_TRUE) }
+      return .mouseDown(x: Double(button.x), y: Double(button.y), button: which)
+    case SDL_MOUSEBUTTONUP:
+      let button = event.button
+      let which = _button(button.button)
+      if which == .left { SDL_CaptureMouse(SDL_FALSE) }
+      return .mouseUp(x: Double(button.x), y: Double(button.y), button: which)
+    case SDL_MOUSEMOTION:
+      let motion = event.motion
+      let held = motion.state & csdl_button_mask(UInt32(SDL_BUTTON_LEFT)) != 0
+      return .mouseMove(x: Double(motion.x), y: Double(motion.y), buttonHeld: held)
+    case SDL_MOUSEWHEEL:
+      return _translateWheel(event.wheel)
+    case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+      return .exposed
+    default:
+      return nil
+    }
+  }
+
+  private func _translateWindow(_ window: SDL_WindowEvent) -> ShellEvent? {
+    switch SDL_WindowEventID(UInt32(window.event)) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+      return .resize(width: Double(window.data1), height: Double(window.data2))
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+      SDL_CaptureMouse(SDL_FALSE)
+      return .focusLost
+    case SDL_WINDOWEVENT_LEAVE:
+      return .pointerLeft
+    case SDL_WINDOWEVENT_CLOSE:
+      return .quit
+    case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+      return .exposed
+    default:
+      return nil
+    }
+  }
+
+  private func _translateWheel(_ wheel: SDL_MouseWheelEvent) -> ShellEvent? {
+    var dy = Double(wheel.preciseY)
+    if wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dy = -dy }
+    guard dy != 0 else { return nil }
+    // A device that ever turns by a fraction of a notch scrolls smoothly; one whole-notch event
+    // from it must not become a jumpy animated line scroll.
+    if dy != dy.rounded() { _smoothWheels.insert(wheel.which) }
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetMouseState(&x, &y)
+    return .wheel(
+      dy: dy, precise: _smoothWheels.contains(wheel.which), x: Double(x), y: Double(y))
+  }
+
+  private func _button(_ button: UInt8) -> MouseButton {
+    switch Int32(button) {
+    case SDL_BUTTON_LEFT: .left
+    case SDL_BUTTON_MIDDLE: .middle
+    case SDL_BUTTON_RIGHT: .right
+    default: .other
+    }
+  }
+
+  private func _modifiers(_ mod: UInt16) -> KeyModifiers {
+    var result: KeyModifiers = []
+    let bits = UInt32(mod)
+    if bits & KMOD_CTRL.rawValue != 0 { result.insert(.control) }
+    if bits & KMOD_SHIFT.rawValue != 0 { result.insert(.shift) }
+    if bits & KMOD_ALT.rawValue != 0 { result.insert(.alt) }
+    if bits & KMOD_GUI.rawValue != 0 { result.insert(.gui) }
+    return result
+  }
+}

@@ -1,0 +1,10 @@
+/// The rows a `TableView` shows. Only visible rows are asked for, so a data source may be
+/// arbitrarily long as long as answering for one row is cheap.
+public protocol TableDataSource {
+  /// How many rows there are.
+  var rowCount: Int { get }
+  /// The row's main line.
+  func title(at row: Int) -> String
+  /// The row's secondary line, drawn smaller and grey; empty for none.
+  func subtitle(at row: Int) -> String
+}

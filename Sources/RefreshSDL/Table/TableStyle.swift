@@ -1,0 +1,38 @@
+/// How a `TableView` looks: sizes in points and colours.
+public struct TableStyle: Sendable, Equatable {
+  /// Row height (44 is UIKit's default).
+  public var rowHeight = 44.0
+  /// Space left of the row text and of the separators.
+  public var horizontalPadding = 16.0
+
+  /// Behind everything that is not a row or a bar (seen when pulled past the header).
+  public var background = Color(rgb: 0xEEF1F4)
+  /// Row fill.
+  public var rowBackground = Color(rgb: 0xFFFFFF)
+  /// The hairline between rows.
+  public var separator = Color(rgb: 0xDDE1E6)
+  /// Row title text.
+  public var titleColor = Color(rgb: 0x1C1C1E)
+  /// Row subtitle text.
+  public var subtitleColor = Color(rgb: 0x8A8F98)
+  /// Header and footer fill.
+  public var barColor = Color(rgb: 0x00BCD4)
+  /// Header and footer label, arrow and spinner.
+  public var barInkColor = Color(rgb: 0x08363F)
+  /// The header's "last updated" line.
+  public var barDetailColor = Color(rgb: 0x0E4E5A)
+  /// The scroll indicator at full opacity.
+  public var indicatorColor = Color(red: 0, green: 0, blue: 0, alpha: 110)
+
+  /// Row title size (drawn emboldened).
+  public var titleSize = 15.0
+  /// Row subtitle size.
+  public var subtitleSize = 12.0
+  /// Bar label size (drawn emboldened).
+  public var labelSize = 14.5
+  /// Size of the "last updated" line.
+  public var detailSize = 11.5
+
+  /// The default look: white rows, light grey separators, cyan bars with dark ink.
+  public init() {}
+}

@@ -1,0 +1,124 @@
+import RefreshCore
+
+extension TableView {
+  /// What sits left of a bar's label.
+  enum _BarIcon {
+    case none
+    /// Angle 0 points down.
+    case arrow(angle: Double)
+    case spinner(phase: Double)
+    case check
+    case cross
+  }
+
+  func _drawHeader(_ snapshot: RefreshSnapshot, lastUpdated: String, in rect: Rect)
+    throws(SDLError)
+  {
+    let height = snapshot.headerHeight
+    let top = _screenY(snapshot.headerY, snapshot, rect)
+    // The header scrolls with the content: nothing to draw once its bottom is above the top.
+    guard height > 0, top + height > rect.y, top < rect.maxY else { return }
+    let icon: _BarIcon
+    switch snapshot.header {
+    case .idle, .pulling, .armed: icon = .arrow(angle: snapshot.headerArrowAngle)
+    case .refreshing: icon = .spinner(phase: snapshot.spinnerPhase)
+    case .finishing:
+      switch snapshot.headerResult {
+      case .success: icon = .check
+      case .failure: icon = .cross
+      case nil: icon = .none
+      }
+    }
+    try _drawBar(
+      Rect(x: rect.x, y: top, width: rect.width, height: height),
+      label: snapshot.headerLabel.text(in: language), detail: lastUpdated, icon: icon)
+  }
+
+  func _drawFooter(_ snapshot: RefreshSnapshot, in rect: Rect) throws(SDLError) {
+    let height = snapshot.footerHeight
+    let top = _screenY(snapshot.footerY, snapshot, rect)
+    guard snapshot.footer != .hidden, height > 0, top + height > rect.y, top < rect.maxY
+    else { return }
+    let icon: _BarIcon
+    switch snapshot.footer {
+    // The footer's angle 0 points up; the shape's points down.
+    case .idle, .pulling, .armed: icon = .arrow(angle: snapshot.footerArrowAngle + Double.pi)
+    case .loading: icon = .spinner(phase: snapshot.spinnerPhase)
+    case .failed, .noMoreData, .hidden: icon = .none
+    }
+    try _drawBar(
+      Rect(x: rect.x, y: top, width: rect.width, height: height),
+      label: snapshot.footerLabel.text(in: language), detail: "", icon: icon)
+  }
+
+  /// A cyan bar with a centred label (and optional second line) and an icon to its left.
+  private func _drawBar(_ bar: Rect, label: String, detail: String, icon: _BarIcon)
+    throws(SDLError)
+  {
+    renderer.fill(bar, color: style.barColor)
+    let fonts = _currentFonts
+    let labelItem = try textCache.item(for: label, font: fonts.label)
+    let detailItem = try textCache.item(for: detail, font: fonts.detail)
+    let labelHeight = labelItem?.height ?? 0
+    let detailHeight = detailItem?.height ?? 0
+    let gap = labelItem != nil && detailItem != nil ? 1.0 : 0
+    var y = bar.midY - (labelHeight + gap + detailHeight) / 2
+    if let labelItem {
+      renderer.draw(
+        labelItem.texture,
+        in: Rect(
+          x: renderer.snapped(bar.midX - labelItem.width / 2), y: renderer.snapped(y),
+          width: labelItem.width, height: labelItem.height), tint: style.barInkColor)
+      y += labelHeight + gap
+    }
+    if let detailItem {
+      renderer.draw(
+        detailItem.texture,
+        in: Rect(
+          x: renderer.snapped(bar.midX - detailItem.width / 2), y: renderer.snapped(y),
+          width: detailItem.width, height: detailItem.height), tint: style.barDetailColor)
+    }
+    let textWidth = max(labelItem?.width ?? 0, detailItem?.width ?? 0)
+    let iconSize = min(22, bar.height * 0.55)
+    let center = Point(x: bar.midX - textWidth / 2 - 14 - iconSize / 2, y: bar.midY)
+    let ink = style.barInkColor
+    switch icon {
+    case .none: break
+    case .arrow(let angle):
+      _shapes.addArrow(center: center, length: iconSize, angle: angle, color: ink)
+    case .spinner(let phase):
+      _shapes.addSpinner(center: center, radius: iconSize / 2, phase: phase, color: ink)
+    case .check: _shapes.addCheckmark(center: center, size: iconSize * 0.8, color: ink)
+    case .cross: _shapes.addCross(center: center, size: iconSize * 0.8, color: ink)
+    }
+  }
+
+  /// A thin pill on the right edge that shows where the viewport is, shrinking when pulled past
+  /// either end as iOS's does.
+  func _addIndicator(_ snapshot: RefreshSnapshot, in rect: Rect) {
+    let opacity = snapshot.indicatorOpacity
+    guard opacity > 0, rect.height > 20 else { return }
+    let margin = 3.0
+    let width = 3.0
+    let trackTop = rect.y + margin
+    let trackHeight = rect.height - 2 * margin
+    let total = snapshot.contentHeight + snapshot.inset.top + snapshot.inset.bottom
+    let scrollable = max(0, total - rect.height)
+    let position = snapshot.offset + snapshot.inset.top
+    var length = max(36, trackHeight * min(1, rect.height / max(total, 1)))
+    var y: Double
+    if position < 0 {
+      length = max(width * 2, length + position)
+      y = trackTop
+    } else if position > scrollable {
+      length = max(width * 2, length - (position - scrollable))
+      y = trackTop + trackHeight - length
+    } else {
+      let fraction = scrollable > 0 ? position / scrollable : 0
+      y = trackTop + fraction * (trackHeight - length)
+    }
+    _shapes.addCapsule(
+      Rect(x: rect.maxX - margin - width, y: y, width: width, height: length),
+      color: style.indicatorColor.withOpacity(opacity))
+  }
+}

@@ -1,0 +1,131 @@
+import RefreshCore
+
+/// Draws one frame of a pull-to-refresh table from a `RefreshSnapshot`: rows, separators, the
+/// cyan header and footer bars with their arrow or spinner, and the scroll indicator.
+///
+/// It decides nothing: every position and state comes from the snapshot. It keeps no per-table
+/// state either, so one table view can draw several tables in a frame (side by side for a
+/// comparison) into different rectangles. Only visible rows are touched, so a million rows cost
+/// what a hundred do; their text comes from `textCache`.
+@MainActor
+public final class TableView {
+  /// The renderer drawn into.
+  public let renderer: Renderer
+  /// Rendered texts, shared by everything this table view draws.
+  public let textCache: TextCache
+  /// Sizes and colours; may change between frames.
+  public var style: TableStyle
+  /// The language of the bar labels.
+  public var language: Language
+
+  private let _fontFiles: FontFiles
+  private var _fonts: _TableFonts
+  var _shapes = ShapeBatch()
+
+  /// A table view drawing with `renderer`, its text in `fonts` (see `FontLocator`).
+  public init(
+    renderer: Renderer, fonts: FontFiles, style: TableStyle = TableStyle(),
+    language: Language = .english, textCache: TextCache? = nil
+  ) throws(SDLError) {
+    self.renderer = renderer
+    self.textCache = textCache ?? TextCache(renderer: renderer)
+    self.style = style
+    self.language = language
+    _fontFiles = fonts
+    _fonts = try _TableFonts(
+      session: renderer.session, files: fonts, style: style, scale: renderer.scale)
+  }
+
+  /// The content height `rowCount` rows take (what the core's `contentHeight` should be).
+  public func contentHeight(rowCount: Int) -> Double {
+    Double(max(0, rowCount)) * style.rowHeight
+  }
+
+  /// The rows at least partly inside a viewport `height` points tall scrolled to `offset`.
+  public func visibleRows(offset: Double, height: Double, rowCount: Int) -> Range<Int> {
+    let rowHeight = style.rowHeight
+    guard rowCount > 0, rowHeight > 0, offset.isFinite, height.isFinite, height > 0 else {
+      return 0..<0
+    }
+    let count = Double(rowCount)
+    let first = min(count, max(0, (offset / rowHeight).rounded(.down)))
+    let last = min(count, max(0, ((offset + height) / rowHeight).rounded(.up)))
+    return Int(first)..<Int(max(first, last))
+  }
+
+  /// Draws the table as `snapshot` describes it into `rect` (window points), with the header's
+  /// second line reading `lastUpdated`. Draws nothing outside `rect`.
+  public func draw(
+    _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, lastUpdated: String,
+    in rect: Rect
+  ) throws(SDLError) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    try _refreshFontsIfNeeded()
+    _shapes.removeAll(scale: renderer.scale)
+    renderer.setClip(rect)
+    defer { renderer.setClip(nil) }
+    renderer.fill(rect, color: style.background)
+    try _drawRows(snapshot, dataSource: dataSource, in: rect)
+    try _drawHeader(snapshot, lastUpdated: lastUpdated, in: rect)
+    try _drawFooter(snapshot, in: rect)
+    _addIndicator(snapshot, in: rect)
+    try renderer.draw(_shapes)
+  }
+
+  /// Reopens the fonts when the density or the text sizes changed, so glyphs stay pixel-sharp.
+  private func _refreshFontsIfNeeded() throws(SDLError) {
+    guard !_fonts.matches(style, scale: renderer.scale) else { return }
+    _fonts = try _TableFonts(
+      session: renderer.session, files: _fontFiles, style: style, scale: renderer.scale)
+    textCache.removeAll()
+  }
+
+  /// Screen y of content y `y`.
+  func _screenY(_ y: Double, _ snapshot: RefreshSnapshot, _ rect: Rect) -> Double {
+    rect.y + y - snapshot.offset
+  }
+
+  private func _drawRows(
+    _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, in rect: Rect
+  ) throws(SDLError) {
+    let rows = visibleRows(
+      offset: snapshot.offset, height: rect.height, rowCount: dataSource.rowCount)
+    guard !rows.isEmpty else { return }
+    let rowHeight = style.rowHeight
+    let top = _screenY(Double(rows.lowerBound) * rowHeight, snapshot, rect)
+    let bottom = _screenY(Double(rows.upperBound) * rowHeight, snapshot, rect)
+    renderer.fill(
+      Rect(x: rect.x, y: top, width: rect.width, height: bottom - top).intersection(rect),
+      color: style.rowBackground)
+
+    let fonts = _fonts
+    let hairline = 1 / renderer.scale
+    let textX = rect.x + style.horizontalPadding
+    let titleHeight = fonts.title.lineHeight
+    let subtitleHeight = fonts.subtitle.lineHeight
+    let twoLines = rowHeight >= titleHeight + subtitleHeight + 4
+    let blockTop = twoLines ? (rowHeight - titleHeight - subtitleHeight) / 2 : 0
+    for row in rows {
+      let y = _screenY(Double(row) * rowHeight, snapshot, rect)
+      renderer.fill(
+        Rect(
+          x: textX, y: renderer.snapped(y + rowHeight) - hairline, width: rect.maxX - textX,
+          height: hairline), color: style.separator)
+      if twoLines {
+        try textCache.draw(
+          dataSource.title(at: row), font: fonts.title, at: Point(x: textX, y: y + blockTop),
+          color: style.titleColor)
+        try textCache.draw(
+          dataSource.subtitle(at: row), font: fonts.subtitle,
+          at: Point(x: textX, y: y + blockTop + titleHeight), color: style.subtitleColor)
+      } else {
+        try textCache.draw(
+          dataSource.title(at: row), font: fonts.title,
+          at: Point(x: textX, y: y + (rowHeight - titleHeight) / 2), color: style.titleColor)
+      }
+    }
+  }
+
+  /// The fonts in use, for the bar drawing extension.
+  var _currentFonts: _TableFonts { _fonts }
+}

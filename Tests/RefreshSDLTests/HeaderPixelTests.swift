@@ -1,0 +1,144 @@
+import RefreshCore
+import RefreshSDL
+import Testing
+
+@Suite(.serialized)
+@MainActor
+struct HeaderPixelTests {
+  let cyan = TableStyle().barColor
+
+  @Test func headerVisibleHeightFollowsThePull() throws {
+    let canvas = try TestCanvas()
+    var snapshot = canvas.snapshot()
+    snapshot.header = .pulling
+    snapshot.offset = -30
+    let shallow = try canvas.render(snapshot)
+    snapshot.offset = -80
+    let deep = try canvas.render(snapshot)
+    snapshot.offset = 0
+    let rest = try canvas.render(snapshot)
+
+    // Column 4 is left of every label and icon: only the bar itself is cyan there.
+    #expect(shallow.rowsMatching(cyan, column: 4) == 30)
+    #expect(shallow.firstRow(matching: cyan, column: 4) == 0)
+    #expect(deep.rowsMatching(cyan, column: 4) == 60)
+    // Pulled past its height, the header hangs 20 pt below the top with background above it.
+    #expect(deep.firstRow(matching: cyan, column: 4) == 20)
+    #expect(deep[4, 10].isClose(to: TableStyle().background))
+    #expect(rest.rowsMatching(cyan, column: 4) == 0)
+  }
+
+  @Test func headerScalesToPixelsOnHiDPI() throws {
+    let canvas = try TestCanvas(width: 240, height: 120, scale: 2)
+    var snapshot = canvas.snapshot()
+    snapshot.offset = -30
+    let image = try canvas.render(snapshot)
+    #expect(image.width == 480 && image.height == 240)
+    #expect(image.rowsMatching(cyan, column: 4) == 60)
+  }
+
+  @Test func arrowPointsTheOtherWayOnceArmed() throws {
+    let canvas = try TestCanvas()
+    var snapshot = canvas.snapshot()
+    snapshot.offset = -60
+    snapshot.header = .pulling
+    snapshot.headerArrowAngle = 0
+    let pulling = try canvas.render(snapshot)
+    snapshot.header = .armed
+    snapshot.headerArrowAngle = Double.pi
+    let armed = try canvas.render(snapshot)
+
+    // Same label, so only the arrow differs; its head (the heavier end) shows where it points.
+    let box = try #require(pulling.differenceBox(armed))
+    #expect(box.maxY < 60, "only the header changes")
+    let middle = Double(box.minY + box.maxY) / 2
+    let down = try #require(
+      pulling.inkCentroidY(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY))
+    let up = try #require(
+      armed.inkCentroidY(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY))
+    #expect(down > middle + 1, "angle 0 points down")
+    #expect(up < middle - 1, "angle π points up")
+  }
+
+  @Test func arrowTurnsSmoothlyThroughIntermediateAngles() throws {
+    let canvas = try TestCanvas()
+    var snapshot = canvas.snapshot()
+    snapshot.offset = -60
+    snapshot.header = .pulling
+    let start = try canvas.render(snapshot)
+    snapshot.headerArrowAngle = Double.pi / 2
+    let halfway = try canvas.render(snapshot)
+    snapshot.headerArrowAngle = Double.pi
+    let end = try canvas.render(snapshot)
+    #expect(halfway != start && halfway != end)
+    // Sideways, the arrow is wider than tall.
+    let box = try #require(start.differenceBox(halfway))
+    #expect(box.maxX - box.minX > 0 && box.maxY - box.minY > 0)
+  }
+
+  @Test func spinnerFramesDifferOverTime() throws {
+    let canvas = try TestCanvas()
+    var snapshot = canvas.snapshot()
+    snapshot.offset = -60
+    snapshot.inset.top = 60
+    snapshot.header = .refreshing
+    snapshot.headerLabel = .refreshing
+    snapshot.spinnerPhase = 0
+    let first = try canvas.render(snapshot)
+    snapshot.spinnerPhase = 0.25
+    let later = try canvas.render(snapshot)
+    snapshot.spinnerPhase = 1
+    let fullTurn = try canvas.render(snapshot)
+
+    let box = try #require(first.differenceBox(later), "the spinner moved")
+    #expect(box.maxY < 60 && box.maxX < 160, "only the spinner, left of the label, changes")
+    #expect(first.differenceBox(fullTurn) == nil, "a whole turn looks the same")
+  }
+
+  @Test func spinnerReplacesTheArrowWhileRefreshing() throws {
+    let canvas = try TestCanvas()
+    var snapshot = canvas.snapshot()
+    snapshot.offset = -60
+    snapshot.header = .armed
+    snapshot.headerLabel = .refreshing
+    let arrow = try canvas.render(snapshot)
+    snapshot.header = .refreshing
+    let spinner = try canvas.render(snapshot)
+    #expect(arrow.differenceBox(spinner) != nil)
+  }
+
+  @Test func finishedHeaderShowsItsResult() throws {
+    let canvas = try TestCanvas()
+    var snapshot = canvas.snapshot()
+    snapshot.offset = -60
+    snapshot.header = .finishing
+    snapshot.headerLabel = .refreshSucceeded
+    snapshot.headerResult = .success
+    let success = try canvas.render(snapshot)
+    snapshot.headerResult = .failure
+    let failure = try canvas.render(snapshot)
+    #expect(success.differenceBox(failure) != nil, "a check and a cross differ")
+  }
+
+  @Test func lastUpdatedLineIsDrawn() throws {
+    let canvas = try TestCanvas()
+    var snapshot = canvas.snapshot()
+    snapshot.offset = -60
+    let without = try canvas.render(snapshot, lastUpdated: "")
+    let with = try canvas.render(snapshot, lastUpdated: "Last updated: today 10:32")
+    let box = try #require(without.differenceBox(with))
+    #expect(box.maxY < 60)
+  }
+
+  @Test func sameFrameDrawsTheSamePixels() throws {
+    let canvas = try TestCanvas()
+    var snapshot = canvas.snapshot()
+    snapshot.offset = -45.5
+    snapshot.header = .pulling
+    snapshot.headerArrowAngle = 1
+    snapshot.indicatorOpacity = 0.7
+    let first = try canvas.render(snapshot, lastUpdated: "Last updated: never")
+    let second = try canvas.render(snapshot, lastUpdated: "Last updated: never")
+    #expect(first == second)
+  }
+}
