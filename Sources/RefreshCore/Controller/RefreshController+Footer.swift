@@ -79,7 +79,10 @@ extension RefreshController {
       if !(_footer.gestureIsDrag && _footer.firedDrag == _dragCount) { _footer.armedForAuto = true }
       return
     }
-    guard _offset > before, _canAutoLoad else { return }
+    // A pull down never loads, even where a short list's trigger line lies above the top edge.
+    let pullingHeader =
+      _offset < _targetBounds.lowerBound || _header.phase == .pulling || _header.phase == .armed
+    guard _offset > before, !pullingHeader, _canAutoLoad else { return }
     _startLoadMore(effects: &effects)
   }
 
@@ -104,15 +107,12 @@ extension RefreshController {
   }
 
   mutating func _footerReleased(effects: inout [Effect], isCancel: Bool) {
-    switch _footer.phase {
-    case .armed where !isCancel:
-      _startLoadMore(effects: &effects)
-    case .armed, .pulling:
+    if _footer.phase == .armed, !isCancel { _startLoadMore(effects: &effects) }
+    // Whatever did not start (cancelled, not far enough, or refused) lets go of the pull.
+    if _footer.phase == .armed || _footer.phase == .pulling {
       _footer.phase = _footer.restingPhase
       _footer.arrow.animate(
         to: 0, at: time, duration: tuning.arrowFlipDuration, curve: tuning.easing)
-    default:
-      break
     }
   }
 

@@ -60,7 +60,7 @@ extension RefreshController {
     case .refreshing, .finishing: return  // A drag while busy changes nothing (rule 1).
     }
     guard _headerMayStart, _dragMayArmHeader else {
-      _header.phase = .idle
+      _disarmHeader()
       return
     }
     let pull = -_targetInsetTop - _offset
@@ -71,15 +71,18 @@ extension RefreshController {
   }
 
   mutating func _headerReleased(effects: inout [Effect], isCancel: Bool) {
-    switch _header.phase {
-    case .armed where !isCancel:
+    if _header.phase == .armed, !isCancel {
       _beginRefreshing(scrollIntoView: false, effects: &effects)
-    case .armed, .pulling:
-      _header.phase = .idle
-      _setHeaderArrow(up: false)
-    case .idle, .refreshing, .finishing:
-      break
     }
+    // Whatever did not start (cancelled, not far enough, or refused) lets go of the pull.
+    _disarmHeader()
+  }
+
+  /// Back to idle from pulling or armed, arrow down.
+  mutating func _disarmHeader() {
+    guard _header.phase == .pulling || _header.phase == .armed else { return }
+    _header.phase = .idle
+    _setHeaderArrow(up: false)
   }
 
   mutating func _beginRefreshing(scrollIntoView: Bool, effects: inout [Effect]) {
