@@ -1,1 +1,4 @@
+import Foundation
 import RefreshLab
+
+exit(RefreshLabApp.main(arguments: Array(CommandLine.arguments.dropFirst())))

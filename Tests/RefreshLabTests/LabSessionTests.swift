@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSDL
 import Testing
 
 @testable import RefreshLab
@@ -14,8 +15,8 @@ import Testing
 
   func session(latency: Double = 1, script: GestureScript = pull) -> LabSession {
     LabSession(
-      tuning: Tuning(), data: DataSourceConfiguration(latency: latency), viewportHeight: 700,
-      rowHeight: 44, script: script)
+      tuning: Tuning(), data: DataSourceConfiguration(latency: latency),
+      viewport: Rect(x: 0, y: 0, width: 400, height: 700), rowHeight: 44, script: script)
   }
 
   /// Runs frames at `fps` to `end`, returning each frame's trace line.
@@ -82,14 +83,38 @@ import Testing
 
   @Test func windowYIsMeasuredFromTheTableTop() {
     var lab = LabSession(
-      tuning: Tuning(), data: DataSourceConfiguration(), viewportHeight: 600, rowHeight: 44,
-      tableTop: 100)
-    #expect(lab.inputs(for: .down(x: 0, y: 150), at: 1) == [.down(y: 50, time: 1)])
-    lab.perform(.down(x: 0, y: 150), at: 1)
-    // An up away from the last position moves there first.
-    #expect(lab.inputs(for: .up(x: 0, y: 170), at: 2) == [.move(y: 70, time: 2), .up(time: 2)])
-    #expect(lab.inputs(for: .up(x: 0, y: 150), at: 2) == [.up(time: 2)])
-    #expect(lab.inputs(for: .key(.f5), at: 3) == [.key(.refresh, time: 3)])
+      tuning: Tuning(), data: DataSourceConfiguration(),
+      viewport: Rect(x: 0, y: 100, width: 400, height: 600), rowHeight: 44)
+    #expect(lab.handle(.mouseDown(x: 10, y: 150, button: .left), at: 1) == .input(.down(y: 50, time: 1)))
+    #expect(lab.controller.snapshot.isDragging)
+    // A script's up away from the last position moves there first, as SDL would report.
+    #expect(
+      lab.shellEvents(for: .up(x: 10, y: 170))
+        == [.mouseMove(x: 10, y: 170, buttonHeld: true), .mouseUp(x: 10, y: 170, button: .left)])
+    #expect(lab.shellEvents(for: .up(x: nil, y: nil)) == [.mouseUp(x: 10, y: 150, button: .left)])
+    #expect(
+      lab.shellEvents(for: .key(.controlR)) == [.key(.r, modifiers: .control, isRepeat: false)])
+    #expect(
+      lab.shellEvents(for: .wheel(dy: -1, precise: false, x: nil, y: nil))
+        == [.wheel(dy: -1, precise: false, x: 200, y: 400)])
+  }
+
+  @Test func aScriptDragAndTheSameLiveDragGiveTheSameState() {
+    var replayed = session(latency: 1)
+    var live = session(latency: 1, script: GestureScript(events: []))
+    var t = 0.0
+    for event in Self.pull.events {
+      while t < event.time {
+        replayed.step(to: t)
+        live.step(to: t)
+        t += 1.0 / 60
+      }
+      for shellEvent in live.shellEvents(for: event.action) { live.handle(shellEvent, at: event.time) }
+    }
+    replayed.step(to: 4)
+    live.step(to: 4)
+    #expect(replayed.traceFrame(at: 4) == live.traceFrame(at: 4))
+    #expect(live.dataSource.generation == 1)
   }
 
   @Test func idleOnlyWhenNothingIsPending() {

@@ -151,6 +151,9 @@ import Testing
     #expect(RowText.title(for: row, seed: 1, in: .english).hasPrefix("#13 "))
     #expect(RowText.subtitle(for: row, pageSize: 20, in: .english) == "Refresh 2 · page 1")
     #expect(RowText.subtitle(for: row, pageSize: 20, in: .chinese) == "第 2 次刷新 · 第 1 页")
+    let first = RowID(generation: 0, index: 45)
+    #expect(RowText.subtitle(for: first, pageSize: 20, in: .english) == "First load · page 3")
+    #expect(RowText.subtitle(for: first, pageSize: 20, in: .chinese) == "首次加载 · 第 3 页")
     let chinese = RowText.title(for: row, seed: 1, in: .chinese)
     #expect(chinese.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF })
   }

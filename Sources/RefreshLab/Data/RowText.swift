@@ -16,12 +16,15 @@ public enum RowText {
     return "#\(row.index + 1) \(name)"
   }
 
-  /// "Refresh 2 · page 1" / "第 2 次刷新 · 第 1 页".
+  /// "Refresh 2 · page 1" / "第 2 次刷新 · 第 1 页"; the rows from before any refresh say
+  /// "First load" / "首次加载".
   public static func subtitle(for row: RowID, pageSize: Int, in language: Language) -> String {
     let page = row.index / max(1, pageSize) + 1
-    switch language {
-    case .english: return "Refresh \(row.generation) · page \(page)"
-    case .chinese: return "第 \(row.generation) 次刷新 · 第 \(page) 页"
+    switch (language, row.generation) {
+    case (.english, 0): return "First load · page \(page)"
+    case (.english, let generation): return "Refresh \(generation) · page \(page)"
+    case (.chinese, 0): return "首次加载 · 第 \(page) 页"
+    case (.chinese, let generation): return "第 \(generation) 次刷新 · 第 \(page) 页"
     }
   }
 

@@ -1,11 +1,14 @@
 import RefreshCore
+import RefreshSDL
 
 /// The app's step function, shared by the window and `--headless`: the controller, the data
 /// source and the gesture script, merged into one stream of inputs in time order.
 ///
 /// Nothing here reads a clock. Each script event and each data-source answer reaches the
 /// controller at its own exact time, not at the frame that happens to follow it, so the same
-/// replay gives the same trace at any frame rate and on any machine.
+/// replay gives the same trace at any frame rate and on any machine. Script events and live
+/// window events pass through the same `GestureMapper`, so a replay means what the recording
+/// meant.
 public struct LabSession: Sendable {
   /// The scroll view.
   public private(set) var controller: RefreshController
@@ -13,29 +16,30 @@ public struct LabSession: Sendable {
   public private(set) var dataSource: SimulatedDataSource
   /// Height of one row, points.
   public let rowHeight: Double
-  /// Window y of the table's top edge: core y is window y minus this.
-  public var tableTop: Double
+  /// Window events to core inputs; its viewport is where the table sits in the window.
+  public private(set) var mapper: GestureMapper
 
   private let script: [ScriptEvent]
   private var nextScriptEvent = 0
-  /// Where the pointer was last seen, window y; an `up` elsewhere implies a move there first.
-  private var pointerY: Double?
+  /// Where the pointer was last seen, window points; a script's `up` elsewhere means the
+  /// pointer moved there first, as SDL would have reported.
+  private var pointer: Point?
 
   /// Whether the script's `end` line has been reached.
   public private(set) var reachedScriptEnd = false
 
-  /// A session at time 0 with the table at rest at the top.
+  /// A session at time 0, its table in `viewport` (window points) at rest at the top.
   public init(
-    tuning: Tuning, data: DataSourceConfiguration, viewportHeight: Double, rowHeight: Double,
-    tableTop: Double = 0, script: GestureScript? = nil
+    tuning: Tuning, data: DataSourceConfiguration, viewport: Rect, rowHeight: Double,
+    script: GestureScript? = nil
   ) {
     let dataSource = SimulatedDataSource(data)
     self.dataSource = dataSource
     self.rowHeight = rowHeight
-    self.tableTop = tableTop
     self.script = script?.events ?? []
+    mapper = GestureMapper(viewport: viewport, wheelLineDistance: tuning.wheelLineDistance)
     controller = RefreshController(
-      tuning: tuning, viewportHeight: viewportHeight,
+      tuning: tuning, viewportHeight: viewport.height,
       contentHeight: Double(dataSource.rowCount) * rowHeight)
   }
 
@@ -69,16 +73,18 @@ public struct LabSession: Sendable {
     play(through: time)
   }
 
-  /// Delivers something a person did, now (from the window): whatever fell due before it is
-  /// played first, so it never overtakes an earlier answer.
-  public mutating func perform(_ action: ScriptEvent.Action, at time: Double) {
+  /// Delivers a window event (live input) at `time`. Whatever fell due before it is played
+  /// first, so it never overtakes an earlier answer. Returns what the event meant.
+  @discardableResult
+  public mutating func handle(_ event: ShellEvent, at time: Double) -> GestureMapper.Translation {
     play(through: time)
-    apply(action, at: time)
+    return apply(event, at: time)
   }
 
-  /// Delivers an input the app makes itself (a resize, a retry, new tuning), in time order.
+  /// Delivers an input the app makes itself (a retry, new tuning), in time order.
   public mutating func send(_ input: Input) {
     play(through: input.time)
+    if case .setTuning(let tuning, _) = input { mapper.wheelLineDistance = tuning.wheelLineDistance }
     start(controller.handle(input))
   }
 
@@ -94,39 +100,49 @@ public struct LabSession: Sendable {
       } else if scriptTime <= time {
         let event = script[nextScriptEvent]
         nextScriptEvent += 1
-        apply(event.action, at: event.time)
+        if case .end = event.action { reachedScriptEnd = true }
+        for shellEvent in shellEvents(for: event.action) { apply(shellEvent, at: event.time) }
       } else {
         return
       }
     }
   }
 
-  mutating func apply(_ action: ScriptEvent.Action, at time: Double) {
-    for input in inputs(for: action, at: time) { start(controller.handle(input)) }
-    switch action {
-    case .down(_, let y), .move(_, let y), .up(_, let y?): pointerY = y
-    case .end: reachedScriptEnd = true
+  @discardableResult
+  private mutating func apply(_ event: ShellEvent, at time: Double) -> GestureMapper.Translation {
+    switch event {
+    case .mouseDown(let x, let y, _), .mouseMove(let x, let y, _), .mouseUp(let x, let y, _):
+      pointer = Point(x: x, y: y)
     default: break
     }
+    let translation = mapper.translate(event, at: time)
+    if case .input(let input) = translation { start(controller.handle(input)) }
+    return translation
   }
 
-  /// The core inputs a window-level action stands for.
-  func inputs(for action: ScriptEvent.Action, at time: Double) -> [Input] {
+  /// The window events a script line stands for.
+  func shellEvents(for action: ScriptEvent.Action) -> [ShellEvent] {
     switch action {
-    case .down(_, let y):
-      return [.down(y: y - tableTop, time: time)]
-    case .move(_, let y):
-      return [.move(y: y - tableTop, time: time)]
-    case .up(_, let y?) where y != pointerY:
-      return [.move(y: y - tableTop, time: time), .up(time: time)]
-    case .up:
-      return [.up(time: time)]
+    case .down(let x, let y):
+      return [.mouseDown(x: x, y: y, button: .left)]
+    case .move(let x, let y):
+      return [.mouseMove(x: x, y: y, buttonHeld: true)]
+    case .up(let x, let y):
+      let last = pointer ?? Point(x: mapper.viewport.midX, y: mapper.viewport.midY)
+      let release = Point(x: x ?? last.x, y: y ?? last.y)
+      let up = ShellEvent.mouseUp(x: release.x, y: release.y, button: .left)
+      guard release != last else { return [up] }
+      return [.mouseMove(x: release.x, y: release.y, buttonHeld: true), up]
     case .cancel:
-      return [.cancel(time: time)]
-    case .wheel(let dy, let precise, _, _):
-      return [.wheel(dy: dy, precise: precise, time: time)]
+      return [.focusLost]
+    case .wheel(let dy, let precise, let x, let y):
+      // Without a position the wheel turns over the table's centre.
+      return [
+        .wheel(
+          dy: dy, precise: precise, x: x ?? mapper.viewport.midX, y: y ?? mapper.viewport.midY)
+      ]
     case .key(let key):
-      return [.key(key.action, time: time)]
+      return [.key(key.shellKey, modifiers: key.modifiers, isRepeat: false)]
     case .end:
       return []
     }
@@ -134,20 +150,5 @@ public struct LabSession: Sendable {
 
   private mutating func start(_ effects: [Effect]) {
     for effect in effects { dataSource.start(effect) }
-  }
-}
-
-extension ScriptKey {
-  /// What the key asks the scroll view to do.
-  public var action: KeyAction {
-    switch self {
-    case .up: .lineUp
-    case .down: .lineDown
-    case .pageUp: .pageUp
-    case .pageDown: .pageDown
-    case .home: .home
-    case .end: .end
-    case .f5, .controlR: .refresh
-    }
   }
 }

@@ -21,8 +21,8 @@ public struct ScriptEvent: Sendable, Equatable {
     case up(x: Double?, y: Double?)
     /// The gesture was taken away (focus lost).
     case cancel
-    /// The wheel turned `dy` notches (points when `precise`); positive scrolls toward the top.
-    /// The pointer's position, when known, picks the table it scrolls.
+    /// The wheel turned `dy` notches, positive toward the top, as SDL reports them (fractional
+    /// and `precise` for touchpads). The pointer's position, when known, picks the table.
     case wheel(dy: Double, precise: Bool, x: Double?, y: Double?)
     /// A key was pressed.
     case key(ScriptKey)

@@ -1,0 +1,69 @@
+import RefreshCore
+import RefreshSDL
+
+/// `--headless`: plays the script in simulated time at `--fps`, drawing every frame with SDL's
+/// software renderer, so the same replay gives the same trace and the same pixels every time.
+@MainActor
+struct HeadlessRunner {
+  let options: LabOptions
+  let tuning: Tuning
+  let script: GestureScript
+
+  /// How long a script without an `end` line may run past its last event while waiting for
+  /// everything to settle.
+  static let settleAllowance = 30.0
+
+  func run() throws(LabError) {
+    let surface = try Surface(
+      options: options, clock: LastUpdatedClock(origin: nil, language: options.language))
+    var session = LabSession(
+      tuning: tuning, data: options.data, viewport: surface.tableRect,
+      rowHeight: surface.rowHeight, script: script)
+    let trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
+    var screenshots = ScreenshotQueue(options.screenshots)
+    let lastEvent = script.events.last?.time ?? 0
+    let fps = Double(options.fps)
+    var frame = 0
+    while true {
+      // Frame times are computed, never accumulated, so frame k is at exactly k/fps.
+      let t = Double(frame) / fps
+      if let end = script.endTime, t > end { break }
+      session.step(to: t)
+      try surface.draw(session)
+      try trace?.write(session.traceFrame(at: t))
+      for request in screenshots.due(beforeFrameAfter: Double(frame + 1) / fps) {
+        try surface.save(to: request.path)
+      }
+      if script.endTime == nil && t >= lastEvent && (session.isIdle || t > lastEvent + Self.settleAllowance) {
+        break
+      }
+      frame += 1
+    }
+    try trace?.finish()
+    if let missed = screenshots.pending.first {
+      throw .badFlag(
+        flag: "--screenshot",
+        message:
+          "the replay ended at \(Double(frame) / fps) s, before \(missed.time) s; \(missed.path) was not written"
+      )
+    }
+  }
+}
+
+/// The screenshots still to take, earliest first.
+struct ScreenshotQueue {
+  private(set) var pending: [ScreenshotRequest]
+
+  init(_ requests: [ScreenshotRequest]) {
+    pending = requests.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+      .map(\.element)
+  }
+
+  /// The requests whose time falls before the next frame: the frame on screen at time T is the
+  /// last one drawn at or before T.
+  mutating func due(beforeFrameAfter nextFrameTime: Double) -> [ScreenshotRequest] {
+    let count = pending.prefix { $0.time < nextFrameTime }.count
+    defer { pending.removeFirst(count) }
+    return Array(pending.prefix(count))
+  }
+}

@@ -1,0 +1,32 @@
+import RefreshCore
+
+/// One run of the app: loads what the options name, then hands over to the window or to the
+/// headless replay.
+@MainActor
+struct LabRun {
+  let options: LabOptions
+
+  func run() throws(LabError) {
+    let tuning = try loadTuning()
+    let script = try options.replay.map { path throws(LabError) in try GestureScript.load(path) }
+    if let compare = options.compare {
+      _ = try TuningFile.load(compare)
+      throw .notAvailable(
+        flag: "--compare", message: "side-by-side comparison arrives with the tuning studio")
+    }
+    if options.plot != nil {
+      throw .notAvailable(flag: "--plot", message: "motion charts arrive with the tuning studio")
+    }
+    if options.headless, let script {
+      try HeadlessRunner(options: options, tuning: tuning, script: script).run()
+    } else {
+      try WindowRunner(options: options, tuning: tuning, script: script).run()
+    }
+  }
+
+  /// The preset (or iOS defaults), with the tuning file's keys laid over it.
+  func loadTuning() throws(LabError) -> Tuning {
+    if let path = options.tuningFile { return try TuningFile.load(path, over: options.preset) }
+    return options.preset?.tuning ?? Tuning()
+  }
+}

@@ -1,0 +1,78 @@
+import RefreshCore
+import RefreshSDL
+
+/// What a frame is drawn on: the shell's renderer and table view, headless or in a window.
+@MainActor
+final class Surface {
+  let renderer: Renderer
+  let tableView: TableView
+  let clock: LastUpdatedClock
+  /// The window, when there is one.
+  let window: Window?
+  /// SDL itself, kept open as long as the surface.
+  let sdl: SDLSession
+
+  /// A headless surface of `options.size` points.
+  convenience init(options: LabOptions, clock: LastUpdatedClock) throws(LabError) {
+    let session: SDLSession
+    let renderer: Renderer
+    do throws(SDLError) {
+      session = try SDLSession(mode: .headless)
+      renderer = try Renderer(
+        session: session, headlessWidth: options.size.width, height: options.size.height)
+    } catch {
+      throw .shell(error.description)
+    }
+    try self.init(
+      session: session, window: nil, renderer: renderer, options: options, clock: clock)
+  }
+
+  init(
+    session: SDLSession, window: Window?, renderer: Renderer, options: LabOptions,
+    clock: LastUpdatedClock
+  ) throws(LabError) {
+    self.sdl = session
+    self.window = window
+    self.renderer = renderer
+    self.clock = clock
+    do throws(SDLError) {
+      tableView = try TableView(
+        renderer: renderer, fonts: try FontLocator.locate(), language: options.language)
+    } catch {
+      throw .shell(error.description)
+    }
+  }
+
+  /// Height of one row, points.
+  var rowHeight: Double { tableView.style.rowHeight }
+
+  /// The table's rectangle: the whole drawable.
+  var tableRect: Rect {
+    Rect(x: 0, y: 0, width: renderer.size.width, height: renderer.size.height)
+  }
+
+  /// Draws the session's current frame (not yet presented).
+  func draw(_ lab: LabSession) throws(LabError) {
+    let snapshot = lab.controller.snapshot
+    do throws(SDLError) {
+      try renderer.beginFrame(clearingTo: tableView.style.background)
+      try tableView.draw(
+        snapshot, dataSource: LabRows(dataSource: lab.dataSource, language: tableView.language),
+        lastUpdated: clock.line(for: snapshot.lastUpdated), in: tableRect)
+    } catch {
+      throw .shell(error.description)
+    }
+  }
+
+  /// Saves the frame drawn as a PNG.
+  func save(to path: String) throws(LabError) {
+    do throws(SDLError) {
+      try renderer.savePNG(to: path)
+    } catch {
+      throw .shell(error.description)
+    }
+  }
+
+  /// Shows the frame drawn.
+  func present() { renderer.present() }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import RefreshCore
+import RefreshSDL
+
+/// The window: the same step function as `--headless`, on the shell's high-resolution clock.
+///
+/// It draws while anything moves (paced by vsync, or by `FramePacer` where there is none), and
+/// otherwise sleeps in `SDL_WaitEventTimeout` until the next input or the next thing due (a
+/// script event, a data-source answer, a screenshot), so an idle window costs no CPU.
+@MainActor
+struct WindowRunner {
+  let options: LabOptions
+  let tuning: Tuning
+  let script: GestureScript?
+
+  /// The longest sleep when nothing at all is due; any event wakes it sooner.
+  static let idleWait = 1.0
+
+  func run() throws(LabError) {
+    let window: Window
+    let renderer: Renderer
+    let sdl: SDLSession
+    do throws(SDLError) {
+      sdl = try SDLSession(mode: .window)
+      window = try Window(session: sdl, width: options.size.width, height: options.size.height)
+      renderer = try Renderer(window: window)
+    } catch {
+      throw .shell(error.description)
+    }
+    let surface = try Surface(
+      session: sdl, window: window, renderer: renderer, options: options,
+      clock: LastUpdatedClock(origin: Date(), language: options.language))
+    var loop = try Loop(options: options, surface: surface)
+    var session = LabSession(
+      tuning: tuning, data: options.data, viewport: surface.tableRect,
+      rowHeight: surface.rowHeight, script: script)
+    try loop.run(&session)
+  }
+}
+
+/// The window loop's state: clock, events, pacing and the outputs being written.
+@MainActor
+private struct Loop {
+  let options: LabOptions
+  let surface: Surface
+  let clock = HighResolutionClock()
+  let events: EventSource
+  var pacer: FramePacer
+  var recorder: ScriptRecorder?
+  let trace: TraceWriter?
+  var screenshots: ScreenshotQueue
+  var buffer: [TimedEvent] = []
+
+  init(options: LabOptions, surface: Surface) throws(LabError) {
+    self.options = options
+    self.surface = surface
+    events = EventSource(session: surface.sdl, clock: clock)
+    pacer = FramePacer(refreshRate: surface.window?.displayRefreshRate ?? 60)
+    recorder = options.record.map { ScriptRecorder(path: $0) }
+    trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
+    screenshots = ScreenshotQueue(options.screenshots)
+  }
+
+  mutating func run(_ session: inout LabSession) throws(LabError) {
+    var needsFrame = true
+    var quitTime: Double?
+    while quitTime == nil {
+      events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
+      let replaying = options.replay != nil && !session.reachedScriptEnd
+      for timed in buffer {
+        if replaying && !Self.reachesReplay(timed.event, mapper: session.mapper) { continue }
+        let meaning = session.handle(timed.event, at: timed.time)
+        recorder?.record(timed.event, at: timed.time, meaning: meaning)
+        if meaning == .quit { quitTime = timed.time }
+        needsFrame = true
+      }
+      buffer.removeAll(keepingCapacity: true)
+      let now = clock.now()
+      if options.replay != nil && session.reachedScriptEnd { quitTime = quitTime ?? now }
+      let moving =
+        needsFrame || !session.controller.isSettled || session.nextDueTime.map { $0 <= now } == true
+        || screenshots.pending.first.map { $0.time <= now } == true
+      guard moving, surface.renderer.hasVSync || pacer.isDue(at: now) else { continue }
+      try frame(&session, at: now)
+      needsFrame = false
+    }
+    try finish(at: quitTime ?? clock.now())
+  }
+
+  /// Whether a live event may act during a replay: the script owns the pointer and the keys
+  /// (a hover would otherwise move its drag), but quitting, resizing and redrawing still work.
+  static func reachesReplay(_ event: ShellEvent, mapper: GestureMapper) -> Bool {
+    switch event {
+    case .quit, .resize, .exposed: return true
+    default:
+      var probe = mapper
+      return probe.translate(event, at: 0) == .quit
+    }
+  }
+
+  /// How long the loop may sleep before it must draw or play something.
+  func wait(_ session: LabSession, needsFrame: Bool) -> Double {
+    let now = clock.now()
+    if needsFrame || !session.controller.isSettled {
+      return surface.renderer.hasVSync ? 0 : pacer.timeUntilDue(at: now)
+    }
+    let due = [session.nextDueTime, screenshots.pending.first?.time].compactMap { $0 }.min()
+    return due.map { min(max(0, $0 - now), WindowRunner.idleWait) } ?? WindowRunner.idleWait
+  }
+
+  mutating func frame(_ session: inout LabSession, at now: Double) throws(LabError) {
+    session.step(to: now)
+    try surface.draw(session)
+    try trace?.write(session.traceFrame(at: now))
+    // Live frames come when they come: a screenshot takes the first frame at or after its time.
+    for request in screenshots.due(beforeFrameAfter: now.nextUp) { try surface.save(to: request.path) }
+    surface.present()
+    pacer.frameDrawn(at: now)
+  }
+
+  func finish(at time: Double) throws(LabError) {
+    try recorder?.save(endingAt: time)
+    try trace?.finish()
+    if let missed = screenshots.pending.first {
+      throw .badFlag(
+        flag: "--screenshot",
+        message: "the window closed at \(time) s, before \(missed.time) s; \(missed.path) was not written")
+    }
+  }
+}

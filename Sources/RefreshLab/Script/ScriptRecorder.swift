@@ -1,0 +1,45 @@
+import RefreshSDL
+
+/// `--record`: keeps the window events that meant something to the table, as script lines,
+/// and writes them (atomically) when the window closes.
+struct ScriptRecorder {
+  /// Where the script goes.
+  let path: String
+  /// The lines so far.
+  private(set) var events: [ScriptEvent] = []
+
+  init(path: String) {
+    self.path = path
+  }
+
+  /// Keeps `event` if the mapper gave it a meaning; a window event the table ignored would
+  /// replay as nothing anyway.
+  mutating func record(_ event: ShellEvent, at time: Double, meaning: GestureMapper.Translation) {
+    guard case .input = meaning, let action = Self.action(for: event) else { return }
+    events.append(ScriptEvent(time: Self.rounded(time), action: action))
+  }
+
+  /// Writes the script, closed with an `end` line at `time`.
+  func save(endingAt time: Double) throws(LabError) {
+    let end = max(Self.rounded(time), events.last?.time ?? 0)
+    let script = GestureScript(events: events + [ScriptEvent(time: end, action: .end)])
+    try AtomicFile.write(script.encoded(), to: path)
+  }
+
+  static func action(for event: ShellEvent) -> ScriptEvent.Action? {
+    switch event {
+    case .mouseDown(let x, let y, _): .down(x: x, y: y)
+    case .mouseMove(let x, let y, _): .move(x: x, y: y)
+    case .mouseUp(let x, let y, _): .up(x: x, y: y)
+    case .focusLost, .pointerLeft: .cancel
+    case .wheel(let dy, let precise, let x, let y): .wheel(dy: dy, precise: precise, x: x, y: y)
+    case .key(let key, let modifiers, _): ScriptKey(key, modifiers: modifiers).map { .key($0) }
+    case .quit, .resize, .exposed: nil
+    }
+  }
+
+  /// Microseconds are far finer than any input device and keep the lines short.
+  static func rounded(_ time: Double) -> Double {
+    (time * 1_000_000).rounded() / 1_000_000
+  }
+}

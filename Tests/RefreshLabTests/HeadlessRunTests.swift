@@ -1,0 +1,98 @@
+import Foundation
+import RefreshCore
+import Testing
+
+@testable import RefreshLab
+
+/// `--headless` end to end with the shell's software renderer: the same replay gives the same
+/// bytes, and the motion does not depend on the frame rate.
+@MainActor @Suite(.serialized) struct HeadlessRunTests {
+  static let script = """
+    {"t":0,"type":"down","x":200,"y":100}
+    {"t":0.05,"type":"move","x":200,"y":140}
+    {"t":0.1,"type":"move","x":200,"y":190}
+    {"t":0.15,"type":"move","x":200,"y":240}
+    {"t":0.2,"type":"move","x":200,"y":290}
+    {"t":0.25,"type":"move","x":200,"y":330}
+    {"t":0.5,"type":"up","x":200,"y":330}
+    {"t":2.5,"type":"down","x":200,"y":450}
+    {"t":2.52,"type":"move","x":200,"y":410}
+    {"t":2.54,"type":"move","x":200,"y":330}
+    {"t":2.56,"type":"move","x":200,"y":230}
+    {"t":2.58,"type":"up","x":200,"y":150}
+    {"t":6,"type":"end"}
+
+    """
+
+  func run(_ folder: TemporaryFolder, fps: Int, trace: String, extra: [String] = []) throws -> [String] {
+    let scriptPath = try folder.write(Self.script, to: "drag.jsonl")
+    let command = try LabCommand.parse(
+      [
+        "--headless", "--replay", scriptPath, "--fps", "\(fps)", "--trace", folder.file(trace),
+        "--latency", "0.8", "--rows", "30", "--total", "60", "--size", "320x480",
+      ] + extra)
+    try LabRun(options: command.resolve(environment: [:])).run()
+    let text = try String(contentsOfFile: folder.file(trace), encoding: .utf8)
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  struct Line: Decodable {
+    var t: Double
+    var offset: Double
+    var header: String
+    var footer: String
+    var rows: Int
+    var insetTop: Double
+  }
+
+  func decode(_ lines: [String]) throws -> [Line] {
+    try lines.map { try JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
+  }
+
+  @Test func theSameReplayGivesTheSameBytes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let first = try run(
+      folder, fps: 60, trace: "a.jsonl", extra: ["--screenshot", "0.4:" + folder.file("a.png")])
+    let second = try run(
+      folder, fps: 60, trace: "b.jsonl", extra: ["--screenshot", "0.4:" + folder.file("b.png")])
+    #expect(first.count == 361)
+    #expect(first == second)
+    let pngA = try Data(contentsOf: URL(fileURLWithPath: folder.file("a.png")))
+    let pngB = try Data(contentsOf: URL(fileURLWithPath: folder.file("b.png")))
+    #expect(pngA == pngB)
+    #expect(pngA.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+    let frames = try decode(first)
+    #expect(frames.contains { $0.header == "armed" })
+    #expect(frames.contains { $0.header == "refreshing" })
+    #expect(frames.contains { $0.footer == "loading" })
+    #expect(frames.last?.header == "idle")
+    #expect(frames.last?.rows == 40, "refresh gave 20 rows, the push loaded 20 more")
+  }
+
+  @Test func offsetsAtThirtyAndAHundredFortyFourHertzAgree() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let slow = try decode(run(folder, fps: 30, trace: "30.jsonl"))
+    let fast = try decode(run(folder, fps: 144, trace: "144.jsonl"))
+    // Frame k at 30 Hz and frame 4.8k at 144 Hz share a time when k is a multiple of 5.
+    var compared = 0
+    for (k, line) in slow.enumerated() where k % 5 == 0 {
+      let other = fast[k / 5 * 24]
+      #expect(abs(other.t - line.t) < 1e-9)
+      #expect(abs(other.offset - line.offset) <= 0.5, "at \(line.t) s: \(line.offset) vs \(other.offset)")
+      compared += 1
+    }
+    #expect(compared == 37)
+  }
+
+  @Test func aScreenshotPastTheEndIsReported() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    #expect(throws: LabError.self) {
+      _ = try run(folder, fps: 30, trace: "t.jsonl", extra: ["--screenshot", "9:" + folder.file("late.png")])
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.file("late.png")))
+  }
+}
