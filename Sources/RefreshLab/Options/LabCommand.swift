@@ -55,7 +55,10 @@ public struct LabCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Window size in points.", valueName: "WxH"))
   var size: String?
 
-  @Option(name: .long, help: ArgumentHelp("A gesture script (JSON Lines) to play.", valueName: "file"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("A gesture script (JSON Lines) to play; its end line ends the run.", valueName: "file")
+  )
   var replay: String?
 
   @Option(name: .long, help: ArgumentHelp("Write real input as a gesture script.", valueName: "file"))
@@ -66,7 +69,8 @@ public struct LabCommand: ParsableCommand {
 
   @Option(
     name: .long, parsing: .unconditional,
-    help: ArgumentHelp("Frames per second of --headless time.", valueName: "n"))
+    help: ArgumentHelp(
+      "Frames per second of --headless time (the window follows the display).", valueName: "n"))
   var fps = 60
 
   @Option(name: .long, help: ArgumentHelp("Write one JSON object per frame (JSON Lines).", valueName: "file"))
