@@ -24,13 +24,34 @@ struct TextCacheTests {
     #expect(most <= bound, "at most \(bound) textures, saw \(most)")
   }
 
+  @Test(arguments: [11.0, -11.0])
+  func steadyScrollingRendersOnlyTheRowsComingIntoView(step: Double) throws {
+    let canvas = try TestCanvas(width: 320, height: 600)
+    var snapshot = canvas.snapshot(rowCount: 1_000)
+    snapshot.offset = 100 * 44
+    _ = try canvas.render(snapshot, rowCount: 1_000)
+    let before = canvas.table.textCache.renderCount
+    // 200 frames of a quarter row each: 50 rows come into view, two texts apiece. Scrolling
+    // up, each frame's first text is a new one: the cache must not evict the rest of the
+    // frame's rows to make room for it.
+    for _ in 0..<200 {
+      snapshot.offset += step
+      _ = try canvas.render(snapshot, rowCount: 1_000)
+    }
+    let rendered = canvas.table.textCache.renderCount - before
+    #expect(rendered <= 2 * 50 + 4, "rendered \(rendered) texts for 50 new rows")
+    #expect(rendered >= 2 * 50 - 4)
+  }
+
   @Test func unchangedFramesRenderNoNewText() throws {
     let canvas = try TestCanvas()
     let snapshot = canvas.snapshot()
     _ = try canvas.render(snapshot, lastUpdated: "Last updated: never")
     let count = canvas.table.textCache.count
     let used = canvas.table.textCache.usedThisFrame
+    let renders = canvas.table.textCache.renderCount
     _ = try canvas.render(snapshot, lastUpdated: "Last updated: never")
+    #expect(canvas.table.textCache.renderCount == renders)
     #expect(canvas.table.textCache.count == count)
     #expect(canvas.table.textCache.usedThisFrame == used)
   }

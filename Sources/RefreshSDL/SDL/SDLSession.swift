@@ -1,6 +1,12 @@
 import CSDL2
 import CSDL2TTF
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// SDL and SDL_ttf, initialised for as long as this object (and anything made from
 /// it: windows, renderers, fonts) lives.
 ///
@@ -29,6 +35,12 @@ public final class SDLSession {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
     let subsystems: UInt32 = mode == .window ? SDL_INIT_VIDEO | SDL_INIT_EVENTS : 0
     _subsystems = subsystems
+    let chosenDriver = Self._environment("SDL_VIDEODRIVER")
+    if mode == .window, chosenDriver == nil, Self._environment("DISPLAY") == nil,
+      Self._environment("WAYLAND_DISPLAY") == nil
+    {
+      throw .noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+    }
     // Subsystems are reference counted, so sessions that overlap (tests) do not shut each
     // other down, as SDL_Quit would.
     if SDL_InitSubSystem(subsystems) < 0 {
@@ -36,11 +48,28 @@ public final class SDLSession {
         ? _SDLCall.noDisplay()
         : .callFailed(call: "SDL_InitSubSystem", reason: _SDLCall.lastError())
     }
+    // When no display answers, SDL quietly falls back to an invisible off-screen driver; a
+    // window nobody can see is the no-display case, unless the user asked for that driver.
+    if mode == .window, chosenDriver == nil, let driver = SDL_GetCurrentVideoDriver(),
+      Self._invisibleDrivers.contains(String(cString: driver))
+    {
+      SDL_QuitSubSystem(subsystems)
+      let display = Self._environment("DISPLAY") ?? Self._environment("WAYLAND_DISPLAY") ?? ""
+      throw .noDisplay(reason: "cannot connect to display \(display)")
+    }
     if TTF_Init() < 0 {
       let error = SDLError.callFailed(call: "TTF_Init", reason: _SDLCall.lastError())
       SDL_QuitSubSystem(subsystems)
       throw error
     }
+  }
+
+  private static let _invisibleDrivers: Set<String> = ["offscreen", "dummy"]
+
+  /// The variable's value, nil when unset or empty.
+  private static func _environment(_ name: String) -> String? {
+    guard let value = getenv(name), value.pointee != 0 else { return nil }
+    return String(cString: value)
   }
 
   isolated deinit {

@@ -15,16 +15,12 @@ extension ShapeBatch {
     let shaftWidth = length * 0.12
     // The shaft stops inside the head so the two overlap instead of leaving a seam.
     let shaftEnd = half - headLength * 0.5
-    addConvexPolygon(
-      [
-        turn(-shaftWidth / 2, -half), turn(shaftWidth / 2, -half),
-        turn(shaftWidth / 2, shaftEnd), turn(-shaftWidth / 2, shaftEnd),
-      ], color: color)
-    addConvexPolygon(
-      [
-        turn(0, half), turn(-headWidth / 2, half - headLength),
-        turn(headWidth / 2, half - headLength),
-      ], color: color)
+    _addQuad(
+      turn(-shaftWidth / 2, -half), turn(shaftWidth / 2, -half), turn(shaftWidth / 2, shaftEnd),
+      turn(-shaftWidth / 2, shaftEnd), color: color)
+    _addTriangle(
+      turn(0, half), turn(-headWidth / 2, half - headLength),
+      turn(headWidth / 2, half - headLength), color: color)
   }
 
   /// An activity spinner of `radius` points: twelve spokes fading behind the leading one, which

@@ -41,6 +41,25 @@ public struct ShapeBatch {
     _emitScratch(color: color)
   }
 
+  /// A filled triangle, without building an array per call.
+  mutating func _addTriangle(_ a: Point, _ b: Point, _ c: Point, color: Color) {
+    _scratch.removeAll(keepingCapacity: true)
+    _scratch.append(a)
+    _scratch.append(b)
+    _scratch.append(c)
+    _emitScratch(color: color)
+  }
+
+  /// A filled convex quadrilateral with corners in order, without building an array per call.
+  mutating func _addQuad(_ a: Point, _ b: Point, _ c: Point, _ d: Point, color: Color) {
+    _scratch.removeAll(keepingCapacity: true)
+    _scratch.append(a)
+    _scratch.append(b)
+    _scratch.append(c)
+    _scratch.append(d)
+    _emitScratch(color: color)
+  }
+
   /// A straight stroke from `start` to `end`, `width` points wide, with square ends.
   public mutating func addLine(from start: Point, to end: Point, width: Double, color: Color) {
     let dx = end.x - start.x
@@ -52,12 +71,9 @@ public struct ShapeBatch {
     let shade = width < pixel ? color.withOpacity(width / pixel) : color
     let nx = -dy / length * drawn / 2
     let ny = dx / length * drawn / 2
-    _scratch.removeAll(keepingCapacity: true)
-    _scratch.append(Point(x: start.x + nx, y: start.y + ny))
-    _scratch.append(Point(x: end.x + nx, y: end.y + ny))
-    _scratch.append(Point(x: end.x - nx, y: end.y - ny))
-    _scratch.append(Point(x: start.x - nx, y: start.y - ny))
-    _emitScratch(color: shade)
+    _addQuad(
+      Point(x: start.x + nx, y: start.y + ny), Point(x: end.x + nx, y: end.y + ny),
+      Point(x: end.x - nx, y: end.y - ny), Point(x: start.x - nx, y: start.y - ny), color: shade)
   }
 
   /// A filled circle.

@@ -93,9 +93,9 @@ extension TableView {
     }
   }
 
-  /// A thin pill on the right edge that shows where the viewport is, shrinking when pulled past
+  /// A thin bar on the right edge that shows where the viewport is, shrinking when pulled past
   /// either end as iOS's does.
-  func _addIndicator(_ snapshot: RefreshSnapshot, in rect: Rect) {
+  func _drawIndicator(_ snapshot: RefreshSnapshot, in rect: Rect) {
     let opacity = snapshot.indicatorOpacity
     guard opacity > 0, rect.height > 20 else { return }
     let margin = 3.0
@@ -117,8 +117,20 @@ extension TableView {
       let fraction = scrollable > 0 ? position / scrollable : 0
       y = trackTop + fraction * (trackHeight - length)
     }
-    _shapes.addCapsule(
-      Rect(x: rect.maxX - margin - width, y: y, width: width, height: length),
-      color: style.indicatorColor.withOpacity(opacity))
+    // Rectangles, not geometry: the indicator shows on most frames, and the software renderer
+    // rasterises blended triangles through a temporary surface each. Ends inset by a pixel
+    // read as rounded at this width.
+    let color = style.indicatorColor.withOpacity(opacity)
+    // Whole pixels, so the three pieces neither overlap (darker seams) nor leave gaps.
+    let x = renderer.snapped(rect.maxX - margin - width)
+    y = renderer.snapped(y)
+    length = max(renderer.snapped(length), 2 / renderer.scale)
+    let cap = 1 / renderer.scale
+    renderer.fill(
+      Rect(x: x + cap, y: y, width: width - 2 * cap, height: cap), color: color)
+    renderer.fill(
+      Rect(x: x, y: y + cap, width: width, height: length - 2 * cap), color: color)
+    renderer.fill(
+      Rect(x: x + cap, y: y + length - cap, width: width - 2 * cap, height: cap), color: color)
   }
 }

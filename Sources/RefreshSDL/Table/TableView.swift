@@ -64,11 +64,18 @@ public final class TableView {
     _shapes.removeAll(scale: renderer.scale)
     renderer.setClip(rect)
     defer { renderer.setClip(nil) }
-    renderer.fill(rect, color: style.background)
-    try _drawRows(snapshot, dataSource: dataSource, in: rect)
+    let rows = try _drawRows(snapshot, dataSource: dataSource, in: rect)
+    // Background only where no row covers: each full-viewport fill is a pass over every pixel
+    // in the software renderer.
+    renderer.fill(
+      Rect(x: rect.x, y: rect.y, width: rect.width, height: rows.top - rect.y)
+        .intersection(rect), color: style.background)
+    renderer.fill(
+      Rect(x: rect.x, y: rows.bottom, width: rect.width, height: rect.maxY - rows.bottom)
+        .intersection(rect), color: style.background)
     try _drawHeader(snapshot, lastUpdated: lastUpdated, in: rect)
     try _drawFooter(snapshot, in: rect)
-    _addIndicator(snapshot, in: rect)
+    _drawIndicator(snapshot, in: rect)
     try renderer.draw(_shapes)
   }
 
@@ -85,12 +92,13 @@ public final class TableView {
     rect.y + y - snapshot.offset
   }
 
+  /// Draws the visible rows; returns the screen span they cover (empty at `rect.y` if none).
   private func _drawRows(
     _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, in rect: Rect
-  ) throws(SDLError) {
+  ) throws(SDLError) -> (top: Double, bottom: Double) {
     let rows = visibleRows(
       offset: snapshot.offset, height: rect.height, rowCount: dataSource.rowCount)
-    guard !rows.isEmpty else { return }
+    guard !rows.isEmpty else { return (rect.y, rect.y) }
     let rowHeight = style.rowHeight
     let top = _screenY(Double(rows.lowerBound) * rowHeight, snapshot, rect)
     let bottom = _screenY(Double(rows.upperBound) * rowHeight, snapshot, rect)
@@ -124,6 +132,7 @@ public final class TableView {
           at: Point(x: textX, y: y + (rowHeight - titleHeight) / 2), color: style.titleColor)
       }
     }
+    return (top, bottom)
   }
 
   /// The fonts in use, for the bar drawing extension.

@@ -4,9 +4,9 @@ import CSDL2
 /// cache whose size follows what the last frame drew.
 ///
 /// A frame is one `frameIndex` of the renderer. Texts not drawn in the current frame are
-/// evicted, oldest first, whenever the cache would hold more than this frame's texts plus
-/// `slack`, so it holds about the visible rows' texts plus a small constant however long the
-/// list is and however fast it scrolls. A text drawn in the current frame is only evicted past
+/// evicted, oldest first, whenever the cache would hold more than the last or this frame's texts
+/// (whichever is more) plus `slack`, so it holds about the visible rows' texts plus a small
+/// constant however long the list is and however fast it scrolls. A text drawn in the current frame is only evicted past
 /// `limit`, so what a frame draws stays alive until it is presented.
 @MainActor
 public final class TextCache {
@@ -47,9 +47,13 @@ public final class TextCache {
   private var _oldest = -1
   private var _frame = -1
   private var _usedThisFrame = 0
+  private var _usedLastFrame = 0
 
   /// Textures currently held.
   public var count: Int { _index.count }
+
+  /// Texts rendered so far (lookups that missed); a benchmark's measure of text churn.
+  public private(set) var renderCount = 0
 
   /// Textures drawn in the current frame so far.
   public var usedThisFrame: Int { _usedThisFrame }
@@ -71,6 +75,7 @@ public final class TextCache {
       _touch(slot)
       return _slots[slot].item
     }
+    renderCount += 1
     let surface = try font._renderWhite(text)
     defer { SDL_FreeSurface(surface) }
     let texture = try Texture(renderer: renderer, surface: surface)
@@ -104,6 +109,7 @@ public final class TextCache {
     _newest = -1
     _oldest = -1
     _usedThisFrame = 0
+    _usedLastFrame = 0
   }
 
   private func _startFrameIfNeeded() {
@@ -111,13 +117,17 @@ public final class TextCache {
     let keep = _usedThisFrame + slack
     while count > keep { _evictOldest() }
     _frame = renderer.frameIndex
+    _usedLastFrame = _usedThisFrame
     _usedThisFrame = 0
   }
 
   /// Evicts texts not drawn in this frame until one more fits within this frame's working set
   /// plus `slack`, so fast scrolling replaces old rows instead of piling new ones on top.
   private func _makeRoom() {
-    while count > _usedThisFrame + slack, _oldest >= 0, _slots[_oldest].frame != _frame {
+    // Early in a frame most of the last frame's texts are still to be asked for, so the budget
+    // is the larger of the two frames' working sets.
+    let budget = max(_usedLastFrame, _usedThisFrame) + slack
+    while count > budget, _oldest >= 0, _slots[_oldest].frame != _frame {
       _evictOldest()
     }
     while count >= limit { _evictOldest() }
