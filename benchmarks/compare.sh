@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# RefreshLab against a stock Qt Quick ListView, on the same real X interaction (interaction.sh):
+# installs the peer when it is missing (as root, with apt-get), runs each program several times
+# while interacting and while idle, and prints every run and the medians.
+#
+#   benchmarks/compare.sh [--runs N] [-- REFRESHLAB_COMMAND...]
+#
+# Without a RefreshLab command only the peer is measured. With one, the script also checks issue 3's
+# bar, RefreshLab's interaction CPU at most half the peer's and its idle window under 2 % of a core,
+# and exits 1 when either is missed. RefreshLab's command must start the binary itself (not
+# `swift run`), with the same window size and row count as the peer, for example:
+#   benchmarks/compare.sh -- .build/release/refresh-lab --size 400x700 --rows 1000000 --total 1000000
+set -euo pipefail
+
+# What the peer needs from Debian, and what the harness drives it with.
+PEER_APT_PACKAGES="qmlscene qml-module-qtquick2 qml-module-qtquick-window2"
+HARNESS_APT_PACKAGES="xvfb xdotool"
+
+here=$(cd "$(dirname "$0")" && pwd)
+runs=5
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --) shift; break ;;
+    *) echo "compare.sh: unknown option $1 (put RefreshLab's command after --)" >&2; exit 2 ;;
+  esac
+done
+
+missing=""
+for p in $PEER_APT_PACKAGES $HARNESS_APT_PACKAGES; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "installing:$missing"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+  else
+    echo "compare.sh: missing packages:$missing (install them with apt-get as root)" >&2
+    exit 1
+  fi
+fi
+
+# Runs one measurement `runs` times and prints each line; the last line is the median cpu_percent.
+measure() {
+  local label=$1
+  shift
+  local values=() line i
+  for i in $(seq 1 "$runs"); do
+    line=$("$here/interaction.sh" "$@")
+    echo "$label run $i: $line" >&2
+    values+=("$(echo "$line" | sed 's/.*cpu_percent=\([0-9.]*\).*/\1/')")
+  done
+  printf '%s\n' "${values[@]}" | sort -n | awk '{ v[NR] = $1 } END {
+    printf "%.1f\n", (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+peer=(env QT_QUICK_BACKEND=software qmlscene "$here/peer/ListView.qml")
+peer_busy=$(measure "peer interaction" --name QtPeer -- "${peer[@]}")
+peer_idle=$(measure "peer idle" --name QtPeer --idle 5 -- "${peer[@]}")
+echo "peer (Qt Quick ListView, software): interaction median ${peer_busy} % of a core, idle median ${peer_idle} %"
+
+[ $# -gt 0 ] || exit 0
+ours_busy=$(measure "refresh-lab interaction" --name RefreshLab -- "$@")
+ours_idle=$(measure "refresh-lab idle" --name RefreshLab --idle 5 -- "$@")
+echo "refresh-lab: interaction median ${ours_busy} % of a core, idle median ${ours_idle} %"
+
+awk -v ours="$ours_busy" -v peer="$peer_busy" -v idle="$ours_idle" 'BEGIN {
+  ratio = (peer > 0) ? ours / peer : 1e9
+  busy_ok = ratio <= 0.5; idle_ok = idle < 2
+  printf "ratio refresh-lab / peer = %.2f (at most 0.50: %s); idle %.1f %% (under 2 %%: %s)\n",
+    ratio, busy_ok ? "met" : "MISSED", idle, idle_ok ? "met" : "MISSED"
+  exit (busy_ok && idle_ok) ? 0 : 1
+}'
