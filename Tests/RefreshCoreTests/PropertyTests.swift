@@ -1,0 +1,89 @@
+import PropertyBased
+import RefreshCore
+import Testing
+
+// Random sessions against the controller: a user's gestures, an app that answers the core's
+// effects late, twice or never, and time steps from zero to hours. After every input the
+// invariants that DESIGN.md's rules promise must hold (see `SessionModel.observe`).
+
+@Suite("Property tests")
+struct PropertyTests {
+  /// The 10,000 random sessions the RefreshCore issue asks for.
+  @Test func randomSessionsKeepTheInvariants() async {
+    await propertyCheck(count: 10_000, input: RandomSession.setup, RandomSession.steps) { setup, steps in
+      var session = SessionModel(setup)
+      for (index, step) in steps.enumerated() where session.violation == nil {
+        session.perform(step, index: index)
+      }
+      if session.violation == nil { session.settleAndCheck(phase: "final settle") }
+      #expect(session.violation == nil, "\(session.violation ?? "")")
+    }
+  }
+
+  /// The tuning variants the sessions switch between are all valid, so a failure is the core's.
+  @Test func everyTuningVariantIsValid() throws {
+    for preset in TuningPreset.allCases {
+      for variant in 0..<RandomSession.tuningVariants {
+        try RandomSession.tuning(preset, variant: variant).validate()
+      }
+    }
+  }
+}
+
+/// Generators for sessions.
+enum RandomSession {
+  static let rowHeight = 44.0
+  static let tuningVariants = 128
+  static let viewports: [Double] = [600, 480, 900, 44, 1, 2000]
+  static let contents: [Double] = [2000, 0, 44, 300, 600, 880, 5000, 1e7]
+  static let contentChanges = contents + [1e9, 88]
+  static let resizes = viewports + [700]
+  static let baselineTops: [Double] = [0, 20, 64, 100]
+  static let baselineBottoms: [Double] = [0, 34, 50]
+
+  /// A tuning from a preset with the behaviours a session can switch on: bit 0 release-to-load,
+  /// 1 simultaneous refresh and load, 2 hide the footer when no more data, 3 a preload distance
+  /// (bit 4 picks a large one), 5 instant animations and no holds, 6 fast deceleration.
+  static func tuning(_ preset: TuningPreset, variant: Int) -> Tuning {
+    var t = preset.tuning
+    if variant & 1 != 0 { t.footerMode = .releaseToLoad }
+    if variant & 2 != 0 { t.allowsSimultaneousRefreshAndLoad = true }
+    if variant & 4 != 0 { t.hidesFooterWhenNoMoreData = true }
+    if variant & 8 != 0 { t.preloadDistance = variant & 16 != 0 ? 400 : -30 }
+    if variant & 32 != 0 {
+      t.openDuration = 0
+      t.collapseDuration = 0
+      t.arrowFlipDuration = 0
+      t.scrollAnimationDuration = 0
+      t.minimumSpinnerTime = 0
+      t.finishingHoldDuration = 0
+    }
+    if variant & 64 != 0 { t.decelerationRate = 0.99 }
+    return t
+  }
+
+  /// One of `values`, shrinking toward the first.
+  static func pick<T: Sendable>(_ values: [T]) -> Generator<T, Shrink.Integer<Int>> {
+    Gen.int(in: 0...(values.count - 1)).map { values[$0] }
+  }
+
+  static let setup: Generator<SessionSetup, some Sequence & SendableMetatype> = zip(
+    pick(viewports), pick(contents), pick(baselineTops), pick(baselineBottoms),
+    Gen<TuningPreset>.case, Gen.int(in: 0...(tuningVariants - 1))
+  ).map { viewport, content, top, bottom, preset, variant in
+    SessionSetup(
+      viewport: viewport, content: content, baseline: EdgeInsets(top: top, bottom: bottom),
+      preset: preset, variant: variant)
+  }
+
+  // A step is three integers that `StepCode` decodes: composing the library's generators per
+  // step (frequency, type erasure, nested maps) took three times as long in a debug build, and
+  // integers still shrink toward the simplest step (no delay, a wait, a zero parameter).
+  static let steps: Generator<[SessionStep], some Sequence & SendableMetatype> = zip(
+    Gen.int(in: 0...(StepCode.delayCodes - 1)),
+    Gen.int(in: 0...(StepCode.kindCodes - 1)),
+    Gen.int(in: 0...StepCode.parameterMax)
+  )
+  .map { SessionStep(code: StepCode(delay: $0, kind: $1, parameter: $2)) }
+  .array(of: 1...60)
+}
