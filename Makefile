@@ -52,7 +52,7 @@ bench: bench-core
 
 # Median nanoseconds and heap allocations per core frame (a fling and a pull).
 bench-core: deps
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	cd CoreBenchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 clean:
 	rm -rf .build

@@ -107,7 +107,7 @@ extension RefreshController {
   }
 
   mutating func _footerReleased(effects: inout [Effect], isCancel: Bool) {
-    if _footer.phase == .armed, !isCancel { _startLoadMore(effects: &effects) }
+    if _footer.phase == .armed, !isCancel, _movementMayLoad { _startLoadMore(effects: &effects) }
     // Whatever did not start (cancelled, not far enough, or refused) lets go of the pull.
     if _footer.phase == .armed || _footer.phase == .pulling {
       _footer.phase = _footer.restingPhase

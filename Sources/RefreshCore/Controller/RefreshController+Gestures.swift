@@ -161,6 +161,13 @@ extension RefreshController {
 
   mutating func _setTuning(_ newTuning: Tuning) {
     let old = _targetBounds
+    if newTuning.footerMode != tuning.footerMode,
+      _footer.phase == .pulling || _footer.phase == .armed
+    {
+      // A pull armed under the other mode's rules means nothing under the new ones.
+      _footer.phase = _footer.restingPhase
+      _footer.arrow = EasedValue(0)
+    }
     tuning = newTuning
     if let duration = _applyInsetTargets() {
       _boundsChanged(from: old, cause: .insets(duration: duration))
