@@ -87,7 +87,8 @@ import Testing
 
   /// A save into a folder that refuses new files (even to root: the immutable attribute) must
   /// fail and leave the old file whole. Writing in place would succeed here and overwrite it,
-  /// so this fails on a non-atomic save.
+  /// so this fails on a non-atomic save. The window's Ctrl+S (`TuningFileLink`) must say so in
+  /// the status line, naming the file, and keep the link as it was.
   @Test(.enabled(if: ImmutableFolder.isSupported, "needs chattr and a file system with +i"))
   func aFailedSaveLeavesTheOldFileWhole() throws {
     let folder = try TemporaryFolder()
@@ -97,21 +98,33 @@ import Testing
     let path = folder.file("t.json")
     try TuningFile.save(old, to: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    var link = TuningFileLink(path: path, preset: nil, now: 0)
 
     try ImmutableFolder.set(folder.path, immutable: true)
     defer { try? ImmutableFolder.set(folder.path, immutable: false) }
     #expect(throws: LabError.self) { try TuningFile.save(Tuning(), to: path) }
+    let reported = link.save(Tuning(), at: 1)
     try ImmutableFolder.set(folder.path, immutable: false)
 
+    #expect(reported.kind == .error)
+    #expect(reported.text.hasPrefix(path + ": cannot write: "), "got \(reported.text)")
+    #expect(reported.text.hasSuffix("the file was left as it was"))
+    #expect(link.path == path)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     #expect(try folder.contents() == ["t.json"])
+    #expect(link.poll(at: 2) == nil, "the untouched file is no outside edit")
   }
 }
 
 /// The ext2/3/4 immutable attribute, through `chattr`: a folder no process may add files to,
-/// root included (root ignores permission bits, so `chmod` cannot make such a folder).
+/// root included (root ignores permission bits, so `chmod` cannot make such a folder). Other
+/// users cannot set the attribute, but for them a folder without write permission does the same.
 enum ImmutableFolder {
   static func set(_ path: String, immutable: Bool) throws {
+    if geteuid() != 0 {
+      guard chmod(path, immutable ? 0o555 : 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+      return
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
     process.arguments = [immutable ? "+i" : "-i", path]

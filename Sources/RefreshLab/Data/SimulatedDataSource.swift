@@ -10,8 +10,8 @@ import RefreshCore
 /// A load-more appends the page that follows the rows present when it completes, so even a
 /// refresh that lands in between cannot make a row go missing or appear twice.
 public struct SimulatedDataSource: Sendable {
-  /// What the source was made with.
-  public let configuration: DataSourceConfiguration
+  /// How the source behaves: what it was made with, or was last `reconfigure`d to.
+  public private(set) var configuration: DataSourceConfiguration
   /// Which refresh produced the rows: 0 at start-up, one more per successful refresh.
   public private(set) var generation = 0
   /// Rows currently in the list.
@@ -27,6 +27,13 @@ public struct SimulatedDataSource: Sendable {
     self.configuration = configuration
     rowCount = max(0, min(configuration.initialRows, configuration.total))
     random = SplitMix64(seed: configuration.seed)
+  }
+
+  /// Behaves as `configuration` says from now on (the tuning panel changes latency, failure
+  /// rate, page size and total live). Requests in flight keep the answer time and outcome they
+  /// were given, the rows present stay, and the seeded coins go on in the same sequence.
+  public mutating func reconfigure(_ configuration: DataSourceConfiguration) {
+    self.configuration = configuration
   }
 
   /// Whether a request is waiting for its answer.

@@ -8,7 +8,14 @@ import RefreshCore
 public enum TuningFile {
   /// The tuning in `path`, starting from `preset` for the keys the file leaves out.
   public static func load(_ path: String, over preset: TuningPreset? = nil) throws(LabError) -> Tuning {
-    let data = try FileReading.read(path)
+    try decode(FileReading.read(path), path: path, over: preset)
+  }
+
+  /// The tuning in `data`, the contents of `path`, over `preset`: what `load` reads, for a
+  /// caller that already holds the bytes (the file watcher compares them first).
+  public static func decode(_ data: Data, path: String, over preset: TuningPreset?) throws(LabError)
+    -> Tuning
+  {
     let fileTuning = try decode(data, path: path)
     guard let preset else { return fileTuning }
     // The core decodes missing keys as iOS defaults; to lay a file over a preset, merge the
@@ -22,11 +29,14 @@ public enum TuningFile {
     return try decode(merged, path: path)
   }
 
-  /// Writes `tuning` to `path` atomically: on failure the old file stays whole.
-  public static func save(_ tuning: Tuning, to path: String) throws(LabError) {
+  /// Writes `tuning` to `path` atomically: on failure the old file stays whole. Returns the
+  /// bytes written, so a watcher of the file can tell its own save from an outside edit.
+  @discardableResult
+  public static func save(_ tuning: Tuning, to path: String) throws(LabError) -> Data {
     var data = encode(tuning)
     data.append(0x0A)
     try AtomicFile.write(data, to: path)
+    return data
   }
 
   /// Pretty, key-sorted JSON, so saved files diff well.

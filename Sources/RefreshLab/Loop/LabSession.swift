@@ -88,6 +88,17 @@ public struct LabSession: Sendable {
     start(controller.handle(input))
   }
 
+  /// Changes the simulated server from `time` on (the tuning panel's data source rows). When
+  /// rows exist again past the end, the footer leaves no-more-data, as an app would tell it.
+  public mutating func setDataConfiguration(_ configuration: DataSourceConfiguration, time: Double) {
+    play(through: time)
+    let hadEverything = dataSource.rowCount >= dataSource.configuration.total
+    dataSource.reconfigure(configuration)
+    if hadEverything && dataSource.rowCount < configuration.total {
+      start(controller.handle(.resetNoMoreData(time: time)))
+    }
+  }
+
   /// Delivers script events and data-source answers due by `time`, earliest first; at equal
   /// times an answer goes first, since its request began earlier.
   mutating func play(through time: Double) {

@@ -1,0 +1,123 @@
+import RefreshSDL
+
+/// Where the tuning panel and each of its rows sit in the window, in window points. Drawing and
+/// hit testing both read it, so a click lands on exactly the slider that was drawn there.
+///
+/// In a wide window the panel is a column on the right; in a narrow one (the phone-like
+/// default) it covers the lower part, leaving the top of the list and its header in view, since
+/// that is what changes while tuning.
+struct PanelLayout: Sendable, Equatable {
+  /// Width of the side column.
+  static let columnWidth = 380.0
+  /// Windows at least this wide get the side column.
+  static let columnWindowWidth = 760.0
+  /// The part of a narrow window the table keeps above the panel.
+  static let tableShare = 0.45
+  /// Title and key hints above the rows.
+  static let titleHeight = 50.0
+  /// A group's title row.
+  static let groupHeight = 28.0
+  /// A number or choice row: name and value, then the slider or options.
+  static let rowHeight = 46.0
+  /// Left and right margin inside the panel.
+  static let padding = 14.0
+  /// Width of the range labels either side of a slider.
+  static let rangeColumn = 48.0
+  /// Space kept free at the bottom for the status line.
+  static let statusHeight = 24.0
+
+  /// The whole panel.
+  let panel: Rect
+  /// The scrolling area below the title.
+  let content: Rect
+  /// Each row's top, measured from the top of the unscrolled content.
+  let rowTops: [Double]
+  /// Each row's height.
+  let rowHeights: [Double]
+  /// How far the rows are scrolled, points (already clamped).
+  let scroll: Double
+
+  /// The layout of `rows` in a window `width` × `height` points, scrolled by `scroll`.
+  init(windowWidth width: Double, height: Double, rows: [PanelRow], scroll: Double) {
+    panel = Self.panelRect(windowWidth: width, height: height)
+    content = Rect(
+      x: panel.x, y: panel.y + Self.titleHeight, width: panel.width,
+      height: max(0, panel.height - Self.titleHeight - Self.statusHeight))
+    var tops: [Double] = []
+    var heights: [Double] = []
+    var y = 0.0
+    for row in rows {
+      let height = row.isSelectable ? Self.rowHeight : Self.groupHeight
+      tops.append(y)
+      heights.append(height)
+      y += height
+    }
+    rowTops = tops
+    rowHeights = heights
+    let contentHeight = y
+    self.scroll = min(max(0, contentHeight - content.height), max(0, scroll))
+  }
+
+  static func panelRect(windowWidth width: Double, height: Double) -> Rect {
+    if width >= columnWindowWidth {
+      return Rect(x: width - columnWidth, y: 0, width: columnWidth, height: height)
+    }
+    let top = (height * tableShare).rounded()
+    return Rect(x: 0, y: top, width: width, height: height - top)
+  }
+
+  /// Height of all rows together.
+  var contentHeight: Double { (rowTops.last ?? 0) + (rowHeights.last ?? 0) }
+
+  /// Row `index` on screen (it may lie outside `content`, scrolled away).
+  func rowRect(_ index: Int) -> Rect {
+    Rect(
+      x: content.x, y: content.y + rowTops[index] - scroll, width: content.width,
+      height: rowHeights[index])
+  }
+
+  /// The row under `point`, if it is inside the visible rows.
+  func row(at point: Point) -> Int? {
+    guard content.contains(point) else { return nil }
+    let y = point.y - content.y + scroll
+    return rowTops.indices.last { rowTops[$0] <= y && y < rowTops[$0] + rowHeights[$0] }
+  }
+
+  /// The slider's track in a number row: between the range labels, on the row's second line.
+  func track(inRow row: Rect) -> Rect {
+    let left = row.x + Self.padding + Self.rangeColumn
+    let right = row.maxX - Self.padding - Self.rangeColumn
+    return Rect(x: left, y: row.y + 31, width: max(1, right - left), height: 0)
+  }
+
+  /// The band a click or drag on the slider may start in: the whole second line.
+  func sliderHitArea(inRow row: Rect) -> Rect {
+    Rect(x: row.x, y: row.y + 22, width: row.width, height: row.height - 22)
+  }
+
+  /// Fraction along `track` of horizontal position `x`, 0…1.
+  func fraction(atX x: Double, track: Rect) -> Double {
+    min(1, max(0, (x - track.x) / track.width))
+  }
+
+  /// The option buttons of a choice row, left to right.
+  func segments(inRow row: Rect, count: Int) -> [Rect] {
+    guard count > 0 else { return [] }
+    let left = row.x + Self.padding
+    let width = (row.width - 2 * Self.padding) / Double(count)
+    return (0..<count).map {
+      Rect(x: left + Double($0) * width, y: row.y + 22, width: width, height: 19)
+    }
+  }
+
+  /// The scroll that brings row `index` fully into view, changing as little as possible.
+  func scroll(toShow index: Int) -> Double {
+    let top = rowTops[index]
+    let bottom = top + rowHeights[index]
+    // A group title just above the row comes along, so the row is never seen without it.
+    let above = index > 0 && rowHeights[index - 1] == Self.groupHeight ? rowTops[index - 1] : top
+    if above < scroll { return above }
+    if bottom > scroll + content.height { return bottom - content.height }
+    return scroll
+  }
+}

@@ -1,0 +1,169 @@
+import RefreshCore
+import Testing
+
+@testable import RefreshLab
+
+/// The tuning panel's logic, without a window: rows, selection, and what keys, sliders and
+/// option clicks make of the values.
+@Suite struct PanelModelTests {
+  let model = PanelModel(data: DataSourceConfiguration())
+  let values = StudioValues(tuning: Tuning(), data: DataSourceConfiguration())
+
+  func selecting(_ key: String) throws -> PanelModel {
+    var model = model
+    model.select(try #require(model.row(forKey: key)))
+    return model
+  }
+
+  @Test func everyTuningKeyAndTheDataSourceHaveARow() {
+    for key in Tuning.allKeys + DataSourceField.allCases.map(\.rawValue) + ["preset"] {
+      #expect(model.row(forKey: key) != nil, "no row for \(key)")
+    }
+    let groups = model.rows.compactMap { row -> String? in
+      if case .group(let title) = row { return title }
+      return nil
+    }
+    #expect(
+      groups == ["Preset"] + TuningGroup.allCases.map(\.rawValue) + ["Simulated data source (not saved)"])
+  }
+
+  @Test func rowsSitInTheirTuningGroup() throws {
+    let header = try #require(model.row(forKey: "headerHeight"))
+    let sizes = try #require(
+      model.rows.firstIndex { if case .group("Sizes and thresholds") = $0 { true } else { false } })
+    let physics = try #require(
+      model.rows.firstIndex { if case .group("Physics") = $0 { true } else { false } })
+    #expect(sizes < header && header < physics)
+    let easing = try #require(model.row(forKey: "easing"))
+    let animation = try #require(
+      model.rows.firstIndex { if case .group("Animation") = $0 { true } else { false } })
+    #expect(easing > animation)
+  }
+
+  @Test func theSelectionSkipsGroupTitlesAndStopsAtTheEnds() {
+    var model = model
+    #expect(model.selection == model.row(forKey: "preset"))
+    model.moveSelection(by: 1)
+    #expect(model.selection == model.row(forKey: "headerHeight"))
+    model.moveSelection(by: -1)
+    model.moveSelection(by: -5)
+    #expect(model.selection == model.row(forKey: "preset"))
+    model.moveSelection(by: 1000)
+    #expect(model.selection == model.row(forKey: "total"))
+    model.select(0)
+    #expect(model.selection == model.row(forKey: "total"), "a group title cannot be selected")
+  }
+
+  @Test func aStepMovesByTheParametersStepAndShiftByTen() throws {
+    let model = try selecting("headerHeight")
+    #expect(try model.adjusting(values, by: 1).tuning.headerHeight == 61)
+    #expect(try model.adjusting(values, by: -PanelModel.coarseSteps).tuning.headerHeight == 50)
+    let rate = try selecting("decelerationRate")
+    #expect(try rate.adjusting(values, by: 1).tuning.decelerationRate == 0.9985)
+    let rubber = try selecting("rubberBandConstant")
+    #expect(try rubber.adjusting(values, by: 1).tuning.rubberBandConstant == 0.56, "no binary noise")
+  }
+
+  @Test func valuesStopAtTheEndsOfTheirRange() throws {
+    let model = try selecting("headerHeight")
+    #expect(try model.adjusting(values, by: -1000).tuning.headerHeight == 20)
+    #expect(try model.adjusting(values, by: 1000).tuning.headerHeight == 200)
+    let rate = try selecting("decelerationRate")
+    #expect(try rate.adjusting(values, by: 1000).tuning.decelerationRate == 0.9999)
+  }
+
+  @Test func theSliderMapsItsWidthOntoTheRangeAndSnapsToTheStep() throws {
+    let row = try #require(model.row(forKey: "headerHeight"))
+    #expect(try model.setting(values, row: row, fraction: 0).tuning.headerHeight == 20)
+    #expect(try model.setting(values, row: row, fraction: 1).tuning.headerHeight == 200)
+    #expect(try model.setting(values, row: row, fraction: 0.5).tuning.headerHeight == 110)
+    #expect(try model.setting(values, row: row, fraction: 0.3333).tuning.headerHeight == 80)
+    #expect(try model.setting(values, row: row, fraction: 7).tuning.headerHeight == 200)
+  }
+
+  /// Each parameter is in range on its own, but the core also wants the minimum fling speed at
+  /// most the maximum: the panel refuses with the core's message instead of applying it.
+  @Test func aChangeTheCoreWouldRefuseIsRefusedWithItsMessage() throws {
+    var low = values
+    low.tuning.maximumFlingVelocity = 200
+    let model = try selecting("minimumFlingVelocity")
+    #expect(try model.adjusting(low, by: 10).tuning.minimumFlingVelocity == 150)
+    do {
+      _ = try model.adjusting(low, by: 20)
+      Issue.record("a minimum fling speed above the maximum was accepted")
+    } catch {
+      #expect(error.description.contains("maximumFlingVelocity"))
+      #expect(error.description.contains("allowed 250.0…30000.0"))
+    }
+  }
+
+  @Test func everyResultValidates() throws {
+    var model = model
+    var current = values
+    for _ in model.rows.indices {
+      for steps in [1000, -1000, 3, -PanelModel.coarseSteps] {
+        if let next = try? model.adjusting(current, by: steps) {
+          current = next
+          #expect(throws: Never.self) { try current.tuning.validate() }
+        }
+      }
+      model.moveSelection(by: 1)
+    }
+  }
+
+  @Test func presetsReplaceTheTuningAndShowWhichOneIsInForce() throws {
+    let row = try #require(model.row(forKey: "preset"))
+    guard case .choice(let preset) = model.rows[row] else { throw PanelTestError("preset is not a choice") }
+    #expect(preset.formatted(in: values) == "ios")
+    let ego = model.choosing(values, row: row, option: 2)
+    #expect(ego.tuning == TuningPreset.ego.tuning)
+    #expect(preset.formatted(in: ego) == "ego")
+    var custom = ego
+    custom.tuning.headerHeight = 61
+    #expect(preset.formatted(in: custom) == "custom")
+    let next = try selecting("preset").adjusting(custom, by: 1)
+    #expect(next.tuning == TuningPreset.ios.tuning, "custom steps to the first preset")
+    #expect(ego.data == values.data, "a preset leaves the data source alone")
+  }
+
+  @Test func choicesStepOneOptionAtATimeAndStopAtTheEnds() throws {
+    let model = try selecting("easing")
+    #expect(try model.adjusting(values, by: -1).tuning.easing == .easeOut)
+    #expect(try model.adjusting(values, by: PanelModel.coarseSteps).tuning.easing == .easeInOut)
+    let hides = try selecting("hidesFooterWhenNoMoreData")
+    #expect(try hides.adjusting(values, by: 1).tuning.hidesFooterWhenNoMoreData)
+  }
+
+  @Test func dataSourceRowsChangeTheDataSourceOnly() throws {
+    let latency = try selecting("latency")
+    let slower = try latency.adjusting(values, by: 1)
+    #expect(slower.data.latency == 1.05)
+    #expect(slower.tuning == values.tuning)
+    let total = try selecting("total")
+    #expect(try total.adjusting(values, by: 1).data.total == 110)
+    let page = try selecting("pageSize")
+    #expect(try page.adjusting(values, by: -1000).data.pageSize == 1)
+  }
+
+  @Test func dataSliderRangesHoldTheValueTheRunStartedWith() throws {
+    let big = PanelModel(data: DataSourceConfiguration(pageSize: 500, total: 5000))
+    let row = try #require(big.row(forKey: "total"))
+    guard case .number(let total) = big.rows[row] else { throw PanelTestError("total is not a number") }
+    #expect(total.range == 0...5000)
+  }
+
+  @Test func numbersReadWithTheirUnit() throws {
+    #expect(PanelNumber.tuning(Tuning.parameters[0]).formatted(60) == "60 pt")
+    let rate = try #require(Tuning.parameters.first { $0.key == "decelerationRate" })
+    #expect(PanelNumber.tuning(rate).formatted(0.998) == "0.998 /ms")
+    #expect(PanelFormat.number(-0.0001, step: 0.01) == "0")
+    #expect(PanelFormat.decimals(for: 0.0005) == 4)
+    #expect(PanelFormat.decimals(for: 0.01) == 2)
+    #expect(PanelFormat.decimals(for: 5) == 0)
+  }
+}
+
+struct PanelTestError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
