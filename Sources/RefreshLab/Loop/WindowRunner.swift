@@ -50,6 +50,8 @@ private struct Loop {
   let trace: TraceWriter?
   var screenshots: ScreenshotQueue
   var buffer: [TimedEvent] = []
+  /// The tuning panel, the tuning file and slow motion; also the session clock.
+  let studio: StudioControls
 
   init(options: LabOptions, surface: Surface) throws(LabError) {
     self.options = options
@@ -59,6 +61,7 @@ private struct Loop {
     recorder = options.record.map { ScriptRecorder(path: $0) }
     trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
     screenshots = ScreenshotQueue(options.screenshots)
+    studio = try StudioControls(options: options, surface: surface, now: 0)
   }
 
   mutating func run(_ session: inout LabSession) throws(LabError) {
@@ -68,23 +71,32 @@ private struct Loop {
       events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
       let replaying = options.replay != nil && !session.reachedScriptEnd
       for timed in buffer {
+        // The studio's keys and the mouse over its panel are neither the table's nor recorded.
+        if studio.handle(timed.event, atWall: timed.time, session: &session) {
+          needsFrame = true
+          continue
+        }
+        // Events are stamped in wall time; the session runs on the slow-motion clock.
+        let time = studio.sessionTime(atWall: timed.time)
         if replaying && !Self.reachesReplay(timed.event, mapper: session.mapper) { continue }
-        let meaning = session.handle(timed.event, at: timed.time)
-        recorder?.record(timed.event, at: timed.time, meaning: meaning)
-        if meaning == .quit { quitTime = timed.time }
+        let meaning = session.handle(timed.event, at: time)
+        recorder?.record(timed.event, at: time, meaning: meaning)
+        if meaning == .quit { quitTime = time }
         needsFrame = true
       }
       buffer.removeAll(keepingCapacity: true)
-      let now = clock.now()
+      let wall = clock.now()
+      if studio.poll(atWall: wall, session: &session) { needsFrame = true }
+      let now = studio.sessionTime(atWall: wall)
       if options.replay != nil && session.reachedScriptEnd { quitTime = quitTime ?? now }
       let moving =
         needsFrame || !session.controller.isSettled || session.nextDueTime.map { $0 <= now } == true
         || screenshots.pending.first.map { $0.time <= now } == true
-      guard moving, surface.renderer.hasVSync || pacer.isDue(at: now) else { continue }
-      try frame(&session, at: now)
+      guard moving, surface.renderer.hasVSync || pacer.isDue(at: wall) else { continue }
+      try frame(&session, at: now, wall: wall)
       needsFrame = false
     }
-    try finish(at: quitTime ?? clock.now())
+    try finish(at: quitTime ?? studio.sessionTime(atWall: clock.now()))
   }
 
   /// Whether a live event may act during a replay: the script owns the pointer and the keys
@@ -100,22 +112,29 @@ private struct Loop {
 
   /// How long the loop may sleep before it must draw or play something.
   func wait(_ session: LabSession, needsFrame: Bool) -> Double {
-    let now = clock.now()
+    let wall = clock.now()
     if needsFrame || !session.controller.isSettled {
-      return surface.renderer.hasVSync ? 0 : pacer.timeUntilDue(at: now)
+      return surface.renderer.hasVSync ? 0 : pacer.timeUntilDue(at: wall)
     }
+    let now = studio.sessionTime(atWall: wall)
     let due = [session.nextDueTime, screenshots.pending.first?.time].compactMap { $0 }.min()
-    return due.map { min(max(0, $0 - now), WindowRunner.idleWait) } ?? WindowRunner.idleWait
+    let untilDue = due.map { studio.slowMotion.wallInterval(forSessionInterval: max(0, $0 - now)) }
+    // A watched tuning file is polled from this loop, so it must wake for the poll.
+    return [untilDue, studio.longestSleep(atWall: wall), WindowRunner.idleWait].compactMap { $0 }.min()
+      ?? WindowRunner.idleWait
   }
 
-  mutating func frame(_ session: inout LabSession, at now: Double) throws(LabError) {
+  /// Draws the session at session time `now`; frames are paced on the `wall` clock, so slow
+  /// motion slows the content, not the frame rate.
+  mutating func frame(_ session: inout LabSession, at now: Double, wall: Double) throws(LabError) {
     session.step(to: now)
     try surface.draw(session)
+    try studio.draw(session)
     try trace?.write(session.traceFrame(at: now))
     // Live frames come when they come: a screenshot takes the first frame at or after its time.
     for request in screenshots.due(beforeFrameAfter: now.nextUp) { try surface.save(to: request.path) }
     surface.present()
-    pacer.frameDrawn(at: now)
+    pacer.frameDrawn(at: wall)
   }
 
   func finish(at time: Double) throws(LabError) {

@@ -1,0 +1,315 @@
+import RefreshCore
+import RefreshSDL
+
+/// Draws the tuning panel and the status line over the table, with the shell's primitives:
+/// filled rectangles, anti-aliased shapes and cached text.
+@MainActor
+final class PanelView {
+  /// The panel's colours: light text on a dark, slightly see-through ground, and the bars' cyan
+  /// for whatever is active, so the panel reads as part of the same lab.
+  enum Palette {
+    static let ground = Color(red: 20, green: 24, blue: 30, alpha: 250)
+    static let selection = Color(red: 255, green: 255, blue: 255, alpha: 24)
+    static let rule = Color(red: 255, green: 255, blue: 255, alpha: 36)
+    static let track = Color(red: 255, green: 255, blue: 255, alpha: 56)
+    static let segment = Color(red: 255, green: 255, blue: 255, alpha: 30)
+    static let text = Color(rgb: 0xE9EDF2)
+    static let dim = Color(rgb: 0x98A2AE)
+    static let accent = Color(rgb: 0x00BCD4)
+    static let onAccent = Color(rgb: 0x08363F)
+    static let knob = Color(rgb: 0xFFFFFF)
+    static let error = Color(rgb: 0xFF8A80)
+    static let slow = Color(rgb: 0xFFC857)
+  }
+
+  private let renderer: Renderer
+  private let textCache: TextCache
+  private let sdl: SDLSession
+  private let files: FontFiles
+  private var fonts: PanelFonts
+  private var shapes = ShapeBatch()
+  /// The last status text broken to a width, so line breaks are worked out once per message.
+  private var fitted: (text: String, width: Double, lines: [String])?
+
+  init(surface: Surface) throws(LabError) {
+    renderer = surface.renderer
+    textCache = surface.tableView.textCache
+    sdl = surface.sdl
+    do throws(SDLError) {
+      files = try FontLocator.locate()
+      fonts = try PanelFonts(session: sdl, files: files, scale: renderer.scale)
+    } catch {
+      throw .shell(error.description)
+    }
+  }
+
+  /// Draws the panel as `layout` places it, its rows showing `values`.
+  func drawPanel(
+    _ model: PanelModel, values: StudioValues, layout: PanelLayout, draggedRow: Int?,
+    fileName: String
+  ) throws(SDLError) {
+    try refreshFontsIfNeeded()
+    shapes.removeAll(scale: renderer.scale)
+    let panel = layout.panel
+    renderer.setClip(panel)
+    defer { renderer.setClip(nil) }
+    renderer.fill(panel, color: Palette.ground)
+    try drawTitle(in: panel, fileName: fileName)
+    renderer.fill(
+      Rect(x: panel.x, y: layout.content.y - 1, width: panel.width, height: 1), color: Palette.rule)
+
+    renderer.setClip(layout.content)
+    for index in model.rows.indices {
+      let row = layout.rowRect(index)
+      guard row.maxY > layout.content.y, row.y < layout.content.maxY else { continue }
+      let selected = index == model.selection
+      switch model.rows[index] {
+      case .group(let title):
+        try drawGroup(title, in: row)
+      case .number(let number):
+        try drawNumber(
+          number, values: values, in: row, layout: layout, selected: selected,
+          dragged: draggedRow == index)
+      case .choice(let choice):
+        try drawChoice(choice, values: values, in: row, layout: layout, selected: selected)
+      }
+    }
+    drawScrollIndicator(layout)
+    try renderer.draw(shapes)
+  }
+
+  private func drawTitle(in panel: Rect, fileName: String) throws(SDLError) {
+    let left = panel.x + PanelLayout.padding
+    let right = panel.maxX - PanelLayout.padding
+    try text("Tuning", font: fonts.title, x: left, y: panel.y + 7, color: Palette.text)
+    try text(fileName, font: fonts.small, x: right, y: panel.y + 11, color: Palette.dim, align: .right)
+    try text(
+      "↑↓ select  ←→ adjust (Shift ×10)  Ctrl+S save  S slow  Tab close", font: fonts.small, x: left,
+      y: panel.y + 30, color: Palette.dim)
+  }
+
+  private func drawGroup(_ title: String, in row: Rect) throws(SDLError) {
+    try text(
+      title.uppercased(), font: fonts.group, x: row.x + PanelLayout.padding, y: row.y + 10,
+      color: Palette.accent)
+  }
+
+  private func drawNumber(
+    _ number: PanelNumber, values: StudioValues, in row: Rect, layout: PanelLayout, selected: Bool,
+    dragged: Bool
+  ) throws(SDLError) {
+    let value = number.value(in: values)
+    try drawRowTop(number.key, value: number.formatted(value), in: row, selected: selected)
+    let track = layout.track(inRow: row)
+    let labelY = track.y - fonts.small.lineHeight / 2
+    let step = number.step
+    try text(
+      PanelFormat.number(number.range.lowerBound, step: step), font: fonts.small, x: track.x - 8,
+      y: labelY, color: Palette.dim, align: .right)
+    try text(
+      PanelFormat.number(number.range.upperBound, step: step), font: fonts.small, x: track.maxX + 8,
+      y: labelY, color: Palette.dim)
+    let knobX = track.x + number.fraction(of: value) * track.width
+    let thickness = 3.0
+    renderer.fill(
+      Rect(x: track.x, y: track.y - thickness / 2, width: track.width, height: thickness),
+      color: Palette.track)
+    renderer.fill(
+      Rect(x: track.x, y: track.y - thickness / 2, width: knobX - track.x, height: thickness),
+      color: Palette.accent)
+    let radius = dragged ? 8.0 : selected ? 7.0 : 6.0
+    shapes.addCircle(center: Point(x: knobX, y: track.y), radius: radius, color: Palette.accent)
+    shapes.addCircle(center: Point(x: knobX, y: track.y), radius: radius - 2.5, color: Palette.knob)
+  }
+
+  private func drawChoice(
+    _ choice: PanelChoice, values: StudioValues, in row: Rect, layout: PanelLayout, selected: Bool
+  ) throws(SDLError) {
+    try drawRowTop(choice.key, value: choice.formatted(in: values), in: row, selected: selected)
+    let options = choice.options
+    let chosen = choice.selectedOption(in: values)
+    for (index, segment) in layout.segments(inRow: row, count: options.count).enumerated() {
+      let button = Rect(x: segment.x + 1.5, y: segment.y, width: segment.width - 3, height: segment.height)
+      let isChosen = index == chosen
+      renderer.fill(button, color: isChosen ? Palette.accent : Palette.segment)
+      try text(
+        options[index], font: fonts.small, x: button.midX,
+        y: button.midY - fonts.small.lineHeight / 2,
+        color: isChosen ? Palette.onAccent : Palette.text, align: .center)
+    }
+  }
+
+  /// The name on the left and the value on the right; a selected row is lit and marked.
+  private func drawRowTop(_ name: String, value: String, in row: Rect, selected: Bool) throws(SDLError) {
+    if selected {
+      renderer.fill(row, color: Palette.selection)
+      renderer.fill(Rect(x: row.x, y: row.y, width: 3, height: row.height), color: Palette.accent)
+    }
+    try text(
+      name, font: fonts.name, x: row.x + PanelLayout.padding, y: row.y + 4,
+      color: selected ? Palette.text : Palette.dim.mixed(with: Palette.text))
+    try text(
+      value, font: fonts.value, x: row.maxX - PanelLayout.padding, y: row.y + 4,
+      color: selected ? Palette.accent : Palette.text, align: .right)
+  }
+
+  private func drawScrollIndicator(_ layout: PanelLayout) {
+    let content = layout.content
+    let total = layout.contentHeight
+    guard total > content.height, content.height > 20 else { return }
+    let length = max(24, content.height * content.height / total)
+    let y = content.y + (content.height - length) * layout.scroll / (total - content.height)
+    renderer.fill(
+      Rect(x: content.maxX - 5, y: y + 2, width: 3, height: length - 4), color: Palette.track)
+  }
+
+  /// The status line across the bottom of the window: `message` on the left, the slow-motion
+  /// factor on the right; nothing when both are nil. A message too long for one line (an error
+  /// naming a file, a key and its range, in a narrow window) takes a second line rather than
+  /// losing its end.
+  func drawStatus(
+    _ message: String?, kind: StatusLine.Kind, slowMotion: String?, windowWidth: Double,
+    windowHeight: Double
+  ) throws(SDLError) {
+    guard message != nil || slowMotion != nil else { return }
+    try refreshFontsIfNeeded()
+    let margin = 10.0
+    let lineHeight = fonts.status.lineHeight
+    var slowWidth = 0.0
+    if let slowMotion { slowWidth = try width(of: slowMotion, font: fonts.statusBold) + 12 }
+    var lines: [String] = []
+    if let message {
+      lines = try wrapped(
+        message, firstWidth: windowWidth - 2 * margin - slowWidth, width: windowWidth - 2 * margin)
+    }
+    let height = PanelLayout.statusHeight + Double(max(0, lines.count - 1)) * lineHeight
+    let strip = Rect(x: 0, y: windowHeight - height, width: windowWidth, height: height)
+    renderer.fill(strip, color: Palette.ground)
+    let top = strip.y + (PanelLayout.statusHeight - lineHeight) / 2
+    if let slowMotion {
+      try text(
+        slowMotion, font: fonts.statusBold, x: strip.maxX - margin, y: top, color: Palette.slow,
+        align: .right)
+    }
+    for (index, line) in lines.enumerated() {
+      try text(
+        line, font: fonts.status, x: strip.x + margin, y: top + Double(index) * lineHeight,
+        color: kind == .error ? Palette.error : Palette.text)
+    }
+  }
+
+  /// `message` broken into at most two lines, at a space where there is one, the first
+  /// `firstWidth` points wide and the second `width`; an ellipsis ends what still does not fit
+  /// (the whole message also goes to standard error).
+  private func wrapped(_ message: String, firstWidth: Double, width: Double) throws(SDLError) -> [String] {
+    if let fitted, fitted.text == message, fitted.width == firstWidth { return fitted.lines }
+    var rest = Substring(message)
+    var lines: [String] = []
+    while !rest.isEmpty {
+      let available = lines.isEmpty ? firstWidth : width
+      if try self.width(of: String(rest), font: fonts.status) <= available {
+        lines.append(String(rest))
+        break
+      }
+      if lines.count == 1 {
+        let count = try longestPrefix(of: rest, fitting: available, suffix: "…")
+        lines.append(String(rest.prefix(count)) + "…")
+        break
+      }
+      var count = max(1, try longestPrefix(of: rest, fitting: available, suffix: ""))
+      if let space = rest.prefix(count).lastIndex(of: " "),
+        rest.distance(from: rest.startIndex, to: space) > count / 2
+      {
+        count = rest.distance(from: rest.startIndex, to: space)
+      }
+      lines.append(String(rest.prefix(count)))
+      rest = rest.dropFirst(count).drop { $0 == " " }
+    }
+    fitted = (message, firstWidth, lines)
+    return lines
+  }
+
+  /// How many leading characters of `text`, followed by `suffix`, fit in `width` points.
+  private func longestPrefix(of text: Substring, fitting width: Double, suffix: String) throws(SDLError)
+    -> Int
+  {
+    var low = 0
+    var high = text.count
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if try self.width(of: String(text.prefix(middle)) + suffix, font: fonts.status) <= width {
+        low = middle
+      } else {
+        high = middle - 1
+      }
+    }
+    return low
+  }
+
+  private func width(of string: String, font: Font) throws(SDLError) -> Double {
+    try textCache.item(for: string, font: font)?.width ?? 0
+  }
+
+  private enum Alignment {
+    case left, center, right
+  }
+
+  /// Draws `string` with its left edge, centre or right edge at `x`; returns its width.
+  @discardableResult
+  private func text(
+    _ string: String, font: Font, x: Double, y: Double, color: Color, align: Alignment = .left
+  ) throws(SDLError) -> Double {
+    guard let item = try textCache.item(for: string, font: font) else { return 0 }
+    let left =
+      switch align {
+      case .left: x
+      case .center: x - item.width / 2
+      case .right: x - item.width
+      }
+    renderer.draw(
+      item.texture,
+      in: Rect(
+        x: renderer.snapped(left), y: renderer.snapped(y), width: item.width, height: item.height),
+      tint: color)
+    return item.width
+  }
+
+  /// Reopens the fonts when the window moved to a display of another density.
+  private func refreshFontsIfNeeded() throws(SDLError) {
+    guard fonts.scale != renderer.scale else { return }
+    fonts = try PanelFonts(session: sdl, files: files, scale: renderer.scale)
+  }
+}
+
+/// The panel's fonts at one pixel density.
+@MainActor
+private struct PanelFonts {
+  let scale: Double
+  let title: Font
+  let group: Font
+  let name: Font
+  let value: Font
+  let small: Font
+  let status: Font
+  let statusBold: Font
+
+  init(session: SDLSession, files: FontFiles, scale: Double) throws(SDLError) {
+    self.scale = scale
+    title = try Font(session: session, files: files, pointSize: 15, scale: scale, bold: true)
+    group = try Font(session: session, files: files, pointSize: 10.5, scale: scale, bold: true)
+    name = try Font(session: session, files: files, pointSize: 12.5, scale: scale)
+    value = try Font(session: session, files: files, pointSize: 12.5, scale: scale, bold: true)
+    small = try Font(session: session, files: files, pointSize: 10.5, scale: scale)
+    status = try Font(session: session, files: files, pointSize: 12, scale: scale)
+    statusBold = try Font(session: session, files: files, pointSize: 12, scale: scale, bold: true)
+  }
+}
+
+extension Color {
+  /// Halfway between this colour and `other`.
+  fileprivate func mixed(with other: Color) -> Color {
+    Color(
+      red: UInt8((Int(red) + Int(other.red)) / 2), green: UInt8((Int(green) + Int(other.green)) / 2),
+      blue: UInt8((Int(blue) + Int(other.blue)) / 2), alpha: UInt8((Int(alpha) + Int(other.alpha)) / 2))
+  }
+}

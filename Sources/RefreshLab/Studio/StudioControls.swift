@@ -1,0 +1,257 @@
+import Foundation
+import RefreshCore
+import RefreshSDL
+
+/// The window's tuning controls: the panel (Tab, F1), saving and watching the tuning file
+/// (Ctrl+S), and slow motion (S, Shift+S), between the window's events and the table.
+///
+/// The loop offers it every event first. While the panel is open, the mouse over it and the
+/// arrow keys belong to the panel; everything else, and a drag the table already owns, goes on
+/// to the table. Changes reach the controller as `.setTuning` inputs, so the table keeps
+/// scrolling under a moving slider.
+@MainActor
+final class StudioControls {
+  /// Session time runs at the slow-motion factor of the wall clock.
+  private(set) var slowMotion = SlowMotionClock()
+  /// Whether the panel is shown.
+  private(set) var isPanelOpen = false
+  /// Rows, selection, and what a key or a slider does to the values.
+  private(set) var panel: PanelModel
+  /// How far the panel's rows are scrolled, points.
+  private(set) var panelScroll = 0.0
+  /// The number row whose slider the mouse holds.
+  private(set) var draggedRow: Int?
+  /// The tuning file saved to and watched.
+  private(set) var file: TuningFileLink
+  /// What the status line says.
+  private(set) var status = StatusLine()
+
+  private let surface: Surface
+  private let view: PanelView
+
+  /// Points the panel scrolls per wheel notch.
+  static let wheelDistance = 40.0
+
+  /// Controls for the window drawn on `surface`, at wall time `now` (the loop's clock).
+  init(options: LabOptions, surface: Surface, now: Double) throws(LabError) {
+    self.surface = surface
+    view = try PanelView(surface: surface)
+    panel = PanelModel(data: options.data)
+    file = TuningFileLink(path: options.tuningFile, preset: options.preset, now: now)
+  }
+
+  /// The session time of wall time `wall`.
+  func sessionTime(atWall wall: Double) -> Double { slowMotion.sessionTime(atWall: wall) }
+
+  // MARK: Events
+
+  /// Takes `event` (at wall time `wall`) if it is the studio's; returns true when the table
+  /// must not see it.
+  func handle(_ event: ShellEvent, atWall wall: Double, session: inout LabSession) -> Bool {
+    switch event {
+    case .key(let key, let modifiers, let isRepeat):
+      return handleKey(key, modifiers: modifiers, isRepeat: isRepeat, wall: wall, session: &session)
+    case .mouseDown(let x, let y, let button):
+      guard isPanelOpen, !session.mapper.isDragging, layout.panel.contains(Point(x: x, y: y)) else {
+        return false
+      }
+      if button == .left { press(at: Point(x: x, y: y), wall: wall, session: &session) }
+      return true
+    case .mouseMove(let x, let y, _):
+      if let row = draggedRow {
+        slide(row, toX: x, wall: wall, session: &session)
+        return true
+      }
+      // Hovering over the panel is nothing to the table; a drag it owns keeps going.
+      return isPanelOpen && !session.mapper.isDragging && layout.panel.contains(Point(x: x, y: y))
+    case .mouseUp(let x, let y, _):
+      if draggedRow != nil {
+        draggedRow = nil
+        return true
+      }
+      return isPanelOpen && !session.mapper.isDragging && layout.panel.contains(Point(x: x, y: y))
+    case .wheel(let dy, let precise, let x, let y):
+      guard isPanelOpen, layout.panel.contains(Point(x: x, y: y)) else { return false }
+      // The wheel's dy is positive toward the top, as the table reads it.
+      panelScroll = layout.scroll - dy * (precise ? 1 : Self.wheelDistance)
+      panelScroll = layout.scroll  // clamped to the rows there are
+      return true
+    case .focusLost, .pointerLeft:
+      draggedRow = nil
+      return false
+    case .quit, .resize, .exposed:
+      return false
+    }
+  }
+
+  private func handleKey(
+    _ key: Key, modifiers: KeyModifiers, isRepeat: Bool, wall: Double, session: inout LabSession
+  ) -> Bool {
+    let command = modifiers.contains(.control)
+    let plain = modifiers.isDisjoint(with: [.control, .alt, .gui])
+    switch key {
+    case .tab where plain, .f1 where plain:
+      if !isRepeat { togglePanel() }
+      return true
+    case .s where command:
+      if !isRepeat { save(session.controller.tuning, wall: wall) }
+      return true
+    case .s where plain:
+      if !isRepeat {
+        if modifiers.contains(.shift) {
+          slowMotion.faster(atWall: wall)
+        } else {
+          slowMotion.slower(atWall: wall)
+        }
+      }
+      return true
+    default:
+      break
+    }
+    guard isPanelOpen, plain else { return false }
+    let steps = modifiers.contains(.shift) ? PanelModel.coarseSteps : 1
+    switch key {
+    case .up: moveSelection(by: -1)
+    case .down: moveSelection(by: 1)
+    case .left:
+      apply(
+        Result { () throws(TuningError) in try panel.adjusting(values(session), by: -steps) }, wall, &session)
+    case .right:
+      apply(
+        Result { () throws(TuningError) in try panel.adjusting(values(session), by: steps) }, wall, &session)
+    case .escape: togglePanel()
+    default: return false
+    }
+    return true
+  }
+
+  private func togglePanel() {
+    isPanelOpen.toggle()
+    draggedRow = nil
+    if isPanelOpen { panelScroll = layout.scroll(toShow: panel.selection) }
+  }
+
+  private func moveSelection(by delta: Int) {
+    panel.moveSelection(by: delta)
+    panelScroll = layout.scroll(toShow: panel.selection)
+  }
+
+  /// A click in the panel: selects the row, picks an option, or grabs a slider.
+  private func press(at point: Point, wall: Double, session: inout LabSession) {
+    let layout = layout
+    guard let index = layout.row(at: point) else { return }
+    panel.select(index)
+    let row = layout.rowRect(index)
+    switch panel.rows[index] {
+    case .group:
+      return
+    case .number:
+      guard layout.sliderHitArea(inRow: row).contains(point) else { return }
+      draggedRow = index
+      slide(index, toX: point.x, wall: wall, session: &session)
+    case .choice(let choice):
+      let segments = layout.segments(inRow: row, count: choice.options.count)
+      guard let option = segments.firstIndex(where: { $0.contains(point) }) else { return }
+      apply(.success(panel.choosing(values(session), row: index, option: option)), wall, &session)
+    }
+  }
+
+  private func slide(_ row: Int, toX x: Double, wall: Double, session: inout LabSession) {
+    let layout = layout
+    let fraction = layout.fraction(atX: x, track: layout.track(inRow: layout.rowRect(row)))
+    apply(
+      Result { () throws(TuningError) in try panel.setting(values(session), row: row, fraction: fraction) },
+      wall, &session)
+  }
+
+  // MARK: Values
+
+  private func values(_ session: LabSession) -> StudioValues {
+    StudioValues(tuning: session.controller.tuning, data: session.dataSource.configuration)
+  }
+
+  /// Sends what changed to the session at the session time of `wall`; a refusal goes to the
+  /// status line and changes nothing.
+  private func apply(_ result: Result<StudioValues, TuningError>, _ wall: Double, _ session: inout LabSession)
+  {
+    switch result {
+    case .success(let new):
+      let old = values(session)
+      let time = sessionTime(atWall: wall)
+      if new.tuning != old.tuning {
+        // A preset picked in the panel is what a file's missing keys mean from now on.
+        if let preset = TuningPreset.allCases.first(where: { $0.tuning == new.tuning }) {
+          file.basePreset = preset
+        }
+        session.send(.setTuning(new.tuning, time: time))
+      }
+      if new.data != old.data { session.setDataConfiguration(new.data, time: time) }
+    case .failure(let error):
+      status.show(error.description, kind: .error, at: wall)
+    }
+  }
+
+  // MARK: Files
+
+  private func save(_ tuning: Tuning, wall: Double) {
+    let outcome = file.save(tuning, at: wall)
+    status.show(outcome.text, kind: outcome.kind, at: wall)
+    if outcome.kind == .error { RefreshLabApp.report(outcome.text) }
+  }
+
+  /// Polls the tuning file and times the status line out; returns whether the window must be
+  /// drawn again.
+  func poll(atWall wall: Double, session: inout LabSession) -> Bool {
+    var changed = status.expire(at: wall)
+    switch file.poll(at: wall) {
+    case .changed(let tuning):
+      session.send(.setTuning(tuning, time: sessionTime(atWall: wall)))
+      status.show("Applied \(fileName) (edited outside)", kind: .info, at: wall)
+      changed = true
+    case .refused(let error):
+      let message = error.description + "; keeping the last good tuning"
+      status.show(message, kind: .error, at: wall)
+      RefreshLabApp.report(message)
+      changed = true
+    case nil:
+      break
+    }
+    return changed
+  }
+
+  /// The longest the loop may sleep, wall seconds, before a poll or a status change is due;
+  /// nil when nothing is.
+  func longestSleep(atWall wall: Double) -> Double? {
+    let expiry = status.expiry.map { max(0, $0 - wall) }
+    return [file.timeUntilPoll(at: wall), expiry].compactMap { $0 }.min()
+  }
+
+  private var fileName: String {
+    file.path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? TuningFileLink.defaultPath
+  }
+
+  // MARK: Drawing
+
+  private var layout: PanelLayout {
+    let size = surface.renderer.size
+    return PanelLayout(windowWidth: size.width, height: size.height, rows: panel.rows, scroll: panelScroll)
+  }
+
+  /// Draws the panel (when open) and the status line over the frame the surface holds.
+  func draw(_ session: LabSession) throws(LabError) {
+    let size = surface.renderer.size
+    do throws(SDLError) {
+      if isPanelOpen {
+        try view.drawPanel(
+          panel, values: values(session), layout: layout, draggedRow: draggedRow,
+          fileName: file.path == nil ? "Ctrl+S saves \(TuningFileLink.defaultPath)" : fileName)
+      }
+      try view.drawStatus(
+        status.text, kind: status.kind,
+        slowMotion: slowMotion.isSlowed ? "\(slowMotion.label) slow motion" : nil,
+        windowWidth: size.width, windowHeight: size.height)
+    } catch {
+      throw .shell(error.description)
+    }
+  }
+}
