@@ -198,3 +198,20 @@ import Testing
     }
   }
 }
+
+@Suite struct LiveTuningTests {
+  /// Found with the tuning panel: a second header height change while the header was still
+  /// opening left the list at the old edge, the header partly cut off.
+  @Test func headerHeightChangesWhileOpeningEndWithTheHeaderFullyShown() {
+    var h = Harness()
+    h.send(.beginRefreshing(time: 0))
+    var tuning = Tuning()
+    for (i, height) in [80.0, 100, 120].enumerated() {
+      tuning.headerHeight = height
+      h.send(.setTuning(tuning, time: 0.05 * Double(i + 1)))
+    }
+    h.advance(by: 2)
+    #expect(h.snapshot.inset.top == 120)
+    #expect(h.snapshot.offset == -120)
+  }
+}

@@ -102,8 +102,23 @@ extension RefreshController {
         _offset = goal
         _lastActivity = time
       }
+    case .animation(let motion, _, false):
+      // Following an edge (scrolling the header into view, an inset closing): follow it to
+      // where it is now, over what the inset change takes, or it would end at the old edge.
+      let towardLower = abs(motion.to - old.lowerBound) <= abs(motion.to - old.upperBound)
+      let goal = towardLower ? new.lowerBound : new.upperBound
+      guard goal != motion.to else { return }
+      var duration = 0.0
+      if case .insets(let insetDuration) = cause { duration = insetDuration }
+      _driver = .animation(
+        EasedMotion(from: _offset, to: goal, duration: duration, curve: tuning.easing),
+        start: time, byUser: false)
+      if duration <= 0 {
+        _offset = goal
+        _driver = .resting
+      }
     case .fling, .animation:
-      // A fling meets the new edges on its own; an animation settles when it ends.
+      // A fling meets the new edges on its own; the user's own scroll settles when it ends.
       break
     }
   }

@@ -1,0 +1,160 @@
+import Foundation
+import RefreshSDL
+import Testing
+
+/// The real app in a real X server: Xvfb for the display, xdotool for real X mouse events. The
+/// drag must refresh, and the header must close afterwards, read from the trace and seen in a
+/// screenshot. `make test` installs Xvfb and xdotool; a missing one fails loudly.
+@Suite(.serialized) struct EndToEndTests {
+  @Test func aRealMouseDragRefreshesAndTheHeaderCloses() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let trace = folder.file("trace.jsonl")
+    let screenshot = folder.file("after.png")
+
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    let app = try display.launch(
+      Self.appPath,
+      arguments: [
+        "--size", "400x700", "--latency", "0.5", "--seed", "3", "--lang", "en",
+        "--trace", trace, "--screenshot", "7:\(screenshot)",
+      ])
+    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+
+    let window =
+      try display.run(
+        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "RefreshLab"]
+      )
+      .split(separator: "\n").first.map(String.init) ?? ""
+    #expect(!window.isEmpty, "the window never appeared")
+
+    // A slow pull of 300 px, held, then released; xdotool paces its own steps. Then the app
+    // is given time to refresh and collapse before it is asked to quit.
+    var drag = ["mousemove", "--window", window, "200", "120", "mousedown", "1"]
+    for step in 1...15 {
+      drag += ["sleep", "0.03", "mousemove", "--window", window, "200", "\(120 + step * 20)"]
+    }
+    drag += ["sleep", "0.3", "mouseup", "1", "sleep", "8"]
+    // Esc quits the app the way a user would, so it finishes its trace. (A signal would not do:
+    // a child started from the test runner may inherit a mask that blocks it.)
+    drag += ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"]
+    _ = try display.run("xdotool", drag)
+    app.waitUntilExit()
+    #expect(app.terminationStatus == 0)
+
+    let frames = try String(contentsOfFile: trace, encoding: .utf8)
+      .split(separator: "\n")
+      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+    let headers = frames.map { $0["header"] as? String ?? "" }
+    let refreshing = try #require(headers.firstIndex(of: "refreshing"), "it never refreshed")
+    #expect(headers[..<refreshing].contains("armed"))
+    let closed = headers[refreshing...].firstIndex(of: "idle")
+    #expect(closed != nil, "the header never closed")
+    let last = try #require(frames.last)
+    #expect(last["insetTop"] as? Double == 0)
+    #expect(last["offset"] as? Double == 0)
+    #expect((last["generation"] as? Int ?? 0) >= 1, "the rows were not replaced")
+
+    // The screenshot taken after the collapse shows no cyan bar at the top.
+    let image = try PixelImage(contentsOf: screenshot)
+    var cyan = 0
+    for y in 0..<80 {
+      for x in 0..<image.width {
+        let c = image[x, y]
+        if c.red < 60 && c.green > 150 && c.blue > 170 { cyan += 1 }
+      }
+    }
+    #expect(cyan == 0, "\(cyan) cyan pixels at the top: the header is still showing")
+  }
+
+  /// The app next to this test bundle in the build folder.
+  static var appPath: String {
+    let me =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("refresh-lab")
+      .path
+  }
+}
+
+/// An Xvfb server on a display number it picks itself, ready when it says so.
+struct VirtualDisplay {
+  let server: Process
+  let name: String
+
+  init() throws {
+    server = Process()
+    server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+    let ready = Pipe()
+    // -displayfd writes the display number once the server accepts connections: no polling.
+    server.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+    server.standardOutput = ready
+    server.standardError = FileHandle.nullDevice
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
+      throw EndToEndError.missing("Xvfb (run `make test`, which installs xvfb and xdotool)")
+    }
+    try server.run()
+    var text = ""
+    while !text.contains("\n") {
+      let chunk = ready.fileHandleForReading.availableData
+      if chunk.isEmpty { break }  // the server ended without a display
+      text += String(decoding: chunk, as: UTF8.self)
+    }
+    let number = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !number.isEmpty else { throw EndToEndError.missing("a display from Xvfb") }
+    name = ":" + number
+  }
+
+  func stop() {
+    // SIGKILL: a process started from the test runner may inherit a mask that blocks SIGTERM.
+    kill(server.processIdentifier, SIGKILL)
+    server.waitUntilExit()
+  }
+
+  var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = name
+    environment["SDL_AUDIODRIVER"] = "dummy"
+    return environment
+  }
+
+  func launch(_ path: String, arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = environment
+    try process.run()
+    return process
+  }
+
+  /// Runs a tool on this display to completion and returns what it printed.
+  func run(_ tool: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + arguments
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw EndToEndError.failed(
+        "\(tool) \(arguments.prefix(4).joined(separator: " ")) exited \(process.terminationStatus)")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+enum EndToEndError: Error, CustomStringConvertible {
+  case missing(String)
+  case failed(String)
+
+  var description: String {
+    switch self {
+    case .missing(let what): "missing \(what)"
+    case .failed(let what): what
+    }
+  }
+}
