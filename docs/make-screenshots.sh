@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Regenerates README's screenshots from the gesture scripts beside this file, headless and in
+# simulated time, so they come out the same on every machine: docs/make-screenshots.sh [APP]
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+app="${1:-$(cd "$here/.." && swift build --show-bin-path)/refresh-lab}"
+for lang in en zh; do
+  "$app" --headless --lang "$lang" --latency 1 --replay "$here/scripts/pull.jsonl" \
+    --screenshot "0.2:$here/$lang-pulling.png" --screenshot "0.6:$here/$lang-armed.png" \
+    --screenshot "1.3:$here/$lang-refreshing.png" --screenshot "2.0:$here/$lang-finished.png"
+  "$app" --headless --lang "$lang" --latency 1 --rows 20 --page-size 20 --total 40 \
+    --replay "$here/scripts/push-to-end.jsonl" \
+    --screenshot "0.7:$here/$lang-loading-more.png" --screenshot "3.4:$here/$lang-no-more-data.png"
+  "$app" --headless --lang "$lang" --latency 1 --fail-rate 1 --seed 1 \
+    --replay "$here/scripts/push-to-end.jsonl" --screenshot "2.0:$here/$lang-load-failed.png"
+done
