@@ -8,6 +8,8 @@ struct HeadlessRunner {
   let options: LabOptions
   let tuning: Tuning
   let script: GestureScript
+  /// The tuning of `--compare`'s second table.
+  var compareTuning: Tuning? = nil
 
   /// How long a script without an `end` line may run past its last event while waiting for
   /// everything to settle.
@@ -19,6 +21,14 @@ struct HeadlessRunner {
     var session = LabSession(
       tuning: tuning, data: options.data, viewport: surface.tableRect,
       rowHeight: surface.rowHeight, script: script)
+    var bench = try StudioBench(
+      options: options, surface: surface, compareTuning: compareTuning, script: script,
+      viewport: surface.tableRect, rowHeight: surface.rowHeight,
+      sampleCapacity: StudioBench.headlessCapacity(
+        script: script, fps: options.fps, plotting: options.plot != nil),
+      recordKeys: false)
+    // The plot's frame-time strip shows what each frame cost to compute and draw.
+    let workClock = HighResolutionClock()
     let trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
     var screenshots = ScreenshotQueue(options.screenshots)
     let lastEvent = script.events.last?.time ?? 0
@@ -28,18 +38,26 @@ struct HeadlessRunner {
       // Frame times are computed, never accumulated, so frame k is at exactly k/fps.
       let t = Double(frame) / fps
       if let end = script.endTime, t > end { break }
+      let workStart = workClock.now()
       session.step(to: t)
+      bench.step(to: t)
       try surface.draw(session)
-      try trace?.write(session.traceFrame(at: t))
+      try bench.draw(over: session, at: t)
+      if options.plot != nil {
+        bench.sample(session, at: t, frameMilliseconds: (workClock.now() - workStart) * 1000)
+      }
+      try trace?.write(bench.traceFrame(session, at: t))
       for request in screenshots.due(beforeFrameAfter: Double(frame + 1) / fps) {
         try surface.save(to: request.path)
       }
-      if script.endTime == nil && t >= lastEvent && (session.isIdle || t > lastEvent + Self.settleAllowance) {
+      let idle = session.isIdle && bench.isIdle
+      if script.endTime == nil && t >= lastEvent && (idle || t > lastEvent + Self.settleAllowance) {
         break
       }
       frame += 1
     }
     try trace?.finish()
+    try bench.writePlot(session)
     if let missed = screenshots.pending.first {
       throw .badFlag(
         flag: "--screenshot",

@@ -9,18 +9,12 @@ struct LabRun {
   func run() throws(LabError) {
     let tuning = try loadTuning()
     let script = try options.replay.map { path throws(LabError) in try GestureScript.load(path) }
-    if let compare = options.compare {
-      _ = try TuningFile.load(compare)
-      throw .notAvailable(
-        flag: "--compare", message: "side-by-side comparison arrives with the tuning studio")
-    }
-    if options.plot != nil {
-      throw .notAvailable(flag: "--plot", message: "motion charts arrive with the tuning studio")
-    }
+    // The compared table's tuning is the file alone, over the iOS defaults.
+    let compared = try options.compare.map { path throws(LabError) in try TuningFile.load(path) }
     if options.headless, let script {
-      try HeadlessRunner(options: options, tuning: tuning, script: script).run()
+      try HeadlessRunner(options: options, tuning: tuning, script: script, compareTuning: compared).run()
     } else {
-      try WindowRunner(options: options, tuning: tuning, script: script).run()
+      try WindowRunner(options: options, tuning: tuning, script: script, compareTuning: compared).run()
     }
   }
 

@@ -9,17 +9,19 @@ final class Surface {
   let clock: LastUpdatedClock
   /// The window, when there is one.
   let window: Window?
+  /// Where the tables go: one, or two side by side for `--compare`.
+  let layout: CompareLayout
   /// SDL itself, kept open as long as the surface.
   let sdl: SDLSession
 
-  /// A headless surface of `options.size` points.
+  /// A headless surface with room for tables of `options.size` points (two with `--compare`).
   convenience init(options: LabOptions, clock: LastUpdatedClock) throws(LabError) {
     let session: SDLSession
     let renderer: Renderer
+    let size = CompareLayout(options).windowSize(forTable: options.size)
     do throws(SDLError) {
       session = try SDLSession(mode: .headless)
-      renderer = try Renderer(
-        session: session, headlessWidth: options.size.width, height: options.size.height)
+      renderer = try Renderer(session: session, headlessWidth: size.width, height: size.height)
     } catch {
       throw .shell(error.description)
     }
@@ -35,6 +37,7 @@ final class Surface {
     self.window = window
     self.renderer = renderer
     self.clock = clock
+    layout = CompareLayout(options)
     do throws(SDLError) {
       tableView = try TableView(
         renderer: renderer, fonts: try FontLocator.locate(), language: options.language)
@@ -46,9 +49,10 @@ final class Surface {
   /// Height of one row, points.
   var rowHeight: Double { tableView.style.rowHeight }
 
-  /// The table's rectangle: the whole drawable.
+  /// The table's rectangle in its own coordinates: the whole drawable, or one side of it when
+  /// comparing.
   var tableRect: Rect {
-    Rect(x: 0, y: 0, width: renderer.size.width, height: renderer.size.height)
+    layout.tableViewport(width: renderer.size.width, height: renderer.size.height)
   }
 
   /// Draws the session's current frame (not yet presented).
@@ -58,7 +62,8 @@ final class Surface {
       try renderer.beginFrame(clearingTo: tableView.style.background)
       try tableView.draw(
         snapshot, dataSource: LabRows(dataSource: lab.dataSource, language: tableView.language),
-        lastUpdated: clock.line(for: snapshot.lastUpdated), in: tableRect)
+        lastUpdated: clock.line(for: snapshot.lastUpdated),
+        in: layout.tableFrames(width: renderer.size.width, height: renderer.size.height)[0])
     } catch {
       throw .shell(error.description)
     }

@@ -12,6 +12,8 @@ struct WindowRunner {
   let options: LabOptions
   let tuning: Tuning
   let script: GestureScript?
+  /// The tuning of `--compare`'s second table.
+  var compareTuning: Tuning? = nil
 
   /// The longest sleep when nothing at all is due; any event wakes it sooner.
   static let idleWait = 1.0
@@ -22,7 +24,8 @@ struct WindowRunner {
     let sdl: SDLSession
     do throws(SDLError) {
       sdl = try SDLSession(mode: .window)
-      window = try Window(session: sdl, width: options.size.width, height: options.size.height)
+      let size = CompareLayout(options).windowSize(forTable: options.size)
+      window = try Window(session: sdl, width: size.width, height: size.height)
       renderer = try Renderer(window: window)
     } catch {
       throw .shell(error.description)
@@ -30,10 +33,14 @@ struct WindowRunner {
     let surface = try Surface(
       session: sdl, window: window, renderer: renderer, options: options,
       clock: LastUpdatedClock(origin: Date(), language: options.language))
-    var loop = try Loop(options: options, surface: surface)
     var session = LabSession(
       tuning: tuning, data: options.data, viewport: surface.tableRect,
       rowHeight: surface.rowHeight, script: script)
+    let bench = try StudioBench(
+      options: options, surface: surface, compareTuning: compareTuning, script: script,
+      viewport: surface.tableRect, rowHeight: surface.rowHeight, sampleCapacity: StudioBench.liveCapacity,
+      recordKeys: true)
+    var loop = try Loop(options: options, surface: surface, bench: bench)
     try loop.run(&session)
   }
 }
@@ -46,19 +53,20 @@ private struct Loop {
   let clock = HighResolutionClock()
   let events: EventSource
   var pacer: FramePacer
-  var recorder: ScriptRecorder?
   let trace: TraceWriter?
   var screenshots: ScreenshotQueue
   var buffer: [TimedEvent] = []
   /// The tuning panel, the tuning file and slow motion; also the session clock.
   let studio: StudioControls
+  /// The compared table, the plots, and the record and replay keys.
+  var bench: StudioBench
 
-  init(options: LabOptions, surface: Surface) throws(LabError) {
+  init(options: LabOptions, surface: Surface, bench: StudioBench) throws(LabError) {
     self.options = options
     self.surface = surface
     events = EventSource(session: surface.sdl, clock: clock)
     pacer = FramePacer(refreshRate: surface.window?.displayRefreshRate ?? 60)
-    recorder = options.record.map { ScriptRecorder(path: $0) }
+    self.bench = bench
     trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
     screenshots = ScreenshotQueue(options.screenshots)
     studio = try StudioControls(options: options, surface: surface, now: 0)
@@ -69,7 +77,7 @@ private struct Loop {
     var quitTime: Double?
     while quitTime == nil {
       events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
-      let replaying = options.replay != nil && !session.reachedScriptEnd
+      let replaying = options.replay != nil && !session.reachedScriptEnd || bench.isReplaying(session)
       for timed in buffer {
         // The studio's keys and the mouse over its panel are neither the table's nor recorded.
         if studio.handle(timed.event, atWall: timed.time, session: &session) {
@@ -78,9 +86,15 @@ private struct Loop {
         }
         // Events are stamped in wall time; the session runs on the slow-motion clock.
         let time = studio.sessionTime(atWall: timed.time)
+        if bench.handleCommand(timed.event, at: time, primary: &session) {
+          needsFrame = true
+          continue
+        }
         if replaying && !Self.reachesReplay(timed.event, mapper: session.mapper) { continue }
-        let meaning = session.handle(timed.event, at: time)
-        recorder?.record(timed.event, at: time, meaning: meaning)
+        // Both tables of a comparison take the event, in their own coordinates.
+        let event = bench.tableEvent(timed.event)
+        let meaning = session.handle(event, at: time)
+        bench.mirror(event, at: time, meaning: meaning)
         if meaning == .quit { quitTime = time }
         needsFrame = true
       }
@@ -91,6 +105,7 @@ private struct Loop {
       if options.replay != nil && session.reachedScriptEnd { quitTime = quitTime ?? now }
       let moving =
         needsFrame || !session.controller.isSettled || session.nextDueTime.map { $0 <= now } == true
+        || !bench.isSettled || bench.nextDueTime.map { $0 <= now } == true
         || screenshots.pending.first.map { $0.time <= now } == true
       guard moving, surface.renderer.hasVSync || pacer.isDue(at: wall) else { continue }
       try frame(&session, at: now, wall: wall)
@@ -113,11 +128,12 @@ private struct Loop {
   /// How long the loop may sleep before it must draw or play something.
   func wait(_ session: LabSession, needsFrame: Bool) -> Double {
     let wall = clock.now()
-    if needsFrame || !session.controller.isSettled {
+    if needsFrame || !session.controller.isSettled || !bench.isSettled {
       return surface.renderer.hasVSync ? 0 : pacer.timeUntilDue(at: wall)
     }
     let now = studio.sessionTime(atWall: wall)
-    let due = [session.nextDueTime, screenshots.pending.first?.time].compactMap { $0 }.min()
+    let due = [session.nextDueTime, bench.nextDueTime, screenshots.pending.first?.time]
+      .compactMap { $0 }.min()
     let untilDue = due.map { studio.slowMotion.wallInterval(forSessionInterval: max(0, $0 - now)) }
     // A watched tuning file is polled from this loop, so it must wake for the poll.
     return [untilDue, studio.longestSleep(atWall: wall), WindowRunner.idleWait].compactMap { $0 }.min()
@@ -128,17 +144,20 @@ private struct Loop {
   /// motion slows the content, not the frame rate.
   mutating func frame(_ session: inout LabSession, at now: Double, wall: Double) throws(LabError) {
     session.step(to: now)
+    bench.step(to: now)
+    bench.sampleLive(session, at: now, wall: wall)
     try surface.draw(session)
+    try bench.draw(over: session, at: now)
     try studio.draw(session)
-    try trace?.write(session.traceFrame(at: now))
+    try trace?.write(bench.traceFrame(session, at: now))
     // Live frames come when they come: a screenshot takes the first frame at or after its time.
     for request in screenshots.due(beforeFrameAfter: now.nextUp) { try surface.save(to: request.path) }
     surface.present()
     pacer.frameDrawn(at: wall)
   }
 
-  func finish(at time: Double) throws(LabError) {
-    try recorder?.save(endingAt: time)
+  mutating func finish(at time: Double) throws(LabError) {
+    try bench.finish(at: time)
     try trace?.finish()
     if let missed = screenshots.pending.first {
       throw .badFlag(

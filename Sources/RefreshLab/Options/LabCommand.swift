@@ -61,7 +61,11 @@ public struct LabCommand: ParsableCommand {
   )
   var replay: String?
 
-  @Option(name: .long, help: ArgumentHelp("Write real input as a gesture script.", valueName: "file"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Record real input as a gesture script from the start (in the window R stops and starts "
+        + "recording, Shift+R replays, P plots the motion).", valueName: "file"))
   var record: String?
 
   @Flag(name: .long, help: "No window: software rendering in simulated time; needs --replay.")
@@ -86,7 +90,11 @@ public struct LabCommand: ParsableCommand {
     help: ArgumentHelp("With --headless, chart the motion of the replay as PNG.", valueName: "path"))
   var plot: String?
 
-  @Option(name: .long, help: ArgumentHelp("A second tuning to show side by side.", valueName: "other.json"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A second tuning shown side by side, driven by the same input; its trace goes under \"compare\".",
+      valueName: "other.json"))
   var compare: String?
 
   public init() {}

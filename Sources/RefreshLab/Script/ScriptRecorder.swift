@@ -21,9 +21,13 @@ struct ScriptRecorder {
 
   /// Writes the script, closed with an `end` line at `time`.
   func save(endingAt time: Double) throws(LabError) {
+    try AtomicFile.write(script(endingAt: time).encoded(), to: path)
+  }
+
+  /// The lines so far, closed with an `end` line at `time`.
+  func script(endingAt time: Double) -> GestureScript {
     let end = max(Self.rounded(time), events.last?.time ?? 0)
-    let script = GestureScript(events: events + [ScriptEvent(time: end, action: .end)])
-    try AtomicFile.write(script.encoded(), to: path)
+    return GestureScript(events: events + [ScriptEvent(time: end, action: .end)])
   }
 
   static func action(for event: ShellEvent) -> ScriptEvent.Action? {

@@ -40,8 +40,8 @@ public final class TraceWriter {
     _ = unlink(temporary)
   }
 
-  /// Appends one frame.
-  public func write(_ frame: TraceFrame) throws(LabError) {
+  /// Appends one frame: a `TraceFrame`, or a line that adds to one (a comparison's).
+  public func write(_ frame: some Encodable) throws(LabError) {
     do {
       buffer.append(try encoder.encode(frame))
     } catch {

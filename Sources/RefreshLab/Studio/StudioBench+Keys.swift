@@ -1,0 +1,81 @@
+import Foundation
+import RefreshSDL
+
+extension StudioBench {
+  /// Acts on `event` if it is one of the studio's keys (see `StudioCommand`) and says whether
+  /// it was, so the loop keeps it from the table. `primary` is replaced by a fresh table when a
+  /// recording or a replay starts. A recording that cannot be written is reported and the
+  /// window stays open.
+  mutating func handleCommand(
+    _ event: ShellEvent, at time: Double, primary: inout LabSession
+  ) -> Bool {
+    guard let command = StudioCommand(event) else { return false }
+    switch command {
+    case .togglePlot:
+      showsPlot.toggle()
+    case .toggleRecording:
+      guard var recording, options.replay == nil, !isReplaying(primary) else { return true }
+      if recording.isRecording {
+        Self.announce { () throws(LabError) in
+          let script = try recording.stop(at: time)
+          return "recorded \((script?.events.count ?? 1) - 1) events to \(recording.path)"
+        }
+      } else {
+        restart(&primary, playing: nil, at: time)
+        recording.start(at: time)
+      }
+      self.recording = recording
+    case .replayRecording:
+      guard var recording, options.replay == nil else { return true }
+      if recording.isRecording {
+        Self.announce { () throws(LabError) -> String? in
+          try recording.stop(at: time)
+          return nil
+        }
+      }
+      self.recording = recording
+      var script: GestureScript?
+      Self.announce { () throws(LabError) in
+        script = try recording.scriptToReplay()
+        return script == nil ? "nothing recorded yet: press R to start and stop a recording" : nil
+      }
+      guard let script else { return true }
+      restart(&primary, playing: script, at: time)
+      replaysRecording = true
+    }
+    return true
+  }
+
+  /// Starts both tables afresh at `time` with their current tunings, playing `script` (in
+  /// script time, which starts now) if given.
+  private mutating func restart(_ primary: inout LabSession, playing script: GestureScript?, at time: Double)
+  {
+    let shifted = script.map { script in
+      GestureScript(events: script.events.map { ScriptEvent(time: $0.time + time, action: $0.action) })
+    }
+    func fresh(_ old: LabSession) -> LabSession {
+      LabSession(
+        tuning: old.controller.tuning, data: options.data, viewport: old.mapper.viewport,
+        rowHeight: old.rowHeight, script: shifted)
+    }
+    primary = fresh(primary)
+    companion = companion.map(fresh)
+    replaysRecording = false
+    lastFrame = nil
+  }
+
+  /// Saves a recording still under way when the window closes; a failure here fails the run,
+  /// as `--record` always has.
+  mutating func finish(at time: Double) throws(LabError) {
+    try recording?.stop(at: time)
+  }
+
+  /// Runs `action` and prints its message, or its error, as one line.
+  private static func announce(_ action: () throws(LabError) -> String?) {
+    do throws(LabError) {
+      if let message = try action() { print("refresh-lab: \(message)") }
+    } catch {
+      RefreshLabApp.report(error.description)
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import RefreshCore
+import RefreshSDL
+
+/// The bench of the tuning studio: the compared table of `--compare`, the motion samples behind
+/// the plots, and in the window the record and replay keys (`StudioControls` holds the panel,
+/// the tuning file and slow motion).
+///
+/// The runners keep the measured table's `LabSession` as they always have and tell the bench
+/// about each event and frame. Both tables live in table coordinates (see `CompareLayout`), so
+/// the compared table takes exactly the events the measured one takes.
+@MainActor
+struct StudioBench {
+  let options: LabOptions
+  let surface: Surface
+  /// The compared (right-hand) table: its own controller and data source, same seed.
+  var companion: LabSession?
+  /// The most recent frames, oldest first.
+  private(set) var samples: RingBuffer<PlotSample>
+  /// Whether the live plot is shown.
+  var showsPlot = false
+  /// The record and replay keys (the window only).
+  var recording: RecordingControl?
+  /// Whether a replay started with Shift+R is under way (until its script ends).
+  var replaysRecording = false
+  /// Wall time of the last live frame sampled, and whether everything was at rest then.
+  var lastFrame: (wall: Double, settled: Bool)?
+  private let painter: StudioPainter
+
+  /// Seconds of motion the live plot shows.
+  static let liveWindow = 5.0
+  /// Frames the live plot keeps: five seconds at up to 400 Hz.
+  static let liveCapacity = 2048
+
+  /// A studio for a run drawing on `surface` whose measured table plays `script` in
+  /// `viewport` (table coordinates); `compareTuning` adds the compared table. `sampleCapacity`
+  /// frames are kept for the plots; `recordKeys` enables R and Shift+R.
+  init(
+    options: LabOptions, surface: Surface, compareTuning: Tuning?, script: GestureScript?,
+    viewport: Rect, rowHeight: Double, sampleCapacity: Int, recordKeys: Bool
+  ) throws(LabError) {
+    self.options = options
+    self.surface = surface
+    companion = compareTuning.map {
+      LabSession(tuning: $0, data: options.data, viewport: viewport, rowHeight: rowHeight, script: script)
+    }
+    samples = RingBuffer(capacity: sampleCapacity)
+    recording = recordKeys ? RecordingControl(recordPath: options.record) : nil
+    painter = try StudioPainter(surface: surface)
+  }
+
+  // MARK: Events and time
+
+  /// A window event in table coordinates.
+  func tableEvent(_ event: ShellEvent) -> ShellEvent {
+    let width = surface.window.map { Double($0.size.width) } ?? surface.renderer.size.width
+    return surface.layout.tableEvent(event, windowWidth: width)
+  }
+
+  /// Hands the compared table the event (table coordinates) the measured table just took, and
+  /// records it if a recording is under way.
+  mutating func mirror(_ event: ShellEvent, at time: Double, meaning: GestureMapper.Translation) {
+    companion?.handle(event, at: time)
+    recording?.record(event, at: time, meaning: meaning)
+  }
+
+  /// Moves the compared table to `time`, as the measured one was.
+  mutating func step(to time: Double) {
+    companion?.step(to: time)
+  }
+
+  /// Whether the compared table (if any) moves on its own.
+  var isSettled: Bool { companion?.controller.isSettled ?? true }
+  /// Whether the compared table (if any) waits for nothing.
+  var isIdle: Bool { companion?.isIdle ?? true }
+  /// When the compared table next has something due.
+  var nextDueTime: Double? { companion?.nextDueTime }
+
+  /// Whether a Shift+R replay owns the pointer, as `--replay` does.
+  func isReplaying(_ primary: LabSession) -> Bool {
+    replaysRecording && !primary.reachedScriptEnd
+  }
+
+  // MARK: Frames
+
+  /// Keeps the frame drawn at session time `time` for the plots, with what it cost.
+  mutating func sample(_ primary: LabSession, at time: Double, frameMilliseconds: Double?) {
+    var sample = PlotSample(
+      time: time, snapshot: primary.controller.snapshot,
+      refreshThreshold: primary.controller.tuning.refreshThreshold, frameMilliseconds: frameMilliseconds)
+    if let companion {
+      sample.compare(
+        with: companion.controller.snapshot, refreshThreshold: companion.controller.tuning.refreshThreshold)
+    }
+    samples.append(sample)
+  }
+
+  /// Keeps a window frame about to be drawn at session time `time`, wall time `wall`. Its frame
+  /// time is the wall interval since the last frame, unless everything was at rest then (the
+  /// window slept, which says nothing about frame times).
+  mutating func sampleLive(_ primary: LabSession, at time: Double, wall: Double) {
+    let interval = lastFrame.flatMap { $0.settled ? nil : (wall - $0.wall) * 1000 }
+    sample(primary, at: time, frameMilliseconds: interval)
+    lastFrame = (wall, primary.controller.isSettled && isSettled)
+  }
+
+  /// The trace line: the measured table's frame, and the compared table's under "compare".
+  func traceFrame(_ primary: LabSession, at time: Double) -> StudioTraceFrame {
+    StudioTraceFrame(primary: primary.traceFrame(at: time), compare: companion?.traceFrame(at: time))
+  }
+
+  /// Draws the studio's layers over the measured table `surface` has drawn.
+  func draw(over primary: LabSession, at time: Double) throws(LabError) {
+    let (width, height) = surface.renderer.size
+    do throws(SDLError) {
+      if let companion {
+        let frames = surface.layout.tableFrames(width: width, height: height)
+        try painter.drawTable(companion, in: frames[1])
+        try painter.drawCaptions(
+          captions(primary), in: surface.layout.captionFrames(width: width, height: height),
+          windowHeight: height)
+      }
+      if showsPlot {
+        let plotHeight = min(320, max(200, height * 0.42))
+        try painter.drawPlot(
+          samples, window: (time - Self.liveWindow)...time, caption: liveCaption(primary, at: time),
+          in: Rect(x: 0, y: height - plotHeight, width: width, height: plotHeight))
+      }
+      let top = surface.layout.isComparing ? CompareLayout.captionHeight : 0
+      if recording?.isRecording == true {
+        try painter.drawBadge(.recording, top: top, right: width)
+      } else if isReplaying(primary) {
+        try painter.drawBadge(.replaying, top: top, right: width)
+      }
+    } catch {
+      throw .shell(error.description)
+    }
+  }
+
+  /// What each table's caption says.
+  func captions(_ primary: LabSession) -> [String] {
+    var result = ["\(StudioNames.source(of: options)): \(StudioNames.summary(of: primary.controller.tuning))"]
+    if let companion, let path = options.compare {
+      result.append("\(StudioNames.fileName(path)): \(StudioNames.summary(of: companion.controller.tuning))")
+    }
+    return result
+  }
+
+  private func liveCaption(_ primary: LabSession, at time: Double) -> PlotCaption {
+    PlotCaption(
+      frameHeading: "frame interval (ms)", timeHeading: "time (s, 0 = now)", timeOrigin: time,
+      primaryName: companion == nil ? nil : StudioNames.source(of: options),
+      compareName: options.compare.map(StudioNames.fileName))
+  }
+}

@@ -1,0 +1,113 @@
+import RefreshCore
+import RefreshSDL
+
+/// Draws what the studio adds to a frame: the compared table and the captions naming both
+/// tunings, the live plot overlay, and the recording or replay badge.
+@MainActor
+final class StudioPainter {
+  let surface: Surface
+  private let fontFiles: FontFiles
+  private var badgeFont: Font
+  private var chart: PlotChart?
+  private var shapes = ShapeBatch()
+
+  /// Captions strip colour, and the line between the two tables.
+  static let captionFill = Color(rgb: 0x263238)
+  static let captionInk = Color(rgb: 0xFFFFFF)
+  static let badgeFill = Color(red: 20, green: 24, blue: 28, alpha: 200)
+  static let recordRed = Color(rgb: 0xF44336)
+  static let replayGreen = Color(rgb: 0x66BB6A)
+  static let badgeSize = 12.5
+
+  init(surface: Surface) throws(LabError) {
+    self.surface = surface
+    do throws(SDLError) {
+      fontFiles = try FontLocator.locate()
+      badgeFont = try Font(
+        session: surface.sdl, files: fontFiles, pointSize: Self.badgeSize,
+        scale: surface.renderer.scale, bold: true)
+    } catch {
+      throw .shell(error.description)
+    }
+  }
+
+  private var renderer: Renderer { surface.renderer }
+
+  /// Reopens the badge font when the window moved to a display of another density.
+  private func refreshFonts() throws(SDLError) {
+    guard badgeFont.scale != renderer.scale else { return }
+    badgeFont = try Font(
+      session: surface.sdl, files: fontFiles, pointSize: Self.badgeSize, scale: renderer.scale,
+      bold: true)
+  }
+
+  /// The compared table in `frame`.
+  func drawTable(_ session: LabSession, in frame: Rect) throws(SDLError) {
+    let snapshot = session.controller.snapshot
+    try surface.tableView.draw(
+      snapshot,
+      dataSource: LabRows(dataSource: session.dataSource, language: surface.tableView.language),
+      lastUpdated: surface.clock.line(for: snapshot.lastUpdated), in: frame)
+  }
+
+  /// A dark strip over each table naming its tuning, and a line between the tables.
+  func drawCaptions(_ captions: [String], in frames: [Rect], windowHeight: Double) throws(SDLError) {
+    try refreshFonts()
+    for (caption, frame) in zip(captions, frames) {
+      renderer.fill(frame, color: Self.captionFill)
+      try surface.tableView.textCache.draw(
+        caption, font: badgeFont,
+        at: Point(x: frame.x + 10, y: frame.midY - badgeFont.lineHeight / 2), color: Self.captionInk)
+    }
+    if frames.count == 2 {
+      renderer.fill(
+        Rect(x: frames[1].x - 0.5, y: 0, width: 1, height: windowHeight), color: Self.captionFill)
+    }
+  }
+
+  /// The live plot over the lower part of the window.
+  func drawPlot(
+    _ samples: RingBuffer<PlotSample>, window: ClosedRange<Double>, caption: PlotCaption, in frame: Rect
+  ) throws(SDLError) {
+    if chart == nil {
+      chart = try PlotChart(
+        renderer: renderer, session: surface.sdl, fonts: fontFiles, metrics: .overlay,
+        smoothCurves: renderer.isAccelerated)
+    }
+    try chart?.draw(samples, in: frame, window: window, caption: caption)
+    // A rule between the table and the overlay, which is opaque: rows showing through would
+    // fight the curves.
+    renderer.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), color: PlotPalette.stripBorder)
+  }
+
+  /// What the record keys are doing, in the window's top-right corner.
+  enum Badge {
+    case recording, replaying
+  }
+
+  /// A dark pill with a red dot and "REC", or a green triangle and "REPLAY".
+  func drawBadge(_ badge: Badge, top: Double, right: Double) throws(SDLError) {
+    try refreshFonts()
+    let label = badge == .recording ? "REC" : "REPLAY"
+    let textWidth = try surface.tableView.textCache.item(for: label, font: badgeFont)?.width ?? 0
+    let height = 24.0
+    let pill = Rect(x: right - 8 - (textWidth + 38), y: top + 8, width: textWidth + 38, height: height)
+    shapes.removeAll(scale: renderer.scale)
+    shapes.addCapsule(pill, color: Self.badgeFill)
+    let mark = Point(x: pill.x + 16, y: pill.midY)
+    switch badge {
+    case .recording:
+      shapes.addCircle(center: mark, radius: 6, color: Self.recordRed)
+    case .replaying:
+      shapes.addConvexPolygon(
+        [
+          Point(x: mark.x - 5, y: mark.y - 6), Point(x: mark.x + 6, y: mark.y),
+          Point(x: mark.x - 5, y: mark.y + 6),
+        ], color: Self.replayGreen)
+    }
+    try renderer.draw(shapes)
+    try surface.tableView.textCache.draw(
+      label, font: badgeFont, at: Point(x: pill.x + 28, y: pill.midY - badgeFont.lineHeight / 2),
+      color: Self.captionInk)
+  }
+}

@@ -1,0 +1,119 @@
+import RefreshCore
+import RefreshSDL
+import Testing
+
+@testable import RefreshLab
+
+/// The bench in a run: R records from a fresh table, Shift+R replays from a fresh table, so
+/// the replay moves exactly as the recording did; P shows the plot; both tables of a comparison
+/// take every event.
+@MainActor @Suite(.serialized) struct StudioBenchTests {
+  func key(_ key: Key, _ modifiers: KeyModifiers = []) -> ShellEvent {
+    .key(key, modifiers: modifiers, isRepeat: false)
+  }
+
+  func make(_ arguments: [String], folder: TemporaryFolder) throws -> (StudioBench, LabSession) {
+    let options = try LabCommand.parse(["--record", folder.file("take.jsonl")] + arguments)
+      .resolve(environment: [:])
+    let surface = try Surface(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+    let other = try options.compare.map { try TuningFile.load($0) }
+    let session = LabSession(
+      tuning: options.preset?.tuning ?? Tuning(), data: options.data, viewport: surface.tableRect,
+      rowHeight: surface.rowHeight)
+    let bench = try StudioBench(
+      options: options, surface: surface, compareTuning: other, script: nil, viewport: surface.tableRect,
+      rowHeight: surface.rowHeight, sampleCapacity: StudioBench.liveCapacity, recordKeys: true)
+    return (bench, session)
+  }
+
+  /// What the window loop does with a live event.
+  func deliver(_ event: ShellEvent, at time: Double, _ bench: inout StudioBench, _ session: inout LabSession)
+  {
+    if bench.handleCommand(event, at: time, primary: &session) { return }
+    let local = bench.tableEvent(event)
+    let meaning = session.handle(local, at: time)
+    bench.mirror(local, at: time, meaning: meaning)
+  }
+
+  /// Offsets of both tables at 60 Hz from `start` for `duration` seconds, delivering `events`
+  /// as their times come, as the window does between frames.
+  func offsets(
+    from start: Double, for duration: Double, delivering events: [(Double, ShellEvent)] = [],
+    _ bench: inout StudioBench, _ session: inout LabSession
+  ) -> [(Double, Double?)] {
+    var pending = events[...]
+    return (0...Int(duration * 60)).map { frame in
+      let t = start + Double(frame) / 60
+      while let (time, event) = pending.first, time <= t {
+        deliver(event, at: time, &bench, &session)
+        pending = pending.dropFirst()
+      }
+      session.step(to: t)
+      bench.step(to: t)
+      return (session.controller.snapshot.offset, bench.companion?.controller.snapshot.offset)
+    }
+  }
+
+  @Test func aReplayMovesExactlyAsTheRecordingDid() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var (bench, session) = try make(["--compare", CompareTests.mjrefresh], folder: folder)
+    #expect(bench.recording?.isRecording == true, "--record records from the start")
+    deliver(key(.r), at: 0.5, &bench, &session)
+    #expect(bench.recording?.isRecording == false)
+
+    // Scroll away first: the recording must start from the fresh table all the same.
+    deliver(.wheel(dy: -3, precise: false, x: 200, y: 300), at: 0.6, &bench, &session)
+    _ = offsets(from: 0.6, for: 0.3, &bench, &session)
+    #expect(session.controller.snapshot.offset > 0)
+
+    deliver(key(.r), at: 1, &bench, &session)
+    #expect(bench.recording?.isRecording == true)
+    #expect(session.controller.snapshot.offset == 0, "R starts from a fresh table")
+    // A pull on the right-hand table drives both.
+    var pull: [(Double, ShellEvent)] = [(1.0, .mouseDown(x: 600, y: 124, button: .left))]
+    for step in 1...12 {
+      let y = 124 + Double(step) * 12
+      pull.append((1 + Double(step) * 0.05, .mouseMove(x: 600, y: y, buttonHeld: true)))
+    }
+    pull.append((1.7, .mouseUp(x: 600, y: 268, button: .left)))
+    let recorded = offsets(from: 1, for: 2, delivering: pull, &bench, &session)
+    deliver(key(.r), at: 3, &bench, &session)
+    #expect(bench.recording?.isRecording == false)
+    #expect(bench.recording?.lastScript?.events.count == 15, "down, 12 moves, up, end")
+
+    deliver(key(.r, .shift), at: 5, &bench, &session)
+    #expect(bench.isReplaying(session))
+    let replayed = offsets(from: 5, for: 2, &bench, &session)
+    #expect(recorded.count == replayed.count)
+    for (a, b) in zip(recorded, replayed) {
+      #expect(abs(a.0 - b.0) < 1e-6)
+      #expect(abs((a.1 ?? .nan) - (b.1 ?? .nan)) < 1e-6)
+    }
+    #expect(recorded.map(\.0).min() ?? 0 < -50, "the pull went past the threshold")
+    // Both tables took the pull; they part once mjrefresh holds 54 and iOS 60.
+    #expect(recorded.contains { abs($0.0 - ($0.1 ?? 0)) > 3 })
+    _ = offsets(from: 7, for: 1, &bench, &session)
+    #expect(!bench.isReplaying(session), "the replay ends with its script")
+  }
+
+  @Test func pTogglesThePlotAndFramesAreSampled() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var (bench, session) = try make([], folder: folder)
+    #expect(!bench.showsPlot)
+    deliver(key(Key(rawValue: "P")), at: 0.1, &bench, &session)
+    #expect(bench.showsPlot)
+    for frame in 0..<3000 {
+      let t = Double(frame) / 60
+      session.step(to: t)
+      bench.sampleLive(session, at: t, wall: t)
+    }
+    #expect(bench.samples.count == StudioBench.liveCapacity)
+    #expect(bench.samples.last?.time == 2999.0 / 60)
+    try bench.surface.draw(session)
+    try bench.draw(over: session, at: 2999.0 / 60)
+    deliver(key(Key(rawValue: "P")), at: 60, &bench, &session)
+    #expect(!bench.showsPlot)
+  }
+}
