@@ -97,6 +97,24 @@ import Testing
     #expect(!bench.isReplaying(session), "the replay ends with its script")
   }
 
+  @Test func aFreshTableKeepsWhatThePanelChanged() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var (bench, session) = try make([], folder: folder)
+    var data = session.dataSource.configuration
+    data.latency = 0.2
+    data.pageSize = 5
+    var tuning = session.controller.tuning
+    tuning.refreshThreshold = 90
+    session.send(.setTuning(tuning, time: 0.1))
+    session.setDataConfiguration(data, time: 0.1)
+    deliver(key(.r), at: 0.5, &bench, &session)
+    deliver(key(.r), at: 0.6, &bench, &session)
+    #expect(bench.recording?.isRecording == true)
+    #expect(session.dataSource.configuration == data)
+    #expect(session.controller.tuning.refreshThreshold == 90)
+  }
+
   @Test func pTogglesThePlotAndFramesAreSampled() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

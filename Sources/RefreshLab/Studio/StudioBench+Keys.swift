@@ -46,8 +46,9 @@ extension StudioBench {
     return true
   }
 
-  /// Starts both tables afresh at `time` with their current tunings, playing `script` (in
-  /// script time, which starts now) if given.
+  /// Starts both tables afresh at `time` with their current tunings and data-source settings
+  /// (the panel may have changed either), playing `script` (in script time, which starts now)
+  /// if given.
   private mutating func restart(_ primary: inout LabSession, playing script: GestureScript?, at time: Double)
   {
     let shifted = script.map { script in
@@ -55,7 +56,7 @@ extension StudioBench {
     }
     func fresh(_ old: LabSession) -> LabSession {
       LabSession(
-        tuning: old.controller.tuning, data: options.data, viewport: old.mapper.viewport,
+        tuning: old.controller.tuning, data: old.dataSource.configuration, viewport: old.mapper.viewport,
         rowHeight: old.rowHeight, script: shifted)
     }
     primary = fresh(primary)
