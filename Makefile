@@ -26,7 +26,9 @@ deps:
 	  else echo "missing packages:$$missing (install them with apt-get as root)"; exit 1; fi; \
 	fi
 	@mkdir -p $(PKG_DIR)
-	@sed 's/ *-D_REENTRANT//' "$$(pkg-config --variable pcfiledir sdl2)/sdl2.pc" > $(PKG_DIR)/sdl2.pc
+	@system_pc="$$(env -u PKG_CONFIG_PATH pkg-config --variable pcfiledir sdl2)/sdl2.pc"; \
+	sed 's/ *-D_REENTRANT//' "$$system_pc" > $(PKG_DIR)/sdl2.pc.partial && \
+	mv $(PKG_DIR)/sdl2.pc.partial $(PKG_DIR)/sdl2.pc
 
 build: deps
 	$(SWIFT) build
