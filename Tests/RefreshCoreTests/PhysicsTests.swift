@@ -151,3 +151,23 @@ struct SplitMix {
     #expect(tracker.velocity(at: 0.072 + 0.1) == 0)
   }
 }
+
+@Suite struct BandSlopeTests {
+  @Test func slopeIsTheDerivativeOfTheBand() {
+    let band = RubberBand(constant: 0.55, dimension: 700)
+    for x in stride(from: 0.0, through: 900, by: 75) {
+      let h = 1e-4
+      let numeric = (band.displacement(forExcess: x + h) - band.displacement(forExcess: x)) / h
+      #expect(abs(numeric - band.slope(atExcess: x)) < 1e-4)
+    }
+  }
+
+  @Test func draggedContentPastTheEdgeReportsItsOwnSpeed() {
+    var view = RefreshController(viewportHeight: 700, contentHeight: 2000)
+    _ = view.handle(.down(y: 100, time: 0))
+    for i in 1...20 { _ = view.handle(.move(y: 100 + 10 * Double(i), time: 0.01 * Double(i))) }
+    // The finger moves at 1000 pt/s; the banded content moves slower, toward the top.
+    let velocity = view.snapshot.velocity
+    #expect(velocity < -300 && velocity > -1000, "\(velocity)")
+  }
+}

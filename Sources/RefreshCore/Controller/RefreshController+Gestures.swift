@@ -28,10 +28,12 @@ extension RefreshController {
     drag.lastY = y
     drag.travel = max(drag.travel, abs(y - drag.downY))
     // The band applies to the raw total of the drag, never per delta.
-    _offset = _band.band(drag.startRaw - (y - drag.startY), within: drag.bounds)
+    let raw = drag.startRaw - (y - drag.startY)
+    _offset = _band.band(raw, within: drag.bounds)
     _driver = .dragging(drag)
     _tracker.addSample(position: y, time: time)
-    _velocity = -_tracker.velocity()
+    // The content's speed, not the finger's: the band slows it past an edge.
+    _velocity = -_tracker.velocity() * _band.slope(at: raw, within: drag.bounds)
     _lastActivity = time
     _headerDragged()
     _footerDragged()

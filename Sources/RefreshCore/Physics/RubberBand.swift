@@ -22,6 +22,19 @@ public struct RubberBand: Sendable, Equatable {
     return excess < 0 ? -b : b
   }
 
+  /// How far the shown offset moves per point of raw overscroll at `excess`: f'(x) = c·d²/(d + c·x)².
+  public func slope(atExcess excess: Double) -> Double {
+    let denominator = dimension + constant * abs(excess)
+    return constant * dimension * dimension / (denominator * denominator)
+  }
+
+  /// How far the shown offset moves per point of raw offset at `raw`: 1 inside `bounds`.
+  public func slope(at raw: Double, within bounds: ClosedRange<Double>) -> Double {
+    if raw < bounds.lowerBound { return slope(atExcess: raw - bounds.lowerBound) }
+    if raw > bounds.upperBound { return slope(atExcess: raw - bounds.upperBound) }
+    return 1
+  }
+
   /// The raw overscroll that shows `displacement`: the inverse, used when a finger grabs
   /// content that is already out of bounds, so that grabbing never makes it jump.
   public func excess(forDisplacement displacement: Double) -> Double {
