@@ -6,7 +6,7 @@ SWIFT ?= swift
 # virtual display; imagemagick's `import` for screenshots of the real window.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool x11-utils
 
-.PHONY: all deps build run test test-core lint format bench bench-core clean
+.PHONY: all deps build run test test-core lint format bench bench-core bench-peer clean
 
 # SwiftPM drops `-D_REENTRANT` from sdl2.pc with a warning on every build; SDL needs nothing
 # from it on glibc. A copy of sdl2.pc without it, found first, keeps builds warning-free.
@@ -55,6 +55,13 @@ bench: bench-core
 # Median nanoseconds and heap allocations per core frame (a fling and a pull).
 bench-core: deps
 	cd CoreBenchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+# Issue 3's side by side: refresh-lab against a Qt Quick ListView on the same real xdotool input
+# under Xvfb. compare.sh installs the peer (qmlscene) when missing and checks both bars.
+bench-peer: deps
+	$(SWIFT) build -c release --product refresh-lab
+	benchmarks/compare.sh --runs 5 -- "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" \
+	  --size 400x700 --rows 1000000 --page-size 1000000 --total 1000000
 
 clean:
 	rm -rf .build
