@@ -15,4 +15,6 @@ static inline int csdl_blit_surface(SDL_Surface *source, SDL_Surface *destinatio
     return SDL_BlitSurface(source, NULL, destination, rect);
 }
 
+static inline int csdl_pixelformat_has_alpha(Uint32 format) { return SDL_ISPIXELFORMAT_ALPHA(format); }
+
 #endif

@@ -19,8 +19,8 @@ struct TextCacheTests {
       _ = try canvas.render(snapshot, rowCount: 1_000_000)
       most = max(most, canvas.table.textCache.count)
     }
-    // Two texts per visible row plus the bars' labels, plus the cache's slack.
-    let bound = 2 * (visible.count + 1) + 4 + canvas.table.textCache.slack
+    // One text block per visible row plus the bars' labels, plus the cache's slack.
+    let bound = visible.count + 1 + 4 + canvas.table.textCache.slack
     #expect(most <= bound, "at most \(bound) textures, saw \(most)")
   }
 
@@ -31,7 +31,7 @@ struct TextCacheTests {
     snapshot.offset = 100 * 44
     _ = try canvas.render(snapshot, rowCount: 1_000)
     let before = canvas.table.textCache.renderCount
-    // 200 frames of a quarter row each: 50 rows come into view, two texts apiece. Scrolling
+    // 200 frames of a quarter row each: 50 rows come into view, one text block apiece. Scrolling
     // up, each frame's first text is a new one: the cache must not evict the rest of the
     // frame's rows to make room for it.
     for _ in 0..<200 {
@@ -39,8 +39,8 @@ struct TextCacheTests {
       _ = try canvas.render(snapshot, rowCount: 1_000)
     }
     let rendered = canvas.table.textCache.renderCount - before
-    #expect(rendered <= 2 * 50 + 4, "rendered \(rendered) texts for 50 new rows")
-    #expect(rendered >= 2 * 50 - 4)
+    #expect(rendered <= 50 + 2, "rendered \(rendered) texts for 50 new rows")
+    #expect(rendered >= 50 - 2)
   }
 
   @Test func unchangedFramesRenderNoNewText() throws {

@@ -4,6 +4,7 @@ extension Renderer {
   /// Limits drawing to `rect` (points), or lifts the limit with nil.
   public func setClip(_ rect: Rect?) {
     guard let rect else {
+      _clipPixels = nil
       SDL_RenderSetClipRect(handle, nil)
       return
     }
@@ -14,11 +15,18 @@ extension Renderer {
       x: Int32(left), y: Int32(top), w: Int32((rect.maxX - left).rounded(.up)),
       h: Int32((rect.maxY - top).rounded(.up)))
     SDL_RenderSetClipRect(handle, &clip)
+    // As SDL turns it into pixels (floor of the origin, ceiling of the size).
+    _clipPixels = SDL_Rect(
+      x: Int32((Double(clip.x) * scale).rounded(.down)),
+      y: Int32((Double(clip.y) * scale).rounded(.down)),
+      w: Int32((Double(clip.w) * scale).rounded(.up)),
+      h: Int32((Double(clip.h) * scale).rounded(.up)))
   }
 
   /// Fills `rect` with `color`, blending by its alpha.
   public func fill(_ rect: Rect, color: Color) {
     guard rect.width > 0, rect.height > 0 else { return }
+    if color.alpha == 255, _fillDirectly(rect, color: color) { return }
     SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
     var frame = SDL_FRect(
       x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))

@@ -1,14 +1,17 @@
 import CSDL2
 
-/// Draws in points and renders in pixels, either into a window (accelerated, vsync) or, for
-/// `--headless` and tests, into memory with SDL's software renderer and no display at all.
+/// Draws in points and renders in pixels, either into a window (on the GPU with vsync when there
+/// is one, else with SDL's software renderer; see `RendererChoice`) or, for `--headless` and
+/// tests, into memory with SDL's software renderer and no display at all.
 @MainActor
 public final class Renderer {
   let session: SDLSession
   let window: Window?
   let handle: OpaquePointer
   /// The headless render target; nil when drawing into a window.
-  private let target: UnsafeMutablePointer<SDL_Surface>?
+  let _headlessTarget: UnsafeMutablePointer<SDL_Surface>?
+  /// The clip in pixels as SDL's software renderer applies it; nil for none.
+  var _clipPixels: SDL_Rect?
   private let headlessScale: Double
 
   /// Pixels per point, refreshed by `beginFrame` (it changes when the window moves to a
@@ -22,28 +25,64 @@ public final class Renderer {
   public let hasVSync: Bool
   /// Whether rendering runs on the GPU.
   public let isAccelerated: Bool
+  /// SDL's name for the renderer in use ("software", "opengl", …).
+  public let name: String
+  /// The pixel format opaque textures are made in: the one drawn into, when the software
+  /// renderer draws, so that copying them is a plain memory copy.
+  let opaqueFormat: UInt32
 
-  /// A renderer for `window`: accelerated with vsync, falling back to SDL's software renderer
-  /// where no GPU driver is available (as under Xvfb without GLX).
-  public init(window: Window, vsync: Bool = true) throws(SDLError) {
+  /// A renderer for `window`, picked by `choice` (by default from `REFRESHLAB_RENDERER`): a
+  /// GPU with vsync when there is one, else SDL's software renderer, which is also the fallback
+  /// when no accelerated driver opens at all.
+  public init(
+    window: Window, choice: RendererChoice = .fromEnvironment, vsync: Bool = true
+  ) throws(SDLError) {
     self.session = window.session
     self.window = window
-    self.target = nil
+    self._headlessTarget = nil
     self.headlessScale = 1
     let accelerated =
       SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-    if let handle = SDL_CreateRenderer(window.handle, -1, accelerated) {
-      self.handle = handle
-    } else {
-      self.handle = try _SDLCall.unwrap(
-        SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue),
-        "SDL_CreateRenderer")
+    var handle: OpaquePointer? = nil
+    if choice != .software, let gpu = SDL_CreateRenderer(window.handle, -1, accelerated) {
+      if choice == .accelerated || !Self._drawsOnCPU(gpu) {
+        handle = gpu
+      } else {
+        SDL_DestroyRenderer(gpu)
+      }
     }
+    if handle == nil {
+      // Without this SDL puts the software renderer's window surface on a streaming texture of
+      // an accelerated renderer, the very software OpenGL being avoided.
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+      handle = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    }
+    self.handle = try _SDLCall.unwrap(handle, "SDL_CreateRenderer")
     var info = SDL_RendererInfo()
-    SDL_GetRendererInfo(handle, &info)
+    SDL_GetRendererInfo(self.handle, &info)
     self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     self.isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
+    self.name = info.name.map { String(cString: $0) } ?? "unknown"
+    let windowFormat = SDL_GetWindowPixelFormat(window.handle)
+    self.opaqueFormat =
+      isAccelerated ? SDL_PIXELFORMAT_RGB888.rawValue : Self._opaque(windowFormat)
     try _configure()
+  }
+
+  /// Whether an accelerated renderer is really OpenGL rasterised on the CPU (Mesa's llvmpipe,
+  /// softpipe or swrast, as under Xvfb or in a virtual machine). Its GL context is current right
+  /// after creation, so `glGetString` answers for it.
+  private static func _drawsOnCPU(_ renderer: OpaquePointer) -> Bool {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name,
+      String(cString: name).hasPrefix("opengl"),
+      let address = SDL_GL_GetProcAddress("glGetString")
+    else { return false }
+    typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+    let getString = unsafeBitCast(address, to: GetString.self)
+    let glRenderer: UInt32 = 0x1F01  // GL_RENDERER
+    guard let text = getString(glRenderer) else { return false }
+    return RendererChoice.isSoftwareGL(String(cString: text))
   }
 
   /// A software renderer drawing into memory: `width` × `height` points at `scale` pixels per
@@ -66,16 +105,27 @@ public final class Renderer {
       SDL_FreeSurface(surface)
       throw error
     }
-    self.target = surface
+    self._headlessTarget = surface
     self.handle = handle
     self.hasVSync = false
     self.isAccelerated = false
+    self.name = "software"
+    self.opaqueFormat = Self._opaque(surface.pointee.format.pointee.format)
     try _configure()
+  }
+
+  /// `format` if it is a 32-bit format without alpha, else XRGB8888.
+  private static func _opaque(_ format: UInt32) -> UInt32 {
+    let bitsPerPixel = (format >> 8) & 0xFF
+    guard bitsPerPixel == 32, csdl_pixelformat_has_alpha(format) == 0 else {
+      return SDL_PIXELFORMAT_RGB888.rawValue
+    }
+    return format
   }
 
   isolated deinit {
     SDL_DestroyRenderer(handle)
-    if let target { SDL_FreeSurface(target) }
+    if let _headlessTarget { SDL_FreeSurface(_headlessTarget) }
   }
 
   private func _configure() throws(SDLError) {
@@ -109,11 +159,14 @@ public final class Renderer {
     }
   }
 
-  /// Starts a frame: picks up a new size or density, and clears to `color`.
-  public func beginFrame(clearingTo color: Color) throws(SDLError) {
+  /// Starts a frame: picks up a new size or density, and clears to `color`. With nil the
+  /// last frame's pixels stay, for a caller that paints every pixel anyway (a clear is a pass
+  /// over the whole frame in the software renderer).
+  public func beginFrame(clearingTo color: Color?) throws(SDLError) {
     try _updateScale()
     frameIndex += 1
     setClip(nil)
+    guard let color else { return }
     SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
     try _SDLCall.check(SDL_RenderClear(handle), "SDL_RenderClear")
   }

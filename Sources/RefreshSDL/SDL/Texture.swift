@@ -11,14 +11,17 @@ public final class Texture {
   /// Height in pixels.
   public let pixelHeight: Int
 
-  /// Uploads `surface` (which the caller still owns and frees).
-  init(renderer: Renderer, surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) {
+  /// Uploads `surface` (which the caller still owns and frees). An `opaque` texture is drawn
+  /// by copying its pixels, never blending them.
+  init(renderer: Renderer, surface: UnsafeMutablePointer<SDL_Surface>, opaque: Bool = false)
+    throws(SDLError)
+  {
     self.renderer = renderer
     self.handle = try _SDLCall.unwrap(
       SDL_CreateTextureFromSurface(renderer.handle, surface), "SDL_CreateTextureFromSurface")
     self.pixelWidth = Int(surface.pointee.w)
     self.pixelHeight = Int(surface.pointee.h)
-    SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureBlendMode(handle, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
   }
 
   isolated deinit {

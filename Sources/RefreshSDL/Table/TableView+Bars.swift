@@ -57,8 +57,9 @@ extension TableView {
   {
     renderer.fill(bar, color: style.barColor)
     let fonts = _currentFonts
-    let labelItem = try textCache.item(for: label, font: fonts.label)
-    let detailItem = try textCache.item(for: detail, font: fonts.detail)
+    let labelItem = try textCache.item(for: label, font: fonts.label, color: style.barInkColor)
+    let detailItem = try textCache.item(
+      for: detail, font: fonts.detail, color: style.barDetailColor)
     let labelHeight = labelItem?.height ?? 0
     let detailHeight = detailItem?.height ?? 0
     let gap = labelItem != nil && detailItem != nil ? 1.0 : 0
@@ -68,7 +69,7 @@ extension TableView {
         labelItem.texture,
         in: Rect(
           x: renderer.snapped(bar.midX - labelItem.width / 2), y: renderer.snapped(y),
-          width: labelItem.width, height: labelItem.height), tint: style.barInkColor)
+          width: labelItem.width, height: labelItem.height))
       y += labelHeight + gap
     }
     if let detailItem {
@@ -76,7 +77,7 @@ extension TableView {
         detailItem.texture,
         in: Rect(
           x: renderer.snapped(bar.midX - detailItem.width / 2), y: renderer.snapped(y),
-          width: detailItem.width, height: detailItem.height), tint: style.barDetailColor)
+          width: detailItem.width, height: detailItem.height))
     }
     let textWidth = max(labelItem?.width ?? 0, detailItem?.width ?? 0)
     let iconSize = min(22, bar.height * 0.55)

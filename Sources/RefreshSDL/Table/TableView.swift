@@ -54,7 +54,8 @@ public final class TableView {
   }
 
   /// Draws the table as `snapshot` describes it into `rect` (window points), with the header's
-  /// second line reading `lastUpdated`. Draws nothing outside `rect`.
+  /// second line reading `lastUpdated`. Draws nothing outside `rect`, and paints every pixel
+  /// inside it when `rect` lies on whole pixels, so the frame need not be cleared first.
   public func draw(
     _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, lastUpdated: String,
     in rect: Rect
@@ -100,8 +101,10 @@ public final class TableView {
       offset: snapshot.offset, height: rect.height, rowCount: dataSource.rowCount)
     guard !rows.isEmpty else { return (rect.y, rect.y) }
     let rowHeight = style.rowHeight
-    let top = _screenY(Double(rows.lowerBound) * rowHeight, snapshot, rect)
-    let bottom = _screenY(Double(rows.upperBound) * rowHeight, snapshot, rect)
+    // On whole pixels, so the row band and the background around it meet without a gap (the
+    // software renderer truncates a fill's origin and size separately).
+    let top = renderer.snapped(_screenY(Double(rows.lowerBound) * rowHeight, snapshot, rect))
+    let bottom = renderer.snapped(_screenY(Double(rows.upperBound) * rowHeight, snapshot, rect))
     renderer.fill(
       Rect(x: rect.x, y: top, width: rect.width, height: bottom - top).intersection(rect),
       color: style.rowBackground)
@@ -119,18 +122,21 @@ public final class TableView {
         Rect(
           x: textX, y: renderer.snapped(y + rowHeight) - hairline, width: rect.maxX - textX,
           height: hairline), color: style.separator)
-      if twoLines {
-        try textCache.draw(
-          dataSource.title(at: row), font: fonts.title, at: Point(x: textX, y: y + blockTop),
-          color: style.titleColor)
-        try textCache.draw(
-          dataSource.subtitle(at: row), font: fonts.subtitle,
-          at: Point(x: textX, y: y + blockTop + titleHeight), color: style.subtitleColor)
-      } else {
-        try textCache.draw(
-          dataSource.title(at: row), font: fonts.title,
-          at: Point(x: textX, y: y + (rowHeight - titleHeight) / 2), color: style.titleColor)
-      }
+      // A row's text is one opaque block, already on the row's white: drawing it is a copy.
+      let title = TextLine(dataSource.title(at: row), font: fonts.title, color: style.titleColor)
+      let subtitle =
+        twoLines
+        ? TextLine(dataSource.subtitle(at: row), font: fonts.subtitle, color: style.subtitleColor)
+        : nil
+      guard
+        let block = try textCache.block(title, subtitle, background: style.rowBackground)
+      else { continue }
+      let blockY = twoLines ? y + blockTop : y + (rowHeight - titleHeight) / 2
+      renderer.draw(
+        block.texture,
+        in: Rect(
+          x: renderer.snapped(textX), y: renderer.snapped(blockY), width: block.width,
+          height: block.height))
     }
     return (top, bottom)
   }

@@ -17,7 +17,8 @@ public final class Font {
   /// Pixels per point the glyphs were rasterised for.
   public let scale: Double
   private let _ascent: Int32
-  private let _pixelHeight: Int32
+  /// Height of a line, pixels.
+  let _pixelHeight: Int32
 
   /// Opens `path` (and `fallbackPath`, if given) at `pointSize` points for a renderer of
   /// `scale` pixels per point. `emboldenPrimary` and `emboldenFallback` synthesise bold for
@@ -91,9 +92,9 @@ public final class Font {
     return nil
   }
 
-  /// `text` rasterised in white with anti-aliased alpha, every run on one baseline in a box
-  /// `lineHeight` tall; tinted when drawn. The caller frees the surface.
-  func _renderWhite(_ text: String) throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {
+  /// `text` rasterised in `color` (opaque) with anti-aliased alpha, every run on one baseline
+  /// in a box `lineHeight` tall. The caller frees the surface.
+  func _render(_ text: String, color: Color) throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {
     var runs: [(face: OpaquePointer, text: String)] = []
     for scalar in text.unicodeScalars {
       // Characters no face has stay with the current run (and draw as its box).
@@ -106,12 +107,12 @@ public final class Font {
     }
     var rendered: [(surface: UnsafeMutablePointer<SDL_Surface>, face: OpaquePointer)] = []
     defer { for run in rendered { SDL_FreeSurface(run.surface) } }
-    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+    let ink = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
     for run in runs {
       rendered.append(
         (
           try _SDLCall.unwrap(
-            TTF_RenderUTF8_Blended(run.face, run.text, white), "TTF_RenderUTF8_Blended"),
+            TTF_RenderUTF8_Blended(run.face, run.text, ink), "TTF_RenderUTF8_Blended"),
           run.face
         ))
     }

@@ -3,6 +3,10 @@ import CSDL2
 /// Text rendered once into textures and reused while it stays on screen: a least-recently-used
 /// cache whose size follows what the last frame drew.
 ///
+/// Text is rendered in the colour it is drawn in, so drawing it is a plain alpha blend: SDL's
+/// software renderer blends a tinted (colour-modulated) texture through a generic per-pixel
+/// path several times slower, and row text is most of what a frame draws.
+///
 /// A frame is one `frameIndex` of the renderer. Texts not drawn in the current frame are
 /// evicted, oldest first, whenever the cache would hold more than the last or this frame's texts
 /// (whichever is more) plus `slack`, so it holds about the visible rows' texts plus a small
@@ -12,7 +16,7 @@ import CSDL2
 public final class TextCache {
   /// A cached text: its texture and its size in points.
   public struct Item {
-    /// The text, white; tint it when drawing.
+    /// The text in its colour (white from `item(for:font:)`, to be tinted when drawn).
     public let texture: Texture
     /// Width in points.
     public let width: Double
@@ -20,9 +24,19 @@ public final class TextCache {
     public let height: Double
   }
 
-  struct _Key: Hashable {
+  struct _Line: Hashable {
     var font: ObjectIdentifier
     var text: String
+    /// The ink as 0xRRGGBB.
+    var color: UInt32
+  }
+
+  struct _Key: Hashable {
+    var first: _Line
+    /// A block's second line.
+    var second: _Line? = nil
+    /// A block's opaque background as 0xRRGGBB; nil for text on transparency.
+    var background: UInt32? = nil
   }
 
   struct _Slot {
@@ -52,6 +66,9 @@ public final class TextCache {
   /// Textures currently held.
   public var count: Int { _index.count }
 
+  /// The most textures held at any moment so far (for the benchmark's bound).
+  public private(set) var mostHeld = 0
+
   /// Texts rendered so far (lookups that missed); a benchmark's measure of text churn.
   public private(set) var renderCount = 0
 
@@ -60,31 +77,68 @@ public final class TextCache {
 
   /// A cache for `renderer` keeping `slack` entries beyond the last frame's, never more than
   /// `limit`.
-  public init(renderer: Renderer, slack: Int = 16, limit: Int = 1024) {
+  public init(renderer: Renderer, slack: Int = 8, limit: Int = 1024) {
     self.renderer = renderer
     self.slack = max(0, slack)
     self.limit = max(1, limit)
   }
 
-  /// `text` in `font`, rendered on first use; nil for the empty string (SDL_ttf renders nothing).
+  /// `text` in `font`, white, rendered on first use; nil for the empty string (SDL_ttf renders
+  /// nothing).
   public func item(for text: String, font: Font) throws(SDLError) -> Item? {
+    try item(for: text, font: font, color: Color(rgb: 0xFFFFFF))
+  }
+
+  /// `text` in `font` and `color` (its alpha is ignored: pass it as the tint's when drawing),
+  /// rendered on first use; nil for the empty string.
+  public func item(for text: String, font: Font, color: Color) throws(SDLError) -> Item? {
     guard !text.isEmpty else { return nil }
+    let key = _Key(first: _Line(TextLine(text, font: font, color: color)))
+    return try _item(for: key, scale: font.scale) { () throws(SDLError) in
+      try font._render(text, color: color)
+    }
+  }
+
+  /// `first` with `second` (if any) below it, on an opaque `background`, as one texture drawn
+  /// by copying: a table row's text costs one copy instead of two blends. Nil when there is no
+  /// text at all.
+  public func block(_ first: TextLine, _ second: TextLine?, background: Color) throws(SDLError)
+    -> Item?
+  {
+    guard !first.text.isEmpty || second?.text.isEmpty == false else { return nil }
+    let key = _Key(
+      first: _Line(first), second: second.map(_Line.init), background: Self._rgb(background))
+    let lines = second.map { [first, $0] } ?? [first]
+    let format = renderer.opaqueFormat
+    return try _item(for: key, scale: first.font.scale, opaque: true) { () throws(SDLError) in
+      try Font._renderBlock(lines, background: background, format: format)
+    }
+  }
+
+  /// The cached item for `key`, made by `render` (a surface this frees) on a miss.
+  private func _item(
+    for key: _Key, scale: Double, opaque: Bool = false,
+    render: () throws(SDLError) -> UnsafeMutablePointer<SDL_Surface>
+  ) throws(SDLError) -> Item? {
     _startFrameIfNeeded()
-    let key = _Key(font: ObjectIdentifier(font), text: text)
     if let slot = _index[key] {
       _touch(slot)
       return _slots[slot].item
     }
     renderCount += 1
-    let surface = try font._renderWhite(text)
+    let surface = try render()
     defer { SDL_FreeSurface(surface) }
-    let texture = try Texture(renderer: renderer, surface: surface)
+    let texture = try Texture(renderer: renderer, surface: surface, opaque: opaque)
     let item = Item(
-      texture: texture, width: Double(texture.pixelWidth) / font.scale,
-      height: Double(texture.pixelHeight) / font.scale)
+      texture: texture, width: Double(texture.pixelWidth) / scale,
+      height: Double(texture.pixelHeight) / scale)
     _makeRoom()
     _insert(key, item)
     return item
+  }
+
+  nonisolated static func _rgb(_ color: Color) -> UInt32 {
+    UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
   }
 
   /// Draws `text` with its top-left at `origin` (snapped to whole pixels) in `color`; returns
@@ -93,11 +147,11 @@ public final class TextCache {
   public func draw(_ text: String, font: Font, at origin: Point, color: Color) throws(SDLError)
     -> Double
   {
-    guard let item = try item(for: text, font: font) else { return 0 }
+    guard let item = try item(for: text, font: font, color: color) else { return 0 }
     let frame = Rect(
       x: renderer.snapped(origin.x), y: renderer.snapped(origin.y), width: item.width,
       height: item.height)
-    renderer.draw(item.texture, in: frame, tint: color)
+    renderer.draw(item.texture, in: frame, tint: Color(red: 255, green: 255, blue: 255, alpha: color.alpha))
     return item.width
   }
 
@@ -155,6 +209,7 @@ public final class TextCache {
       index = _slots.count - 1
     }
     _index[key] = index
+    mostHeld = max(mostHeld, _index.count)
     _usedThisFrame += 1
     _linkNewest(index)
   }
@@ -166,7 +221,7 @@ public final class TextCache {
     _index[_slots[slot].key] = nil
     if _slots[slot].frame == _frame { _usedThisFrame -= 1 }
     _slots[slot].item = nil
-    _slots[slot].key.text = ""
+    _slots[slot].key = _Key(first: _Line(font: _slots[slot].key.first.font, text: "", color: 0))
     _free.append(slot)
   }
 
@@ -185,5 +240,11 @@ public final class TextCache {
     if _newest >= 0 { _slots[_newest].newer = slot }
     _newest = slot
     if _oldest < 0 { _oldest = slot }
+  }
+}
+
+extension TextCache._Line {
+  init(_ line: TextLine) {
+    self.init(font: ObjectIdentifier(line.font), text: line.text, color: TextCache._rgb(line.color))
   }
 }

@@ -1,0 +1,54 @@
+import CSDL2
+
+extension Renderer {
+  /// Fills smaller than this many pixels stay with SDL: not worth a flush of its queue.
+  static let _directFillMinimumPixels = 4096
+
+  /// Fills `rect` with opaque `color` by writing the software renderer's pixels directly;
+  /// false (and nothing drawn) when this renderer is not the software one.
+  ///
+  /// SDL's software fill uses non-temporal stores, which bypass the cache: here that costs
+  /// several times an ordinary store loop, and the frame is read again right away (text is
+  /// copied over it, then it is shown). The row band and the background are most of a frame's
+  /// pixels, so they come here. The pixels match SDL's own fill exactly: the same rectangle
+  /// (origin and size scaled and truncated separately, as SDL's software renderer does), the
+  /// same clip, the same colour.
+  func _fillDirectly(_ rect: Rect, color: Color) -> Bool {
+    guard let surface = _softwarePixels(), surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0,
+      let pixels = surface.pointee.pixels, surface.pointee.format.pointee.BytesPerPixel == 4
+    else { return false }
+    let factor = Float(scale)
+    let x = Int(Float(rect.x) * factor)
+    let y = Int(Float(rect.y) * factor)
+    let width = max(Int(Float(rect.width) * factor), 1)
+    let height = max(Int(Float(rect.height) * factor), 1)
+    var left = max(x, 0)
+    var top = max(y, 0)
+    var right = min(x + width, Int(surface.pointee.w))
+    var bottom = min(y + height, Int(surface.pointee.h))
+    if let clip = _clipPixels {
+      left = max(left, Int(clip.x))
+      top = max(top, Int(clip.y))
+      right = min(right, Int(clip.x + clip.w))
+      bottom = min(bottom, Int(clip.y + clip.h))
+    }
+    guard right > left, bottom > top else { return true }
+    guard (right - left) * (bottom - top) >= Self._directFillMinimumPixels else { return false }
+    // What is queued must land first: it lies under this fill.
+    SDL_RenderFlush(handle)
+    let value = SDL_MapRGBA(surface.pointee.format, color.red, color.green, color.blue, 255)
+    let stride = Int(surface.pointee.pitch) / 4
+    let base = pixels.assumingMemoryBound(to: UInt32.self)
+    for row in top..<bottom {
+      (base + row * stride + left).update(repeating: value, count: right - left)
+    }
+    return true
+  }
+
+  /// The surface the software renderer draws into: the headless target, or the window's.
+  private func _softwarePixels() -> UnsafeMutablePointer<SDL_Surface>? {
+    if let target = _headlessTarget { return target }
+    guard !isAccelerated, name == "software", let window else { return nil }
+    return SDL_GetWindowSurface(window.handle)
+  }
+}
