@@ -34,6 +34,7 @@ struct HeadlessRunner {
     let lastEvent = script.events.last?.time ?? 0
     let fps = Double(options.fps)
     var frame = 0
+    var stats = options.stats ? RunStats() : nil
     while true {
       // Frame times are computed, never accumulated, so frame k is at exactly k/fps.
       let t = Double(frame) / fps
@@ -46,6 +47,7 @@ struct HeadlessRunner {
       if options.plot != nil {
         bench.sample(session, at: t, frameMilliseconds: (workClock.now() - workStart) * 1000)
       }
+      stats?.frameDrawn(session, on: surface)
       try trace?.write(bench.traceFrame(session, at: t))
       for request in screenshots.due(beforeFrameAfter: Double(frame + 1) / fps) {
         try surface.save(to: request.path)
@@ -56,6 +58,7 @@ struct HeadlessRunner {
       }
       frame += 1
     }
+    if let stats { print(stats.line(surface: surface)) }
     try trace?.finish()
     try bench.writePlot(session)
     if let missed = screenshots.pending.first {

@@ -59,7 +59,8 @@ final class Surface {
   func draw(_ lab: LabSession) throws(LabError) {
     let snapshot = lab.controller.snapshot
     do throws(SDLError) {
-      try renderer.beginFrame(clearingTo: tableView.style.background)
+      // A lone table paints every pixel itself; clearing first would be one more full pass.
+      try renderer.beginFrame(clearingTo: layout.isComparing ? tableView.style.background : nil)
       try tableView.draw(
         snapshot, dataSource: LabRows(dataSource: lab.dataSource, language: tableView.language),
         lastUpdated: clock.line(for: snapshot.lastUpdated),

@@ -4,7 +4,8 @@ import RefreshSDL
 
 /// The window: the same step function as `--headless`, on the shell's high-resolution clock.
 ///
-/// It draws while anything moves (paced by vsync, or by `FramePacer` where there is none), and
+/// It draws while anything moves, never more often than the display refreshes (`FramePacer`,
+/// even with vsync: a software OpenGL claims vsync and does not wait for it), and
 /// otherwise sleeps in `SDL_WaitEventTimeout` until the next input or the next thing due (a
 /// script event, a data-source answer, a screenshot), so an idle window costs no CPU.
 @MainActor
@@ -60,6 +61,10 @@ private struct Loop {
   let studio: StudioControls
   /// The compared table, the plots, and the record and replay keys.
   var bench: StudioBench
+  /// `--stats`: what the frames drawn cost.
+  var stats: RunStats?
+  /// What the last frame drawn showed; a frame that would show the same is skipped.
+  var lastDrawn: FrameContent?
 
   init(options: LabOptions, surface: Surface, bench: StudioBench) throws(LabError) {
     self.options = options
@@ -70,10 +75,13 @@ private struct Loop {
     trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
     screenshots = ScreenshotQueue(options.screenshots)
     studio = try StudioControls(options: options, surface: surface, now: 0)
+    stats = options.stats ? RunStats() : nil
   }
 
   mutating func run(_ session: inout LabSession) throws(LabError) {
     var needsFrame = true
+    // Set by what the frame content does not capture (the studio, a damaged window).
+    var mustDraw = true
     var quitTime: Double?
     while quitTime == nil {
       events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
@@ -82,12 +90,14 @@ private struct Loop {
         // The studio's keys and the mouse over its panel are neither the table's nor recorded.
         if studio.handle(timed.event, atWall: timed.time, session: &session) {
           needsFrame = true
+          mustDraw = true
           continue
         }
         // Events are stamped in wall time; the session runs on the slow-motion clock.
         let time = studio.sessionTime(atWall: timed.time)
         if bench.handleCommand(timed.event, at: time, primary: &session) {
           needsFrame = true
+          mustDraw = true
           continue
         }
         if replaying && !Self.reachesReplay(timed.event, mapper: session.mapper) { continue }
@@ -96,20 +106,26 @@ private struct Loop {
         let meaning = session.handle(event, at: time)
         bench.mirror(event, at: time, meaning: meaning)
         if meaning == .quit { quitTime = time }
+        if case .exposed = timed.event { mustDraw = true }
+        if case .resize = timed.event { mustDraw = true }
         needsFrame = true
       }
       buffer.removeAll(keepingCapacity: true)
       let wall = clock.now()
-      if studio.poll(atWall: wall, session: &session) { needsFrame = true }
+      if studio.poll(atWall: wall, session: &session) {
+        needsFrame = true
+        mustDraw = true
+      }
       let now = studio.sessionTime(atWall: wall)
       if options.replay != nil && session.reachedScriptEnd { quitTime = quitTime ?? now }
       let moving =
         needsFrame || !session.controller.isSettled || session.nextDueTime.map { $0 <= now } == true
         || !bench.isSettled || bench.nextDueTime.map { $0 <= now } == true
         || screenshots.pending.first.map { $0.time <= now } == true
-      guard moving, surface.renderer.hasVSync || pacer.isDue(at: wall) else { continue }
-      try frame(&session, at: now, wall: wall)
+      guard moving, pacer.isDue(at: wall) else { continue }
+      try frame(&session, at: now, wall: wall, mustDraw: mustDraw)
       needsFrame = false
+      mustDraw = false
     }
     try finish(at: quitTime ?? studio.sessionTime(atWall: clock.now()))
   }
@@ -129,7 +145,7 @@ private struct Loop {
   func wait(_ session: LabSession, needsFrame: Bool) -> Double {
     let wall = clock.now()
     if needsFrame || !session.controller.isSettled || !bench.isSettled {
-      return surface.renderer.hasVSync ? 0 : pacer.timeUntilDue(at: wall)
+      return pacer.timeUntilDue(at: wall)
     }
     let now = studio.sessionTime(atWall: wall)
     let due = [session.nextDueTime, bench.nextDueTime, screenshots.pending.first?.time]
@@ -140,15 +156,30 @@ private struct Loop {
       ?? WindowRunner.idleWait
   }
 
-  /// Draws the session at session time `now`; frames are paced on the `wall` clock, so slow
-  /// motion slows the content, not the frame rate.
-  mutating func frame(_ session: inout LabSession, at now: Double, wall: Double) throws(LabError) {
+  /// Draws the session at session time `now`, unless it would look exactly like the last
+  /// frame and nothing asks for a redraw (`mustDraw`); frames are paced on the `wall` clock, so
+  /// slow motion slows the content, not the frame rate.
+  mutating func frame(
+    _ session: inout LabSession, at now: Double, wall: Double, mustDraw: Bool
+  ) throws(LabError) {
     session.step(to: now)
     bench.step(to: now)
     bench.sampleLive(session, at: now, wall: wall)
+    let content = FrameContent(
+      session, companion: bench.companion, status: studio.status.text,
+      slowMotion: studio.slowMotion.label, width: surface.renderer.size.width,
+      height: surface.renderer.size.height, scale: surface.renderer.scale)
+    let screenshotDue = screenshots.pending.first.map { $0.time < now.nextUp } == true
+    let overlaysMove = studio.isPanelOpen || bench.showsPlot
+    guard mustDraw || screenshotDue || overlaysMove || content != lastDrawn else {
+      pacer.frameDrawn(at: wall)
+      return
+    }
+    lastDrawn = content
     try surface.draw(session)
     try bench.draw(over: session, at: now)
     try studio.draw(session)
+    stats?.frameDrawn(session, on: surface)
     try trace?.write(bench.traceFrame(session, at: now))
     // Live frames come when they come: a screenshot takes the first frame at or after its time.
     for request in screenshots.due(beforeFrameAfter: now.nextUp) { try surface.save(to: request.path) }
@@ -157,6 +188,7 @@ private struct Loop {
   }
 
   mutating func finish(at time: Double) throws(LabError) {
+    if let stats { print(stats.line(surface: surface)) }
     try bench.finish(at: time)
     try trace?.finish()
     if let missed = screenshots.pending.first {

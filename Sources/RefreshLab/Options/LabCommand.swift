@@ -97,6 +97,11 @@ public struct LabCommand: ParsableCommand {
       valueName: "other.json"))
   var compare: String?
 
+  @Flag(
+    name: .long,
+    help: "At exit, print frames, CPU ms per frame, most cached textures and most visible rows.")
+  var stats = false
+
   public init() {}
 
   /// The options, checked; `environment` supplies the locale for `--lang`'s default.
@@ -142,6 +147,7 @@ public struct LabCommand: ParsableCommand {
     options.screenshots = try screenshot.map { text throws(LabError) in try ScreenshotRequest(parsing: text) }
     options.plot = try Self.path(plot, flag: "--plot")
     options.compare = try Self.path(compare, flag: "--compare")
+    options.stats = stats
     try options.checkCombinations()
     return options
   }

@@ -28,6 +28,8 @@ public struct LabOptions: Sendable, Equatable {
   public var plot: String?
   /// A second tuning to compare against.
   public var compare: String?
+  /// Whether to print what the frames cost at exit (`RunStats`).
+  public var stats = false
 
   /// Options with every default.
   public init() {}

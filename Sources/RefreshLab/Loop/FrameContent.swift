@@ -1,0 +1,56 @@
+import RefreshCore
+
+/// What a window frame would show, so that the loop can skip a frame identical to the last one
+/// drawn: the pause before the scroll indicator fades, a refresh's result held on screen, a
+/// pointer moving over a list at rest. Stepping the session costs microseconds; drawing and
+/// presenting a frame cost a great deal more.
+///
+/// It holds everything the tables draw from (their snapshots, less the clock and the velocity,
+/// and which rows they show) and the studio's own lines. Overlays that change on their own
+/// (the panel, the live plot) are not compared: the loop draws every frame while they show.
+struct FrameContent: Equatable {
+  struct Rows: Equatable {
+    var count: Int
+    var generation: Int
+
+    init(_ session: LabSession) {
+      count = session.dataSource.rowCount
+      generation = session.dataSource.generation
+    }
+  }
+
+  var table: RefreshSnapshot
+  var rows: Rows
+  var compared: RefreshSnapshot?
+  var comparedRows: Rows?
+  var status: String?
+  var slowMotion: String
+  var width: Double
+  var height: Double
+  var scale: Double
+
+  /// The content of a frame of `session` (and the compared `companion`), with the studio's
+  /// `status` and `slowMotion` lines, on a drawable `width` × `height` points at `scale`.
+  init(
+    _ session: LabSession, companion: LabSession?, status: String?, slowMotion: String,
+    width: Double, height: Double, scale: Double
+  ) {
+    table = Self.drawn(session.controller.snapshot)
+    rows = Rows(session)
+    compared = companion.map { Self.drawn($0.controller.snapshot) }
+    comparedRows = companion.map(Rows.init)
+    self.status = status
+    self.slowMotion = slowMotion
+    self.width = width
+    self.height = height
+    self.scale = scale
+  }
+
+  /// The snapshot less what is never drawn: the core's clock and the velocity.
+  private static func drawn(_ snapshot: RefreshSnapshot) -> RefreshSnapshot {
+    var copy = snapshot
+    copy.time = 0
+    copy.velocity = 0
+    return copy
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import RefreshSDL
+
+/// `--stats`: what the frames of a run cost, printed as one line at exit for the benchmarks.
+///
+/// CPU time is the process's (user plus system) from the first frame on, so opening SDL and
+/// the fonts is not charged to the frames. Textures and visible rows are the measured table's
+/// most at any frame, the pair issue 3's bound compares.
+@MainActor
+struct RunStats {
+  private(set) var frames = 0
+  private(set) var mostVisibleRows = 0
+  private let startCPU = RunStats.processCPUSeconds()
+
+  /// Counts a frame drawn of `session` on `surface`.
+  mutating func frameDrawn(_ session: LabSession, on surface: Surface) {
+    frames += 1
+    let snapshot = session.controller.snapshot
+    let rows = surface.tableView.visibleRows(
+      offset: snapshot.offset, height: surface.tableRect.height,
+      rowCount: session.dataSource.rowCount)
+    mostVisibleRows = max(mostVisibleRows, rows.count)
+  }
+
+  /// The line printed at exit: `key=value` pairs, so scripts can pick them apart.
+  func line(surface: Surface) -> String {
+    let cpu = Self.processCPUSeconds() - startCPU
+    let perFrame = frames > 0 ? cpu * 1000 / Double(frames) : 0
+    return "frames=\(frames) cpu_seconds=\(String(format: "%.3f", cpu)) "
+      + "cpu_ms_per_frame=\(String(format: "%.4f", perFrame)) "
+      + "max_cached_textures=\(surface.tableView.textCache.mostHeld) "
+      + "max_visible_rows=\(mostVisibleRows) renderer=\(surface.renderer.name)"
+  }
+
+  /// User plus system CPU time of this process so far, seconds.
+  static func processCPUSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      let who = RUSAGE_SELF.rawValue
+    #else
+      let who = RUSAGE_SELF
+    #endif
+    guard getrusage(who, &usage) == 0 else { return 0 }
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+}

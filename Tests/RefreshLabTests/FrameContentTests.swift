@@ -1,0 +1,70 @@
+import RefreshCore
+import RefreshSDL
+import Testing
+
+@testable import RefreshLab
+
+/// The window skips a frame whose content equals the last one drawn: equal must mean "looks the
+/// same", no more (a skipped change would freeze the screen) and no less (a clock in the
+/// comparison would redraw a list at rest sixty times a second).
+@Suite struct FrameContentTests {
+  static let fling = GestureScript(
+    events: [ScriptEvent(time: 0, action: .down(x: 200, y: 600))]
+      + (1...5).map { ScriptEvent(time: Double($0) * 0.01, action: .move(x: 200, y: 600 - Double($0) * 60)) }
+      + [ScriptEvent(time: 0.05, action: .up(x: 200, y: 300)), ScriptEvent(time: 9, action: .end)])
+
+  func content(_ session: LabSession, status: String? = nil, width: Double = 400) -> FrameContent {
+    FrameContent(
+      session, companion: nil, status: status, slowMotion: "1×", width: width, height: 700, scale: 1)
+  }
+
+  func session() -> LabSession {
+    LabSession(
+      tuning: Tuning(), data: DataSourceConfiguration(initialRows: 1000, pageSize: 20, total: 1000),
+      viewport: Rect(x: 0, y: 0, width: 400, height: 700), rowHeight: 44, script: Self.fling)
+  }
+
+  @Test func aMovingListChangesEveryFrameAndASettledOneNever() {
+    var lab = session()
+    lab.step(to: 0.1)
+    let early = content(lab)
+    lab.step(to: 0.1 + 1 / 60.0)
+    #expect(content(lab) != early, "a fling in progress moved, so the frame must be drawn")
+    lab.step(to: 8)
+    #expect(lab.controller.isSettled)
+    let rest = content(lab)
+    lab.step(to: 8.5)
+    #expect(content(lab) == rest, "only the clock moved: nothing to draw")
+  }
+
+  @Test func theHoldBeforeTheIndicatorFadesDrawsNothing() {
+    var lab = session()
+    // Frames until the fling has come to rest; the indicator then waits before it fades.
+    var time = 0.1
+    repeat {
+      time += 1 / 60.0
+      lab.step(to: time)
+    } while lab.controller.snapshot.isAnimating && time < 8
+    let stopped = content(lab)
+    #expect(!lab.controller.isSettled, "the indicator is still up, so the window keeps ticking")
+    lab.step(to: time + 0.2)
+    #expect(content(lab) == stopped)
+    lab.step(to: time + 0.7)
+    #expect(content(lab) != stopped, "the indicator fades, and that is drawn")
+  }
+
+  @Test func newRowsTheStatusLineAndTheSizeAllCount() {
+    var lab = session()
+    lab.step(to: 8)
+    let before = content(lab)
+    #expect(content(lab, status: "Saved") != before)
+    #expect(content(lab, width: 500) != before)
+    lab.send(.beginRefreshing(time: 8))
+    lab.step(to: 12)
+    #expect(lab.dataSource.generation == 1)
+    lab.step(to: 20)
+    var same = before
+    same.table = content(lab).table
+    #expect(content(lab) != same, "the same offset over a fresh generation of rows is a new frame")
+  }
+}
