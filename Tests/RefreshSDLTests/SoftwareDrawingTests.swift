@@ -85,4 +85,26 @@ struct SoftwareDrawingTests {
     #expect(copied == blended)
     #expect(blended.pixels.contains { $0 & 0xFF_FFFF < 0x40_4040 }, "the title was drawn")
   }
+
+  /// The frame is not cleared any more, so a pixel no fill reaches would show stale pixels (in
+  /// tests, the black clear): the row band must meet the header and the viewport's bottom edge
+  /// at every fractional offset.
+  @Test(arguments: [1.0, 1.5])
+  func fractionalOffsetsLeaveNoSeamAboveOrBelowTheRows(scale: Double) throws {
+    let canvas = try TestCanvas(width: 320, height: 240, scale: scale)
+    let background = TableStyle().background
+    for offset in [-75.7, -60.6, -59.6, -33.3, -12.7, -0.4, 0.3, 21.5, 43.8] {
+      var snapshot = canvas.snapshot()
+      snapshot.offset = offset
+      let image = try canvas.render(snapshot)
+      let column = Int(300 * scale)
+      // Pulled past the header, the background above it is meant to show.
+      let headerTop = max(0, Int(((snapshot.headerY - offset) * scale).rounded(.up)))
+      for y in headerTop..<image.height {
+        let pixel = image[column, y]
+        #expect(pixel != Color(rgb: 0), "offset \(offset): nothing drawn at y \(y)")
+        #expect(pixel != background, "offset \(offset): a seam at y \(y)")
+      }
+    }
+  }
 }

@@ -102,9 +102,10 @@ public final class TableView {
     guard !rows.isEmpty else { return (rect.y, rect.y) }
     let rowHeight = style.rowHeight
     // On whole pixels, so the row band and the background around it meet without a gap (the
-    // software renderer truncates a fill's origin and size separately).
-    let top = renderer.snapped(_screenY(Double(rows.lowerBound) * rowHeight, snapshot, rect))
-    let bottom = renderer.snapped(_screenY(Double(rows.upperBound) * rowHeight, snapshot, rect))
+    // software renderer truncates a fill's origin and size separately), and truncated as the
+    // bars' edges are, so a row meets the header or footer without a seam either.
+    let top = _truncatedToPixel(_screenY(Double(rows.lowerBound) * rowHeight, snapshot, rect))
+    let bottom = _truncatedToPixel(_screenY(Double(rows.upperBound) * rowHeight, snapshot, rect))
     renderer.fill(
       Rect(x: rect.x, y: top, width: rect.width, height: bottom - top).intersection(rect),
       color: style.rowBackground)
@@ -139,6 +140,12 @@ public final class TableView {
           height: block.height))
     }
     return (top, bottom)
+  }
+
+  /// `value` (points) moved toward zero to a pixel boundary, where SDL's software renderer puts
+  /// the edge of a fill starting there.
+  private func _truncatedToPixel(_ value: Double) -> Double {
+    (value * renderer.scale).rounded(.towardZero) / renderer.scale
   }
 
   /// The fonts in use, for the bar drawing extension.
