@@ -24,15 +24,16 @@ struct FrameContent: Equatable {
   var compared: RefreshSnapshot?
   var comparedRows: Rows?
   var status: String?
-  var slowMotion: String
+  /// The slow-motion factor the status line shows.
+  var slowMotion: Double
   var width: Double
   var height: Double
   var scale: Double
 
   /// The content of a frame of `session` (and the compared `companion`), with the studio's
-  /// `status` and `slowMotion` lines, on a drawable `width` × `height` points at `scale`.
+  /// `status` line and `slowMotion` factor, on a drawable `width` × `height` points at `scale`.
   init(
-    _ session: LabSession, companion: LabSession?, status: String?, slowMotion: String,
+    _ session: LabSession, companion: LabSession?, status: String?, slowMotion: Double,
     width: Double, height: Double, scale: Double
   ) {
     table = Self.drawn(session.controller.snapshot)

@@ -61,9 +61,11 @@ final class Surface {
     do throws(SDLError) {
       // A lone table paints every pixel itself; clearing first would be one more full pass.
       try renderer.beginFrame(clearingTo: layout.isComparing ? tableView.style.background : nil)
+      // Formatting the date costs more than drawing the header: only when the header shows.
+      let headerShows = snapshot.headerY + snapshot.headerHeight > snapshot.offset
       try tableView.draw(
         snapshot, dataSource: LabRows(dataSource: lab.dataSource, language: tableView.language),
-        lastUpdated: clock.line(for: snapshot.lastUpdated),
+        lastUpdated: headerShows ? clock.line(for: snapshot.lastUpdated) : "",
         in: layout.tableFrames(width: renderer.size.width, height: renderer.size.height)[0])
     } catch {
       throw .shell(error.description)

@@ -167,7 +167,7 @@ private struct Loop {
     bench.sampleLive(session, at: now, wall: wall)
     let content = FrameContent(
       session, companion: bench.companion, status: studio.status.text,
-      slowMotion: studio.slowMotion.label, width: surface.renderer.size.width,
+      slowMotion: studio.slowMotion.factor, width: surface.renderer.size.width,
       height: surface.renderer.size.height, scale: surface.renderer.scale)
     let screenshotDue = screenshots.pending.first.map { $0.time < now.nextUp } == true
     let overlaysMove = studio.isPanelOpen || bench.showsPlot

@@ -39,8 +39,14 @@ extension Renderer {
     let value = SDL_MapRGBA(surface.pointee.format, color.red, color.green, color.blue, 255)
     let stride = Int(surface.pointee.pitch) / 4
     let base = pixels.assumingMemoryBound(to: UInt32.self)
-    for row in top..<bottom {
-      (base + row * stride + left).update(repeating: value, count: right - left)
+    let count = right - left
+    // One row by hand, the rest copied from it: memcpy's wide stores beat a loop of 32-bit
+    // ones, and the source row stays in the fastest cache.
+    let first = base + top * stride + left
+    first.update(repeating: value, count: count)
+    for row in (top + 1)..<bottom {
+      UnsafeMutableRawPointer(base + row * stride + left).copyMemory(
+        from: first, byteCount: count * 4)
     }
     return true
   }
