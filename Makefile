@@ -6,7 +6,7 @@ SWIFT ?= swift
 # virtual display; imagemagick's `import` for screenshots of the real window.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool x11-utils
 
-.PHONY: all deps build run test test-core lint format bench bench-core bench-peer clean
+.PHONY: all deps build run test test-core lint format bench bench-core bench-peer bench-rows clean
 
 # SwiftPM drops `-D_REENTRANT` from sdl2.pc with a warning on every build; SDL needs nothing
 # from it on glibc. A copy of sdl2.pc without it, found first, keeps builds warning-free.
@@ -62,6 +62,12 @@ bench-peer: deps
 	$(SWIFT) build -c release --product refresh-lab
 	benchmarks/compare.sh --runs 5 -- "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" \
 	  --size 400x700 --rows 1000000 --page-size 1000000 --total 1000000
+
+# Issue 3's rows benchmark: CPU and callgrind instructions per frame of a 10-second fling replay
+# over 100 and 1,000,000 rows, and the most cached textures against the visible rows.
+bench-rows: deps
+	$(SWIFT) build -c release --product refresh-lab
+	benchmarks/rows.sh "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab"
 
 clean:
 	rm -rf .build
