@@ -1,5 +1,6 @@
-/// Keeps frames at least one display refresh apart where presenting does not wait for vsync
-/// (software renderers, Xvfb), so the window never draws faster than the display shows.
+/// Keeps frames at least one display refresh apart, so the window never draws faster than the
+/// display shows. The window uses it even with vsync: a software OpenGL (llvmpipe under Xvfb)
+/// reports vsync and presents at once, and SDL's software renderer has none.
 public struct FramePacer: Sendable, Equatable {
   /// Seconds between frames.
   public let interval: Double
