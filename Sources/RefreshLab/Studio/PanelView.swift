@@ -259,19 +259,13 @@ final class PanelView {
   private func text(
     _ string: String, font: Font, x: Double, y: Double, color: Color, align: Alignment = .left
   ) throws(SDLError) -> Double {
-    guard let item = try textCache.item(for: string, font: font) else { return 0 }
-    let left =
+    let edge: TextAlignment =
       switch align {
-      case .left: x
-      case .center: x - item.width / 2
-      case .right: x - item.width
+      case .left: .leading
+      case .center: .center
+      case .right: .trailing
       }
-    renderer.draw(
-      item.texture,
-      in: Rect(
-        x: renderer.snapped(left), y: renderer.snapped(y), width: item.width, height: item.height),
-      tint: color)
-    return item.width
+    return try textCache.draw(string, font: font, at: Point(x: x, y: y), color: color, align: edge)
   }
 
   /// Reopens the fonts when the window moved to a display of another density.

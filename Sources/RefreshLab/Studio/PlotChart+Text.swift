@@ -2,28 +2,14 @@ import RefreshSDL
 
 extension PlotChart {
   /// Which side of `x` text sits on.
-  enum Alignment {
-    case leading, center, trailing
-  }
+  typealias Alignment = TextAlignment
 
   /// Draws `string` with its top at `y`; returns its width.
   @discardableResult
   func drawText(
     _ string: String, font: Font, x: Double, y: Double, align: Alignment = .leading, color: Color
   ) throws(SDLError) -> Double {
-    guard let item = try text.item(for: string, font: font) else { return 0 }
-    let left =
-      switch align {
-      case .leading: x
-      case .center: x - item.width / 2
-      case .trailing: x - item.width
-      }
-    renderer.draw(
-      item.texture,
-      in: Rect(
-        x: renderer.snapped(left), y: renderer.snapped(y), width: item.width, height: item.height),
-      tint: color)
-    return item.width
+    try text.draw(string, font: font, at: Point(x: x, y: y), color: color, align: align)
   }
 
   /// Width of `string` in `font`.

@@ -141,15 +141,21 @@ public final class TextCache {
     UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
   }
 
-  /// Draws `text` with its top-left at `origin` (snapped to whole pixels) in `color`; returns
-  /// its width in points.
+  /// Draws `text` with its top at `origin.y` and its left edge, centre or right edge at
+  /// `origin.x` (snapped to whole pixels) in `color`; returns its width in points.
   @discardableResult
-  public func draw(_ text: String, font: Font, at origin: Point, color: Color) throws(SDLError)
-    -> Double
-  {
+  public func draw(
+    _ text: String, font: Font, at origin: Point, color: Color, align: TextAlignment = .leading
+  ) throws(SDLError) -> Double {
     guard let item = try item(for: text, font: font, color: color) else { return 0 }
+    let left =
+      switch align {
+      case .leading: origin.x
+      case .center: origin.x - item.width / 2
+      case .trailing: origin.x - item.width
+      }
     let frame = Rect(
-      x: renderer.snapped(origin.x), y: renderer.snapped(origin.y), width: item.width,
+      x: renderer.snapped(left), y: renderer.snapped(origin.y), width: item.width,
       height: item.height)
     renderer.draw(item.texture, in: frame, tint: Color(red: 255, green: 255, blue: 255, alpha: color.alpha))
     return item.width
@@ -247,4 +253,14 @@ extension TextCache._Line {
   init(_ line: TextLine) {
     self.init(font: ObjectIdentifier(line.font), text: line.text, color: TextCache._rgb(line.color))
   }
+}
+
+/// Which edge of a drawn text sits at the x it is drawn at.
+public enum TextAlignment: Sendable {
+  /// The left edge.
+  case leading
+  /// The middle.
+  case center
+  /// The right edge.
+  case trailing
 }
