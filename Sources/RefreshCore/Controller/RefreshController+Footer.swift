@@ -132,12 +132,9 @@ extension RefreshController {
 
   mutating func _endLoadingMore(_ result: LoadResult) {
     guard _footer.phase == .loading, _footer.pendingEnd == nil else { return }
-    let due = _footer.loadStart + tuning.minimumSpinnerTime
-    if time < due {
-      _footer.pendingEnd = _PendingEnd(result: result, due: due)
-    } else {
-      _applyLoadEnd(result)
-    }
+    _footer.pendingEnd = .holding(
+      result, start: _footer.loadStart, minimum: tuning.minimumSpinnerTime, now: time)
+    if _footer.pendingEnd == nil { _applyLoadEnd(result) }
   }
 
   mutating func _applyLoadEnd(_ result: LoadResult) {

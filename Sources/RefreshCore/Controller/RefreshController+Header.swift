@@ -25,6 +25,13 @@ struct _HeaderModel: Sendable, Equatable {
 struct _PendingEnd<Result: Sendable & Equatable>: Sendable, Equatable {
   var result: Result
   var due: Double
+
+  /// An end arriving at `now` for a spinner shown since `start`: held until the spinner's
+  /// `minimum` time is up (rule 6), or nil when that time has passed and it applies at once.
+  static func holding(_ result: Result, start: Double, minimum: Double, now: Double) -> Self? {
+    let due = start + minimum
+    return now < due ? Self(result: result, due: due) : nil
+  }
 }
 
 extension RefreshController {
@@ -112,13 +119,9 @@ extension RefreshController {
 
   mutating func _endRefreshing(_ result: RefreshResult) {
     guard _header.phase == .refreshing, _header.pendingEnd == nil else { return }
-    // The spinner stays its minimum time so that fast loads do not flicker (rule 6).
-    let due = _header.refreshStart + tuning.minimumSpinnerTime
-    if time < due {
-      _header.pendingEnd = _PendingEnd(result: result, due: due)
-    } else {
-      _applyRefreshEnd(result)
-    }
+    _header.pendingEnd = .holding(
+      result, start: _header.refreshStart, minimum: tuning.minimumSpinnerTime, now: time)
+    if _header.pendingEnd == nil { _applyRefreshEnd(result) }
   }
 
   mutating func _applyRefreshEnd(_ result: RefreshResult) {
