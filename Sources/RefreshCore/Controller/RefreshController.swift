@@ -13,7 +13,8 @@
 /// let effects = view.handle(.up(time: 0.35))  // [.startRefresh(time: 0.35)]
 /// ```
 public struct RefreshController: Sendable {
-  /// The constants in force.
+  /// The constants in force: always valid, since every tuning that enters is clamped to its
+  /// ranges (`Tuning.clampedToRanges()`).
   public internal(set) var tuning: Tuning
   /// The core's clock: the time of the latest input.
   public internal(set) var time: Double
@@ -45,7 +46,7 @@ public struct RefreshController: Sendable {
     tuning: Tuning = Tuning(), viewportHeight: Double, contentHeight: Double = 0,
     baselineInset: EdgeInsets = .zero, time: Double = 0
   ) {
-    self.tuning = tuning
+    self.tuning = tuning.clampedToRanges()
     self.time = time
     _viewportHeight = max(viewportHeight.isFinite ? viewportHeight : 1, 1)
     _contentHeight = max(contentHeight.isFinite ? contentHeight : 0, 0)
@@ -76,7 +77,7 @@ public struct RefreshController: Sendable {
       if inset.top.isFinite, inset.bottom.isFinite { _setBaseline(inset) }
     case .resetNoMoreData: _resetNoMoreData()
     case .retryLoadMore: _startLoadMore(effects: &effects)
-    case .setTuning(let newTuning, _): _setTuning(newTuning)
+    case .setTuning(let newTuning, _): _setTuning(newTuning.clampedToRanges())
     }
     return effects
   }

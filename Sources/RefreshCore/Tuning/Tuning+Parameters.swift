@@ -109,6 +109,24 @@ extension Tuning {
     }
   }
 
+  /// This tuning with every value pulled into its allowed range: a non-finite value takes the
+  /// default, others the nearest allowed value, and the fastest fling is at least the slowest.
+  /// The core applies it wherever a tuning enters, so no public input can make it divide by
+  /// zero; a valid tuning comes back unchanged.
+  public func clampedToRanges() -> Tuning {
+    var clamped = self
+    let defaults = Tuning()
+    for parameter in Self.parameters {
+      let value = self[keyPath: parameter.keyPath]
+      clamped[keyPath: parameter.keyPath] =
+        value.isFinite
+        ? min(max(value, parameter.range.lowerBound), parameter.range.upperBound)
+        : defaults[keyPath: parameter.keyPath]
+    }
+    clamped.maximumFlingVelocity = max(clamped.maximumFlingVelocity, clamped.minimumFlingVelocity)
+    return clamped
+  }
+
   static func parameter(_ key: String) -> TuningParameter {
     guard let found = parameters.first(where: { $0.key == key }) else {
       preconditionFailure("no tuning parameter \(key)")
