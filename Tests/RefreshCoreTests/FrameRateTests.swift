@@ -106,3 +106,39 @@ import Testing
     #expect(abs(view.snapshot.offset - held) < 1e-6)
   }
 }
+
+/// When motion ends is an event of the motion, not of the frame that noticed it: the indicator
+/// fades from the moment the bounce came to rest, and the view is settled from the same moment,
+/// at any frame rate.
+@Suite struct SettleTimeTests {
+  /// Indicator opacity and settledness at each frame of the bounce script.
+  static func run(hz: Double) -> [Int: (opacity: Double, settled: Bool)] {
+    var view = RefreshController(viewportHeight: 600, contentHeight: 5000)
+    var pending = FrameRateTests.script[...]
+    var result: [Int: (Double, Bool)] = [:]
+    for frame in 0...Int(4 * hz) {
+      let time = Double(frame) / hz
+      while let next = pending.first, next.time <= time {
+        _ = view.handle(next)
+        pending = pending.dropFirst()
+      }
+      _ = view.handle(.advance(to: time))
+      // Keyed by the time in milliseconds, which 30 and 144 Hz share every 1/6 s.
+      result[Int((time * 1000).rounded())] = (view.snapshot.indicatorOpacity, view.isSettled)
+    }
+    return result
+  }
+
+  @Test func theIndicatorFadesFromTheMomentTheBounceRests() throws {
+    let slow = Self.run(hz: 30)
+    let fast = Self.run(hz: 144)
+    // Every 1/6 s from 1 s, when the bounce comes to rest, to 4 s, long after the fade.
+    for mark in 6...24 {
+      let key = Int((Double(mark) / 6 * 1000).rounded())
+      let a = try #require(slow[key])
+      let b = try #require(fast[key])
+      #expect(abs(a.opacity - b.opacity) < 1e-9, "opacity at \(key) ms: \(a.opacity) vs \(b.opacity)")
+      #expect(a.settled == b.settled, "settled at \(key) ms")
+    }
+  }
+}

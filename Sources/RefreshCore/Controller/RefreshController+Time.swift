@@ -32,7 +32,9 @@ extension RefreshController {
       consider(_edgeHit(of: motion, start: start)?.time)
     case .animation(let motion, let start, _):
       consider(start + motion.duration)
-    case .spring, .resting, .dragging:
+    case .spring(let motion, let start):
+      consider(start + motion.duration)
+    case .resting, .dragging:
       break
     }
     return next
@@ -57,7 +59,7 @@ extension RefreshController {
           _offset = state.position
           _velocity = state.velocity
         }
-      } else if next - start >= motion.duration {
+      } else if next >= start + motion.duration {
         _velocity = 0
         _driver = .resting
         _settleIfOutOfBounds(at: next)
@@ -66,13 +68,15 @@ extension RefreshController {
         _startSpring(at: next, target: _nearestEdge(of: bounds))
       }
     case .spring(let motion, let start):
-      if motion.isDone(at: next - start) {
+      // Compared exactly as the event was scheduled (`start + duration`), so the step that
+      // lands on the rest time ends the spring.
+      if next >= start + motion.duration {
         _offset = motion.target
         _velocity = 0
         _driver = .resting
       }
     case .animation(let motion, let start, _):
-      if motion.isDone(at: next - start) {
+      if next >= start + motion.duration {
         _velocity = 0
         _driver = .resting
         _settleIfOutOfBounds(at: next)

@@ -5,15 +5,18 @@
 /// under-damped springs are solved too, so presets such as Flutter's (ratio 1.1) work.
 public struct SpringMotion: Motion, Equatable {
   /// The rest position the spring pulls toward.
-  public var target: Double
+  public let target: Double
   /// Displacement from `target` at `t = 0`.
-  public var initialDisplacement: Double
+  public let initialDisplacement: Double
   /// Velocity at `t = 0`, points per second.
-  public var initialVelocity: Double
+  public let initialVelocity: Double
   /// The spring's constants.
-  public var parameters: SpringParameters
+  public let parameters: SpringParameters
   /// Distance from `target` within which the spring counts as settled (0.5 px, DESIGN.md).
-  public var tolerance: Double
+  public let tolerance: Double
+  /// The elapsed time at which the spring comes to rest, solved once when it starts: the rest is
+  /// an event of the motion, so it happens at the same moment whatever the frame rate.
+  public private(set) var duration = 0.0
 
   /// A spring that starts at `position` moving at `velocity` and settles on `target`.
   public init(
@@ -25,16 +28,41 @@ public struct SpringMotion: Motion, Equatable {
     self.initialVelocity = velocity
     self.parameters = parameters
     self.tolerance = tolerance
+    duration = _firstRestTime()
   }
 
   public func position(at t: Double) -> Double { target + _displacement(at: max(t, 0)).x }
 
   public func velocity(at t: Double) -> Double { _displacement(at: max(t, 0)).v }
 
-  public func isDone(at t: Double) -> Bool {
+  public func isDone(at t: Double) -> Bool { t >= duration }
+
+  /// Settled once both the distance and the speed are too small to be seen in the next frame.
+  func _isAtRest(at t: Double) -> Bool {
     let state = _displacement(at: max(t, 0))
-    // Settled once both the distance and the speed are too small to be seen in the next frame.
     return abs(state.x) < tolerance && abs(state.v) < tolerance * 10
+  }
+
+  /// The first time the spring is at rest, found like the load trigger's crossing: a scan in
+  /// steps short against the spring's own period, then bisection inside the step that lands.
+  func _firstRestTime() -> Double {
+    if _isAtRest(at: 0) { return 0 }
+    let step = 0.1 / max(parameters.naturalFrequency, 1)
+    // The slowest allowed spring (mass 10, stiffness 1, ratio 3) rests within minutes; past the
+    // limit it is treated as at rest rather than scanned for ever.
+    let limit = 600.0
+    var low = 0.0
+    var high = step
+    while high < limit, !_isAtRest(at: high) {
+      low = high
+      high += step
+    }
+    if high >= limit { return limit }
+    for _ in 0..<60 where high - low > 1e-9 {
+      let mid = (low + high) / 2
+      if _isAtRest(at: mid) { high = mid } else { low = mid }
+    }
+    return high
   }
 
   func _displacement(at t: Double) -> (x: Double, v: Double) {
