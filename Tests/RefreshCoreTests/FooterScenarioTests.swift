@@ -46,18 +46,58 @@ import Testing
     var h = Harness(content: 1000)
     Self.scrollToEnd(&h)
     #expect(h.loads == 1)
-    h.send(.endLoadingMore(.success, time: h.now + 0.5))
-    // The user keeps pushing at the end with new drags; the content height is not in yet.
+    // The user keeps pushing at the end while the page loads.
     for _ in 0..<3 {
       h.pull(from: 500, to: 300, duration: 0.2)
       h.advance(by: 0.3)
     }
+    // A finger pushes at the old end while the app ends the load before it sends the height.
+    h.send(.down(y: 500, time: h.now))
+    h.send(.endLoadingMore(.success, time: h.now + 0.01))
+    h.drag(from: 500, to: 200, duration: 0.3, release: false)
     #expect(h.loads == 1)
     h.send(.setContentHeight(1440, time: h.now))
     h.advance(by: 0.5)
     #expect(h.loads == 1, "the height alone does not fire: a new drag or leaving the zone does")
+    h.send(.up(time: h.now))
+    h.advance(by: 0.5)
     Self.scrollToEnd(&h)
     #expect(h.loads == 2)
+  }
+
+  /// A page that brought no rows (the app ended with success and never sent a new height) must
+  /// not leave the footer waiting for good: as MJRefresh's auto footer does, the next drag that
+  /// reaches the end loads again.
+  @Test func aSuccessWithNoNewRowsLoadsAgainOnTheNextDrag() {
+    var h = Harness(content: 1000)
+    Self.scrollToEnd(&h)
+    #expect(h.loads == 1)
+    h.advance(by: 0.5)
+    h.send(.endLoadingMore(.success, time: h.now))
+    h.advance(by: 1)
+    #expect(h.snapshot.footer == .idle)
+    #expect(h.loads == 1, "ending does not fire on its own")
+    h.pull(from: 300, to: 100, duration: 0.3)
+    h.advance(by: 0.5)
+    #expect(h.loads == 2)
+  }
+
+  /// As the header does (rule 1), a footer armed by a pull lets go of it when the load is refused
+  /// mid-drag: here the app starts a refresh under the finger.
+  @Test func aFooterWhoseLoadIsRefusedMidDragDisarms() {
+    var tuning = Tuning()
+    tuning.footerMode = .releaseToLoad
+    var h = Harness(tuning: tuning, content: 1000)
+    h.send(.key(.end, time: 0))
+    h.advance(by: 1)
+    h.drag(from: 500, to: 300, duration: 0.3, release: false)
+    #expect(h.snapshot.footer == .armed)
+    h.send(.beginRefreshing(time: h.now))
+    h.send(.move(y: 290, time: h.now + 0.01))
+    #expect(h.snapshot.footer == .idle)
+    #expect(h.snapshot.footerArrowAngle < .pi)
+    h.send(.up(time: h.now + 0.02))
+    #expect(h.loads == 0)
   }
 
   @Test func aDragLoadsAtMostOnceEvenIfThePageArrivesMidDrag() {

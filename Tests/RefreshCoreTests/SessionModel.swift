@@ -27,6 +27,10 @@ struct SessionModel {
   /// without new rows (failure, no more data) or a refresh succeeds: until then, the old end of the
   /// list must not trigger an automatic load again (MJRefresh #463/#1543).
   var awaitingContent = false
+  /// The app answered the load that is awaited with success and no rows; once that end applies,
+  /// the wait lasts only until the next drag begins (MJRefresh's auto footer).
+  var successWithoutRowsAnswered = false
+  var waitEndsWithNextDrag = false
 
   /// The drag (counted from 1) whose motion owns effects that come from time passing; nil once a
   /// wheel or key may have taken over the motion.
@@ -79,6 +83,7 @@ struct SessionModel {
       userActed = true
       send(.down(y: fingerY, time: t), cause: dragging ? .release : .other)
       if !dragging, last.isDragging {
+        if waitEndsWithNextDrag { stopAwaitingContent() }
         dragCount += 1
         motionOwner = dragCount
         ownerRefreshes = 0
@@ -131,8 +136,14 @@ struct SessionModel {
     }
   }
 
-  mutating func setContentHeight(_ height: Double) {
+  mutating func stopAwaitingContent() {
     awaitingContent = false
+    successWithoutRowsAnswered = false
+    waitEndsWithNextDrag = false
+  }
+
+  mutating func setContentHeight(_ height: Double) {
+    stopAwaitingContent()
     send(.setContentHeight(height, time: now), cause: .other)
   }
 
@@ -157,7 +168,8 @@ struct SessionModel {
     if result == .success, rows > 0 {
       setContentHeight(last.contentHeight + Double(rows) * RandomSession.rowHeight)
     }
-    if result != .success { awaitingContent = false }
+    if result != .success { stopAwaitingContent() }
+    if result == .success, rows <= 0, awaitingContent { successWithoutRowsAnswered = true }
     send(.endLoadingMore(result, time: now), cause: .other)
   }
 
@@ -224,11 +236,15 @@ struct SessionModel {
     let refreshCompletions = refreshes.record(
       busyBefore: before.header == .refreshing, busyAfter: s.header == .refreshing, started: startedRefresh)
     check(refreshCompletions != nil, "header refreshing does not match the refreshes started")
-    if refreshCompletions ?? 0 > 0, lastRefreshAnswer == .success { awaitingContent = false }
+    if refreshCompletions ?? 0 > 0, lastRefreshAnswer == .success { stopAwaitingContent() }
     check(refreshes.completed <= refreshes.answered, "a refresh finished without the app's end")
     let loadCompletions = loads.record(
       busyBefore: before.footer == .loading, busyAfter: s.footer == .loading, started: startedLoad)
     check(loadCompletions != nil, "footer loading does not match the loads started")
+    if loadCompletions ?? 0 > 0, successWithoutRowsAnswered {
+      successWithoutRowsAnswered = false
+      waitEndsWithNextDrag = true
+    }
     check(loads.completed <= loads.answered, "a load finished without the app's end")
 
     let byDrag = (cause == .time || cause == .move || cause == .release) && motionOwner != nil
@@ -260,6 +276,7 @@ struct SessionModel {
           check(!awaitingContent, "automatic load again before the new content height arrived (rule 3)")
         }
         loads.start()
+        stopAwaitingContent()
         awaitingContent = true
         if byDrag { ownerLoads += 1 }
       }

@@ -7,9 +7,9 @@ extension RefreshController {
     case .fling, .spring, .animation: caught = abs(_velocity) > 1
     }
     _dragCount += 1
-    _header.dragBeganBusy = _header.phase == .refreshing || _header.phase == .finishing
+    _header.dragBeganBusy = _header.phase.isBusy
     _footer.gestureIsDrag = true
-    _footer.armedForAuto = true
+    _footer.latch.dragBegan()
     // Grabbing content that is already out of bounds inverts the band, so nothing jumps.
     let bounds = _targetBounds
     _driver = .dragging(
@@ -148,8 +148,7 @@ extension RefreshController {
   mutating func _setContentHeight(_ height: Double) {
     let old = _targetBounds
     _contentHeight = max(height, 0)
-    _contentVersion += 1
-    _footer.awaitingContent = false
+    _footer.latch.listReplaced()
     _applyInsetTargets()
     _boundsChanged(from: old, cause: .content)
   }
@@ -163,12 +162,15 @@ extension RefreshController {
 
   mutating func _setTuning(_ newTuning: Tuning) {
     let old = _targetBounds
-    if newTuning.footerMode != tuning.footerMode,
-      _footer.phase == .pulling || _footer.phase == .armed
-    {
-      // A pull armed under the other mode's rules means nothing under the new ones.
-      _footer.phase = _footer.restingPhase
-      _footer.arrow = EasedValue(0)
+    if newTuning.footerMode != tuning.footerMode {
+      switch _footer.phase {
+      case .pulling(let rest), .armed(let rest):
+        // A pull armed under the other mode's rules means nothing under the new ones.
+        _footer.phase = _FooterPhase(rest)
+        _footer.arrow = EasedValue(0)
+      case .idle, .loading, .failed, .noMoreData:
+        break
+      }
     }
     tuning = newTuning
     if let duration = _applyInsetTargets() {

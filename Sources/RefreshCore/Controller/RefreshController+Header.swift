@@ -1,24 +1,46 @@
-/// The refresh header's own state, beyond its phase: when it started, a deferred end, the
-/// finishing hold and the arrow.
+/// What the refresh header is doing, with the data each phase needs and no other: a refresh knows
+/// when it started and whether an early end waits for the spinner's minimum time; a finish knows
+/// its result, when it began and whether it collapses. No combination that cannot happen can be
+/// written.
+enum _HeaderPhase: Sendable, Equatable {
+  case idle
+  case pulling
+  case armed
+  case refreshing(since: Double, pendingEnd: _PendingEnd<RefreshResult>?)
+  case finishing(result: RefreshResult, since: Double, collapsing: Bool)
+
+  /// The public state this phase shows as.
+  var state: HeaderState {
+    switch self {
+    case .idle: .idle
+    case .pulling: .pulling
+    case .armed: .armed
+    case .refreshing: .refreshing
+    case .finishing: .finishing
+    }
+  }
+
+  /// Whether a refresh is under way or showing its result.
+  var isBusy: Bool {
+    switch self {
+    case .idle, .pulling, .armed: false
+    case .refreshing, .finishing: true
+    }
+  }
+}
+
+/// The refresh header's state: its phase, the arrow, and what ties it to drags.
 struct _HeaderModel: Sendable, Equatable {
-  var phase = HeaderState.idle
-  var refreshStart = 0.0
-  /// An end that arrived before the spinner's minimum time: applied at `due`.
-  var pendingEnd: _PendingEnd<RefreshResult>?
-  var result: RefreshResult?
-  var finishStart = 0.0
-  var isCollapsing = false
+  var phase = _HeaderPhase.idle
   var arrow = EasedValue(0)
   /// The drag whose release started the refresh, so that drag cannot also load more.
-  var firedDrag = -1
+  var firedDrag: Int?
   /// Whether the current drag began while busy: such a drag never arms a new refresh, even
   /// after the refresh it began in has ended under the finger.
   var dragBeganBusy = false
   var lastUpdated: Double?
 
-  func isSettled(at time: Double) -> Bool {
-    (phase == .idle || phase == .pulling || phase == .armed) && arrow.isSettled(at: time)
-  }
+  func isSettled(at time: Double) -> Bool { !phase.isBusy && arrow.isSettled(at: time) }
 }
 
 /// An end that arrived before the spinner's minimum time, applied when `due` comes.
@@ -39,13 +61,16 @@ extension RefreshController {
 
   /// Whether the header's inset is held open.
   var _headerHoldsInset: Bool {
-    _header.phase == .refreshing || (_header.phase == .finishing && !_header.isCollapsing)
+    switch _header.phase {
+    case .refreshing, .finishing(_, _, collapsing: false): true
+    case .idle, .pulling, .armed, .finishing: false
+    }
   }
 
   /// Whether the header may start a refresh now (header and footer exclude each other unless
   /// the tuning allows both; DESIGN.md rule 4).
   var _headerMayStart: Bool {
-    !(_footer.phase == .loading && !tuning.allowsSimultaneousRefreshAndLoad)
+    !(_footer.phase.isLoading && !tuning.allowsSimultaneousRefreshAndLoad)
   }
 
   /// Whether the current drag may arm the header: not one that began while busy (rule 1), nor
@@ -71,7 +96,7 @@ extension RefreshController {
       return
     }
     let pull = -_targetInsetTop - _offset
-    let phase: HeaderState =
+    let phase: _HeaderPhase =
       pull >= tuning.refreshThreshold ? .armed : (pull > 0 ? .pulling : .idle)
     if (phase == .armed) != (_header.phase == .armed) { _setHeaderArrow(up: phase == .armed) }
     _header.phase = phase
@@ -93,17 +118,9 @@ extension RefreshController {
   }
 
   mutating func _beginRefreshing(scrollIntoView: Bool, effects: inout [Effect]) {
-    switch _header.phase {
-    case .idle, .pulling, .armed: break
-    case .refreshing, .finishing: return
-    }
-    guard _headerMayStart else { return }
-    _header.phase = .refreshing
-    _header.refreshStart = time
-    _header.pendingEnd = nil
-    _header.result = nil
-    _header.isCollapsing = false
-    _header.firedDrag = scrollIntoView ? -1 : _dragCount
+    guard !_header.phase.isBusy, _headerMayStart else { return }
+    _header.phase = .refreshing(since: time, pendingEnd: nil)
+    _header.firedDrag = scrollIntoView ? nil : _dragCount
     _header.arrow = EasedValue(0)
     effects.append(.startRefresh(time: time))
     _stateChanged()
@@ -118,55 +135,56 @@ extension RefreshController {
   }
 
   mutating func _endRefreshing(_ result: RefreshResult) {
-    guard _header.phase == .refreshing, _header.pendingEnd == nil else { return }
-    _header.pendingEnd = .holding(
-      result, start: _header.refreshStart, minimum: tuning.minimumSpinnerTime, now: time)
-    if _header.pendingEnd == nil { _applyRefreshEnd(result) }
+    guard case .refreshing(let since, nil) = _header.phase else { return }
+    if let pending = _PendingEnd.holding(
+      result, start: since, minimum: tuning.minimumSpinnerTime, now: time)
+    {
+      _header.phase = .refreshing(since: since, pendingEnd: pending)
+    } else {
+      _applyRefreshEnd(result)
+    }
   }
 
   mutating func _applyRefreshEnd(_ result: RefreshResult) {
-    _header.phase = .finishing
-    _header.result = result
-    _header.finishStart = time
-    _header.isCollapsing = false
+    _header.phase = .finishing(result: result, since: time, collapsing: false)
     if result == .success {
       _header.lastUpdated = time
       // Fresh data: whatever the footer knew about the old list is void (rule 5).
       if _footer.phase == .noMoreData || _footer.phase == .failed { _footer.phase = .idle }
-      _footer.awaitingContent = false
+      _footer.latch.listReplaced()
     }
     if tuning.finishingHoldDuration <= 0 { _startCollapse() }
     _stateChanged()
   }
 
   mutating func _startCollapse() {
-    _header.isCollapsing = true
+    guard case .finishing(let result, let since, false) = _header.phase else { return }
+    _header.phase = .finishing(result: result, since: since, collapsing: true)
     _stateChanged()
     _finishCollapseIfDone()
   }
 
   mutating func _finishCollapseIfDone() {
-    if _header.phase == .finishing, _header.isCollapsing, _headerInset.isSettled(at: time) {
+    if case .finishing(_, _, true) = _header.phase, _headerInset.isSettled(at: time) {
       _header.phase = .idle
-      _header.result = nil
-      _header.isCollapsing = false
     }
   }
 
   func _headerNextEventTime() -> Double? {
-    if let pending = _header.pendingEnd { return pending.due }
-    guard _header.phase == .finishing else { return nil }
-    return _header.isCollapsing
-      ? _headerInset.endTime : _header.finishStart + tuning.finishingHoldDuration
+    switch _header.phase {
+    case .refreshing(_, let pending): pending?.due
+    case .finishing(_, _, true): _headerInset.endTime
+    case .finishing(_, let since, false): since + tuning.finishingHoldDuration
+    case .idle, .pulling, .armed: nil
+    }
   }
 
   mutating func _headerHandleDueEvents() {
-    if let pending = _header.pendingEnd, time >= pending.due {
-      _header.pendingEnd = nil
+    if case .refreshing(_, let pending?) = _header.phase, time >= pending.due {
       _applyRefreshEnd(pending.result)
     }
-    if _header.phase == .finishing, !_header.isCollapsing,
-      time >= _header.finishStart + tuning.finishingHoldDuration
+    if case .finishing(_, let since, false) = _header.phase,
+      time >= since + tuning.finishingHoldDuration
     {
       _startCollapse()
     }

@@ -17,8 +17,7 @@ extension RefreshController {
     case .resting, .dragging: s.isAnimating = false
     }
 
-    s.header = _header.phase
-    s.headerResult = _header.result
+    s.header = _header.phase.state
     s.headerHeight = tuning.headerHeight
     s.headerY = -tuning.headerHeight
     s.headerArrowAngle = _header.arrow.value(at: time)
@@ -28,33 +27,33 @@ extension RefreshController {
       let pull = -_targetInsetTop - _offset
       s.headerProgress = min(max(pull / tuning.refreshThreshold, 0), 1)
       s.headerLabel = _header.phase == .armed ? .releaseToRefresh : .pullToRefresh
-    case .refreshing:
+    case .refreshing(let since, _):
       s.headerProgress = 1
       s.headerLabel = .refreshing
-    case .finishing:
+      s.spinnerPhase = _turns(since: since)
+    case .finishing(let result, _, _):
       s.headerProgress = 1
-      s.headerLabel = _header.result == .failure ? .refreshFailed : .refreshSucceeded
+      s.headerResult = result
+      s.headerLabel = result == .failure ? .refreshFailed : .refreshSucceeded
     }
 
     s.footerHeight = tuning.footerHeight
     s.footerY = _footerY(insetTop: s.inset.top)
     s.footerArrowAngle = _footer.arrow.value(at: time)
     if _footerIsShown {
-      s.footer = _footer.phase
+      s.footer = _footer.phase.state
       let reach = tuning.footerMode == .releaseToLoad ? tuning.loadMoreThreshold : tuning.footerHeight
       s.footerProgress =
-        _footer.phase == .loading ? 1 : min(max(_footerVisible(at: _offset) / reach, 0), 1)
-      s.footerLabel = Self._footerLabel(_footer.phase, mode: tuning.footerMode)
+        _footer.phase.isLoading ? 1 : min(max(_footerVisible(at: _offset) / reach, 0), 1)
+      s.footerLabel = Self._footerLabel(s.footer, mode: tuning.footerMode)
     } else {
       s.footer = .hidden
       s.footerProgress = 0
       s.footerLabel = .none
     }
 
-    if _header.phase == .refreshing {
-      s.spinnerPhase = _turns(since: _header.refreshStart)
-    } else if _footer.phase == .loading {
-      s.spinnerPhase = _turns(since: _footer.loadStart)
+    if case .loading(let since, _) = _footer.phase, _header.phase.state != .refreshing {
+      s.spinnerPhase = _turns(since: since)
     }
     let idle = time - _lastActivity
     let fade = Self._indicatorFade

@@ -25,7 +25,7 @@ extension RefreshController {
       if let candidate, candidate > time { next = min(next, candidate) }
     }
     consider(_headerNextEventTime())
-    consider(_footer.pendingEnd?.due)
+    consider(_footerNextEventTime())
     switch _driver {
     case .fling(let motion, let start):
       consider(start + motion.duration)

@@ -38,8 +38,6 @@ public struct RefreshController: Sendable {
 
   /// Counts drags; a refresh or load remembers the drag that fired it.
   var _dragCount = 0
-  /// Counts content height updates; a load waits for one after it fired.
-  var _contentVersion = 0
 
   /// A scroll view at rest at the top.
   public init(
