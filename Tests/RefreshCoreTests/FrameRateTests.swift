@@ -142,3 +142,15 @@ import Testing
     }
   }
 }
+
+/// The test harness steps frames at computed times: one second at 30, 60, 120 or 144 Hz is
+/// exactly that many frames, with no extra sliver from summed rounding errors.
+@Suite struct HarnessClockTests {
+  @Test(arguments: [30.0, 60, 120, 144])
+  func oneSecondIsExactlyItsFrames(hz: Double) {
+    var harness = Harness()
+    harness.advance(by: 1, fps: hz)
+    #expect(harness.frames == Int(hz))
+    #expect(harness.now == 1)
+  }
+}

@@ -57,10 +57,14 @@ import Testing
   }
 
   @Test func everyParameterKeyIsItsPropertyName() throws {
-    // The JSON of the defaults holds exactly the parameter table's keys plus the choices.
+    // The type's own stored properties, read by reflection, not the table the encoder loops
+    // over: a property added without a key (or a key naming no property) fails here.
+    let properties = Set(Mirror(reflecting: Tuning()).children.compactMap(\.label))
+    #expect(properties == Set(Tuning.allKeys))
+    #expect(Tuning.allKeys.count == Set(Tuning.allKeys).count, "a key is listed twice")
+    // And the encoder writes exactly those keys.
     let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Tuning()))
-    let keys = Set((object as? [String: Any] ?? [:]).keys)
-    #expect(keys == Set(Tuning.allKeys))
+    #expect(Set((object as? [String: Any] ?? [:]).keys) == properties)
   }
 }
 

@@ -40,9 +40,11 @@ import Testing
   @Test func theHoldBeforeTheIndicatorFadesDrawsNothing() {
     var lab = session()
     // Frames until the fling has come to rest; the indicator then waits before it fades.
+    var frame = 0
     var time = 0.1
     repeat {
-      time += 1 / 60.0
+      frame += 1
+      time = 0.1 + Double(frame) / 60
       lab.step(to: time)
     } while lab.controller.snapshot.isAnimating && time < 8
     let stopped = content(lab)

@@ -99,12 +99,12 @@ import Testing
   @Test func aScriptDragAndTheSameLiveDragGiveTheSameState() {
     var replayed = session(latency: 1)
     var live = session(latency: 1, script: GestureScript(events: []))
-    var t = 0.0
+    var frame = 0
     for event in Self.pull.events {
-      while t < event.time {
-        replayed.step(to: t)
-        live.step(to: t)
-        t += 1.0 / 60
+      while Double(frame) / 60 < event.time {
+        replayed.step(to: Double(frame) / 60)
+        live.step(to: Double(frame) / 60)
+        frame += 1
       }
       for shellEvent in live.shellEvents(for: event.action) { live.handle(shellEvent, at: event.time) }
     }

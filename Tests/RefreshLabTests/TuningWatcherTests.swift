@@ -18,9 +18,11 @@ import Testing
     #expect(watcher.poll(at: edited, over: nil) == nil, "polls stay at least an interval apart")
     var applied: Double?
     var t = edited
+    var poll = 0
     // The window loop polls whenever it wakes, which is at least every interval.
     while applied == nil && t < edited + 2 {
-      t += 0.01
+      poll += 1
+      t = edited + Double(poll) / 100
       if case .changed(let tuning) = watcher.poll(at: t, over: nil) {
         #expect(tuning.headerHeight == 90)
         applied = t

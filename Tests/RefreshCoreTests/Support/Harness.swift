@@ -5,6 +5,8 @@ struct Harness {
   var view: RefreshController
   var effects: [Effect] = []
   var now = 0.0
+  /// Frames `advance` has stepped through.
+  var frames = 0
 
   init(
     tuning: Tuning = Tuning(), viewport: Double = 600, content: Double = 2000,
@@ -23,13 +25,17 @@ struct Harness {
     effects += view.handle(input)
   }
 
-  /// Advances in 60 Hz frames for `seconds`.
+  /// Advances in 60 Hz frames for `seconds`. Frame times are computed from the start, never
+  /// summed, so rounding cannot add a sliver of a frame at the end.
   mutating func advance(by seconds: Double, fps: Double = 60) {
-    let end = now + seconds
-    while now < end {
-      now = min(end, now + 1 / fps)
+    let start = now
+    let count = Int((seconds * fps - 1e-9).rounded(.up))
+    for frame in 0..<max(count, 0) {
+      now = min(start + seconds, start + Double(frame + 1) / fps)
+      frames += 1
       effects += view.handle(.advance(to: now))
     }
+    now = max(now, start + seconds)
   }
 
   /// A finger drag from `y0` to `y1` over `duration` seconds in 125 Hz moves; `release` lifts it.
