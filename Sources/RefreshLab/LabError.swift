@@ -19,8 +19,6 @@ public enum LabError: Error, Equatable, Sendable, CustomStringConvertible {
   case badJSON(path: String, line: Int?, message: String)
   /// A tuning file holds a key or value the core refuses.
   case badTuning(path: String, message: String)
-  /// A flag is declared but its feature has not arrived yet.
-  case notAvailable(flag: String, message: String)
   /// The window, the renderer, a font or a PNG failed; the shell's message says which.
   case shell(String)
 
@@ -36,7 +34,6 @@ public enum LabError: Error, Equatable, Sendable, CustomStringConvertible {
       case .badJSON(let path, let line?, let message): "\(path):\(line): \(message)"
       case .badJSON(let path, nil, let message): "\(path): \(message)"
       case .badTuning(let path, let message): "\(path): \(message)"
-      case .notAvailable(let flag, let message): "\(flag): \(message)"
       case .shell(let message): message
       }
     return text.oneLine

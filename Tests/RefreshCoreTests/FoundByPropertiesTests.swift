@@ -41,7 +41,7 @@ struct FoundByPropertiesTests {
 
   /// On a list shorter than the viewport with a preload distance, the load-more trigger line lies
   /// above the top rest edge, so a finger that pulls the header down and then moves back up a
-  /// little fires load-more in the middle of a pull down (DESIGN.md rule 3). The pull was armed,
+  /// little fires load-more in the middle of a pull down (rule 3). The pull was armed,
   /// so its release was then refused and left the header armed for good.
   @Test func pullingTheHeaderDownNeverLoadsMore() {
     var tuning = Tuning()

@@ -3,7 +3,7 @@ import RefreshCore
 import Testing
 
 @Suite struct RubberBandTests {
-  // REFERENCES.md, "samples (d = 960)".
+  // Samples of the iOS band over d = 960, from its formula.
   @Test(arguments: [(100.0, 52.02), (400.0, 178.98), (960.0, 340.65)])
   func matchesTheReferenceSamples(excess: Double, expected: Double) {
     let band = RubberBand(constant: 0.55, dimension: 960)

@@ -4,7 +4,7 @@ import Testing
 
 // Random sessions against the controller: a user's gestures, an app that answers the core's
 // effects late, twice or never, and time steps from zero to hours. After every input the
-// invariants that DESIGN.md's rules promise must hold (see `SessionModel.observe`).
+// invariants that README's "What the core guarantees" promises must hold (see `SessionModel.observe`).
 
 @Suite("Property tests")
 struct PropertyTests {

@@ -174,7 +174,7 @@ struct SessionModel {
   }
 
   /// Lets go, answers every outstanding effect and waits until nothing moves, then checks that
-  /// the view came to rest where it must (DESIGN.md rule 2 and the rest bounds).
+  /// the view came to rest where it must (rule 2: insets back to the baseline, and the rest bounds).
   mutating func settleAndCheck(phase: String) {
     position.phase = phase
     if last.isDragging { send(.cancel(time: now), cause: .release) }
@@ -312,7 +312,7 @@ struct SessionModel {
   }
 
   /// At rest: the insets are exactly the baseline where nothing is held open, and the offset
-  /// rests within bounds (DESIGN.md rule 2, MJRefresh #1163/#916).
+  /// rests within bounds (rule 2, MJRefresh #1163/#916).
   mutating func checkAtRest(_ s: RefreshSnapshot) {
     if s.header == .idle {
       check(s.inset.top == s.baselineInset.top, "settled idle header, inset.top \(s.inset.top) != baseline")

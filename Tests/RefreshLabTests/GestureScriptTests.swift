@@ -3,7 +3,7 @@ import Testing
 
 @testable import RefreshLab
 
-/// Gesture scripts: DESIGN.md's format reads back exactly, and a bad line names its line.
+/// Gesture scripts: README's format reads back exactly, and a bad line names its line.
 @Suite struct GestureScriptTests {
   func parse(_ text: String) throws(LabError) -> GestureScript {
     try GestureScript.parse(Data(text.utf8), path: "drag.jsonl")

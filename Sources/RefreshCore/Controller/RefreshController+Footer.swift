@@ -49,7 +49,7 @@ enum _FooterPhase: Sendable, Equatable {
   }
 }
 
-/// The automatic trigger's latch (DESIGN.md rule 3): live only when re-armed since it last
+/// The automatic trigger's latch (rule 3): live only when re-armed since it last
 /// fired and not waiting for the rows of the load it fired.
 struct _LoadTriggerLatch: Sendable, Equatable {
   /// What a fired trigger waits for before it may fire again.

@@ -20,7 +20,7 @@ extension RefreshController {
   }
 
   /// Content y of the footer: after the last row, or just below the viewport for a short list
-  /// so that it stays hidden until pulled (DESIGN.md, "Coordinates").
+  /// so that it stays hidden until pulled (cjrefresh places its footer the same way).
   func _footerY(insetTop: Double) -> Double {
     max(_contentHeight, _viewportHeight - insetTop - _baseline.bottom)
   }

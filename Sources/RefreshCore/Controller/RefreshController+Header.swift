@@ -68,7 +68,7 @@ extension RefreshController {
   }
 
   /// Whether the header may start a refresh now (header and footer exclude each other unless
-  /// the tuning allows both; DESIGN.md rule 4).
+  /// the tuning allows both; rule 4).
   var _headerMayStart: Bool {
     !(_footer.phase.isLoading && !tuning.allowsSimultaneousRefreshAndLoad)
   }

@@ -12,7 +12,7 @@ extension RefreshController {
       let userDriven = _driver.isUserDriven
       _moveDriver(to: next)
       time = next
-      _handleDueEvents(effects: &effects)
+      _handleDueEvents()
       if userDriven { _checkAutoLoad(movedFrom: before, effects: &effects) }
     }
     if time < target { time = target }
@@ -116,7 +116,7 @@ extension RefreshController {
   }
 
   /// Runs whatever falls due at `time`: deferred ends, the finishing hold and collapses.
-  mutating func _handleDueEvents(effects: inout [Effect]) {
+  mutating func _handleDueEvents() {
     _headerHandleDueEvents()
     _footerHandleDueEvents()
   }

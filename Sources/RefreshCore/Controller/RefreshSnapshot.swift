@@ -66,7 +66,4 @@ public struct RefreshSnapshot: Sendable, Equatable {
 
   /// Whether the header's spinner (rather than its arrow) is shown.
   public var headerShowsSpinner: Bool { header == .refreshing }
-
-  /// Whether the footer's spinner is shown.
-  public var footerShowsSpinner: Bool { footer == .loading }
 }

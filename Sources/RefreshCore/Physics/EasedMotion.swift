@@ -68,11 +68,4 @@ public struct EasedValue: Sendable, Equatable {
     _motion = EasedMotion(from: current, to: target, duration: duration, curve: curve)
     _start = time
   }
-
-  /// Moves both ends of the animation by `delta`, keeping its shape: used when a baseline under
-  /// an animated contribution changes.
-  public mutating func shift(by delta: Double) {
-    _motion.from += delta
-    _motion.to += delta
-  }
 }

@@ -1,7 +1,7 @@
 /// Exponential decay of a fling, as UIScrollView's deceleration rate defines it.
 ///
 /// `v(t) = v0·r^(1000t)` and `x(t) = x0 + v0·(r^(1000t) − 1)/k` with `k = 1000·ln r`
-/// (REFERENCES.md, "deceleration"). The motion ends once the speed drops below `stopVelocity`; that
+/// (UIScrollView.DecelerationRate). The motion ends once the speed drops below `stopVelocity`; that
 /// moment is solved exactly so the end does not depend on the frame rate.
 public struct FrictionMotion: Motion, Equatable {
   /// The position at `t = 0`.

@@ -1,8 +1,9 @@
 /// iOS's rubber band: how far content moves when pulled `x` points past an edge.
 ///
-/// `b = x·d·c / (d + c·x)` with `c = 0.55` and `d` the viewport height (REFERENCES.md, "rubber
-/// band"): f(0) = 0, f'(0) = c, and f never reaches d. It is applied to the raw total of a drag,
-/// never per delta, so the same finger position always shows the same offset.
+/// `b = x·d·c / (d + c·x)` with `c = 0.55` and `d` the viewport height (iOS's UIScrollView,
+/// reverse-engineered; Wave and ScrollMechanics use the same form): f(0) = 0, f'(0) = c, and f
+/// never reaches d. It is applied to the raw total of a drag, never per delta, so the same finger
+/// position always shows the same offset.
 public struct RubberBand: Sendable, Equatable {
   /// The stiffness constant `c`; iOS uses 0.55.
   public var constant: Double

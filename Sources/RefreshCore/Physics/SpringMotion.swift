@@ -1,7 +1,7 @@
 /// A damped spring pulling toward `target`, in closed form.
 ///
 /// The bounce at an edge: critically damped by default (mass 1, stiffness 100, ratio 1,
-/// REFERENCES.md "bounce spring"), where `x(t) = e^(−βt)·(x0 + (v0 + β·x0)·t)`. Over- and
+/// as in ScrollMechanics), where `x(t) = e^(−βt)·(x0 + (v0 + β·x0)·t)`. Over- and
 /// under-damped springs are solved too, so presets such as Flutter's (ratio 1.1) work.
 public struct SpringMotion: Motion, Equatable {
   /// The rest position the spring pulls toward.
@@ -12,7 +12,7 @@ public struct SpringMotion: Motion, Equatable {
   public let initialVelocity: Double
   /// The spring's constants.
   public let parameters: SpringParameters
-  /// Distance from `target` within which the spring counts as settled (0.5 px, DESIGN.md).
+  /// Distance from `target` within which the spring counts as settled (0.5 px, below what a frame shows).
   public let tolerance: Double
   /// The elapsed time at which the spring comes to rest, solved once when it starts: the rest is
   /// an event of the motion, so it happens at the same moment whatever the frame rate.

@@ -1,6 +1,6 @@
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as Core Animation defines them.
 ///
-/// `easeInOut` is (0.42, 0, 0.58, 1), CAMediaTimingFunction's easeInEaseOut (REFERENCES.md).
+/// `easeInOut` is (0.42, 0, 0.58, 1), CAMediaTimingFunction's easeInEaseOut.
 public enum TimingCurve: String, Codable, Sendable, CaseIterable {
   /// Constant speed.
   case linear

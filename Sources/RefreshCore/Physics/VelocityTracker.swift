@@ -1,7 +1,7 @@
 /// Estimates release velocity from recent (time, position) samples.
 ///
 /// A quadratic least-squares fit over the last 100 ms and at most 20 samples, stopping at a gap
-/// over 40 ms, as Flutter's and Android's trackers do (REFERENCES.md, "velocity tracker"). The
+/// over 40 ms, as Flutter's and Android's VelocityTracker do. The
 /// velocity is the fit's slope at the newest sample. Samples live in a fixed ring, so tracking a
 /// drag allocates nothing after the first sample.
 public struct VelocityTracker: Sendable, Equatable {

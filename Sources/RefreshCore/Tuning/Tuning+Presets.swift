@@ -1,5 +1,5 @@
 /// Named tunings that carry the numbers of the libraries people compare against
-/// (REFERENCES.md, "Pull-to-refresh defaults in the field"). Where a library has no equivalent
+/// (each library's own defaults, cited beside its preset). Where a library has no equivalent
 /// for a constant, the iOS default stays; choices are noted beside each preset.
 public enum TuningPreset: String, Sendable, CaseIterable, Codable {
   /// iOS-like defaults: 60 pt header that arms at 60, 0.998 deceleration, critical spring.

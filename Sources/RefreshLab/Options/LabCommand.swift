@@ -1,7 +1,7 @@
 import ArgumentParser
 import RefreshCore
 
-/// The command line of `refresh-lab`, exactly as DESIGN.md's "Contracts the app keeps" lists it.
+/// The command line of `refresh-lab`, as README's "Flags" lists it: scripts and outside checks rely on every name.
 ///
 /// ArgumentParser checks the types; `resolve(environment:)` checks everything else and turns the
 /// raw values into `LabOptions`, so every refusal is one `LabError` line naming the flag.

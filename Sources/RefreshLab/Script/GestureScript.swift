@@ -1,6 +1,6 @@
 import Foundation
 
-/// A gesture script: JSON Lines of `ScriptEvent`s in time order (DESIGN.md's format).
+/// A gesture script: JSON Lines of `ScriptEvent`s in time order (README's "Gesture scripts and traces").
 ///
 /// ```
 /// {"t":0.00,"type":"down","x":200,"y":120}

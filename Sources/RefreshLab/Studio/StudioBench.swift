@@ -122,7 +122,7 @@ struct StudioBench {
       if showsPlot {
         let plotHeight = min(320, max(200, height * 0.42))
         try painter.drawPlot(
-          samples, window: (time - Self.liveWindow)...time, caption: liveCaption(primary, at: time),
+          samples, window: (time - Self.liveWindow)...time, caption: liveCaption(at: time),
           in: Rect(x: 0, y: height - plotHeight, width: width, height: plotHeight))
       }
       let top = surface.layout.isComparing ? CompareLayout.captionHeight : 0
@@ -145,7 +145,7 @@ struct StudioBench {
     return result
   }
 
-  private func liveCaption(_ primary: LabSession, at time: Double) -> PlotCaption {
+  private func liveCaption(at time: Double) -> PlotCaption {
     PlotCaption(
       frameHeading: "frame interval (ms)", timeHeading: "time (s, 0 = now)", timeOrigin: time,
       primaryName: companion == nil ? nil : StudioNames.source(of: options),

@@ -1,6 +1,6 @@
 import RefreshCore
 
-/// One line of `--trace`: the state of one rendered frame. The keys listed in DESIGN.md's
+/// One line of `--trace`: the state of one rendered frame. The keys listed in README's
 /// contract are all here with those exact names; the rest help plots and debugging.
 public struct TraceFrame: Encodable, Sendable, Equatable {
   /// Frame time, seconds.
