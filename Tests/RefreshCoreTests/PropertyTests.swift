@@ -20,6 +20,14 @@ struct PropertyTests {
     }
   }
 
+  /// The sessions draw their tunings from the presets, so every resistance curve and the
+  /// overlay header (the one style the core treats differently) meet the invariants.
+  @Test func thePresetsSpanEveryCurveAndTheOverlay() {
+    let presets = TuningPreset.allCases.map(\.tuning)
+    #expect(Set(presets.map(\.resistanceCurve)) == Set(ResistanceCurve.allCases))
+    #expect(presets.contains { $0.headerStyle == .overlay })
+  }
+
   /// The tuning variants the sessions switch between are all valid, so a failure is the core's.
   @Test func everyTuningVariantIsValid() throws {
     for preset in TuningPreset.allCases {
