@@ -49,6 +49,17 @@ public enum TuningExport {
     case .mjrefresh: MJRefreshExport(tuning: tuning, source: source).text
     }
   }
+
+  /// Writes `tuning` in `format` atomically to `baseName` plus the format's extension (the
+  /// studio's export key); returns the path written.
+  @discardableResult
+  static func write(_ tuning: Tuning, as format: ExportFormat, beside baseName: String) throws(LabError)
+    -> String
+  {
+    let path = baseName + "." + format.fileExtension
+    try AtomicFile.write(Data(text(of: tuning, as: format, source: "the studio's tuning").utf8), to: path)
+    return path
+  }
 }
 
 /// The keys an exporter has expressed, and the comments for the rest.
