@@ -6,9 +6,14 @@ struct FlutterExport {
   let tuning: Tuning
   let source: String
 
+  /// `ScrollDecelerationRate.fast`, UIScrollView's fast rate (REFERENCES.md, "deceleration").
+  static let fastDeceleration = 0.99
+
   var text: String {
     var sheet = ExportSheet(tuning)
     let t = tuning
+    // What Flutter does on its own, as the flutter preset carries it.
+    let own = TuningPreset.flutter.tuning
     let n = ExportSheet.number
     func real(_ value: Double) -> String {
       let text = n(value)
@@ -38,27 +43,30 @@ struct FlutterExport {
       sheet.express("dragRate")
       notes.append("resistanceCurve = materialTension: the drag ratio and the limit above approximate it")
     case .flutterFriction:
-      if t.frictionFactor == 0.52 {
+      if t.frictionFactor == own.frictionFactor {
         notes.append(
-          "resistanceCurve = flutterFriction, frictionFactor = 0.52: BouncingScrollPhysics' own friction, "
-            + "nothing to set")
+          "resistanceCurve = flutterFriction, frictionFactor = \(n(t.frictionFactor)): BouncingScrollPhysics' own "
+            + "friction, nothing to set")
         sheet.express("frictionFactor")
       }
     case .iosRubberBand:
       notes.append(
-        "resistanceCurve = iosRubberBand: Flutter's BouncingScrollPhysics (c 0.52) is the closest; iOS itself uses it"
+        "resistanceCurve = iosRubberBand: Flutter has no iOS band; BouncingScrollPhysics (friction "
+          + "\(n(own.frictionFactor))), what Flutter uses on iOS, is the closest"
       )
     }
     sheet.express("resistanceCurve")
-    if t.maxSpringTransferVelocity == 5000 {
+    if t.resistanceCurve == .flutterFriction, t.maxSpringTransferVelocity == own.maxSpringTransferVelocity {
       notes.append(
-        "maxSpringTransferVelocity = 5000: BouncingScrollSimulation's own constant, nothing to set")
+        "maxSpringTransferVelocity = \(n(t.maxSpringTransferVelocity)): BouncingScrollSimulation's own constant, "
+          + "nothing to set")
       sheet.express("maxSpringTransferVelocity")
     }
-    if t.decelerationRate == 0.998 || t.decelerationRate == 0.99 {
+    if t.decelerationRate == own.decelerationRate || t.decelerationRate == Self.fastDeceleration {
       notes.append(
         "decelerationRate = \(n(t.decelerationRate)): use BouncingScrollPhysics(decelerationRate: "
-          + "ScrollDecelerationRate.\(t.decelerationRate == 0.99 ? "fast" : "normal")) as the list's physics")
+          + "ScrollDecelerationRate.\(t.decelerationRate == Self.fastDeceleration ? "fast" : "normal")) as the list's physics"
+      )
       sheet.express("decelerationRate")
     }
     switch t.footerMode {

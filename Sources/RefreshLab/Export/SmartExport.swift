@@ -45,8 +45,9 @@ struct SmartExport {
       ]
       sheet.express("footerMode", "loadMoreThreshold")
     }
-    if t.minimumSpinnerTime == 0.3 {
-      notes.append("minimumSpinnerTime = 0.3: SmartRefreshLayout's own 300 ms, nothing to set")
+    if t.minimumSpinnerTime == TuningPreset.smart.tuning.minimumSpinnerTime {
+      notes.append(
+        "minimumSpinnerTime = \(n(t.minimumSpinnerTime)): SmartRefreshLayout's own minimum, nothing to set")
       sheet.express("minimumSpinnerTime")
     }
 
