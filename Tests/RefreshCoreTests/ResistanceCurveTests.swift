@@ -192,6 +192,20 @@ import Testing
     #expect(h.snapshot.offset == 0)
   }
 
+  @Test func switchingToTheOverlayWhileRefreshingLetsTheContentBackUp() {
+    var h = Harness()
+    h.send(.beginRefreshing(time: 0))
+    h.advance(by: 1)
+    #expect(h.snapshot.offset == -60)
+    h.send(.setTuning(TuningPreset.material.tuning, time: h.now))
+    h.advance(by: 1)
+    #expect(h.snapshot.offset == 0 && h.snapshot.inset.top == 0)
+    #expect(h.snapshot.headerTravel == 64, "the badge holds where the material header rests")
+    h.send(.setTuning(Tuning(), time: h.now))
+    h.advance(by: 1)
+    #expect(h.snapshot.offset == -60 && h.snapshot.inset.top == 60)
+  }
+
   @Test func aFlingIntoTheTopStopsThereWithoutShowingTheBadge() {
     var h = Harness(tuning: TuningPreset.material.tuning)
     h.drag(from: 500, to: 300, duration: 0.3)

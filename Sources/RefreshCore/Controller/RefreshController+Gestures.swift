@@ -172,8 +172,10 @@ extension RefreshController {
       _footer.arrow = EasedValue(0)
     }
     tuning = newTuning
-    if let duration = _applyInsetTargets() {
-      _boundsChanged(from: old, cause: .insets(duration: duration))
+    let duration = _applyInsetTargets()
+    if duration != nil || _targetBounds != old {
+      // A header style that stops (or starts) holding its inset moves the edge as well.
+      _boundsChanged(from: old, cause: .insets(duration: duration ?? tuning.collapseDuration))
     }
     _rebaseDrag()
   }
