@@ -1,5 +1,6 @@
 // pull_to_refresh configuration exported by refresh-lab from preset flutter.
 // Sizes are logical pixels; durations milliseconds.
+// maxOverScrollExtent left unset: the friction curve nears the viewport's height and has no limit of its own
 // resistanceCurve = flutterFriction, frictionFactor = 0.52: BouncingScrollPhysics' own friction, nothing to set
 // maxSpringTransferVelocity = 5000: BouncingScrollSimulation's own constant, nothing to set
 // decelerationRate = 0.998: use BouncingScrollPhysics(decelerationRate: ScrollDecelerationRate.normal) as the list's physics

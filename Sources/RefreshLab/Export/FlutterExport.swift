@@ -43,6 +43,9 @@ struct FlutterExport {
       sheet.express("dragRate")
       notes.append("resistanceCurve = materialTension: the drag ratio and the limit above approximate it")
     case .flutterFriction:
+      notes.append(
+        "maxOverScrollExtent left unset: the friction curve nears the viewport's height and has no limit of its own"
+      )
       if t.frictionFactor == own.frictionFactor {
         notes.append(
           "resistanceCurve = flutterFriction, frictionFactor = \(n(t.frictionFactor)): BouncingScrollPhysics' own "
