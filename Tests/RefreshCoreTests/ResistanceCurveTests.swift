@@ -54,6 +54,27 @@ import Testing
     #expect(Resistance(tuning: t, viewportHeight: Self.viewport).topReach == 120)
   }
 
+  @Test func smartDampsPastTheEndWithTheFootersHeight() {
+    var t = TuningPreset.smart.tuning
+    t.footerHeight = 44
+    // Nothing loads before the finger lifts, so the end stays where it is.
+    t.footerMode = .releaseToLoad
+    let curve = Resistance(tuning: t, viewportHeight: Self.viewport)
+    for x in [40.0, 120, 240, 400] {
+      let expected = min(2.5 * 44 * (1 - pow(100, -0.5 * x / Self.viewport)), 0.5 * x)
+      #expect(abs(curve.displacement(forExcess: x) - expected) < 1e-9)
+    }
+    // And in the controller: pushed 400 pt past the end of the list.
+    var h = Harness(tuning: t, viewport: Self.viewport, content: 2000)
+    h.send(.key(.end, time: 0))
+    h.advance(by: 1)
+    let end = h.snapshot.offset
+    h.send(.down(y: 600, time: h.now))
+    h.send(.move(y: 200, time: h.now + 0.3))
+    let expected = min(2.5 * 44 * (1 - pow(100, -0.5 * 400 / Self.viewport)), 0.5 * 400)
+    #expect(abs(h.snapshot.offset - end - expected) < 1e-9)
+  }
+
   @Test func materialStopsAtTwiceTheTrigger() {
     let curve = Resistance(tuning: TuningPreset.material.tuning, viewportHeight: Self.viewport)
     #expect(curve.displacement(forExcess: -100) == -50)  // drag rate 0.5 up to the trigger
