@@ -13,6 +13,8 @@ extension RefreshController {
     // then the content stays at the top and the pull moves only the badge.
     let pulled = max(0, -s.inset.top - _offset)
     s.offset = _headerOverlays ? max(_offset, -s.inset.top) : _offset
+    // Content held still does not move, whatever the badge does.
+    if s.offset != _offset { s.velocity = 0 }
     s.headerStyle = tuning.headerStyle
     switch (_headerOverlays, _header.phase) {
     case (true, .refreshing), (true, .finishing): s.headerTravel = max(held, pulled)
