@@ -14,3 +14,15 @@ for lang in en zh; do
   "$app" --headless --lang "$lang" --latency 1 --fail-rate 1 --seed 1 \
     --replay "$here/scripts/push-to-end.jsonl" --screenshot "2.0:$here/$lang-load-failed.png"
 done
+# The header styles, pulled part way (the overlay also while refreshing), in a small window.
+for style in translate fixedBehind scale overlay; do
+  case "$style" in
+    translate) tuning=(--preset ios) ;;
+    overlay) tuning=(--preset material) ;;
+    *) tuning=(--tuning "$here/tunings/style-$style.json") ;;
+  esac
+  "$app" --headless --size 300x300 "${tuning[@]}" --replay "$here/scripts/pull-and-hold.jsonl" \
+    --screenshot "0.7:$here/style-$style.png"
+done
+"$app" --headless --size 300x300 --preset material --replay "$here/scripts/staircase.jsonl" \
+  --screenshot "3.3:$here/style-overlay-refreshing.png"

@@ -10,27 +10,56 @@ public enum RefreshLabApp {
   public static func main(
     arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int32 {
-    let command: LabCommand
+    if Self.asksForWindowHelp(arguments) {
+      // The window is what `refresh-lab` runs: its options first, then the other subcommand.
+      print(RefreshLabCommand.helpMessage(for: LabCommand.self))
+      print("SUBCOMMANDS:\n  export                  \(ExportCommand.configuration.abstract)")
+      print("\n  See 'refresh-lab export --help' for its options.")
+      return 0
+    }
+    var command: any ParsableCommand
     do {
-      command = try LabCommand.parse(arguments)
+      command = try RefreshLabCommand.parseAsRoot(arguments)
     } catch {
-      let status = LabCommand.exitCode(for: error)
-      guard status != .success else {
-        // --help: the full text, on standard output.
-        print(LabCommand.fullMessage(for: error))
-        return status.rawValue
-      }
-      report(LabCommand.message(for: error))
-      return status.rawValue
+      return exitStatus(for: error)
     }
     do throws(LabError) {
-      let options = try command.resolve(environment: environment)
-      try LabRun(options: options).run()
+      switch command {
+      case let export as ExportCommand:
+        try export.write()
+      case let window as LabCommand:
+        try LabRun(options: window.resolve(environment: environment)).run()
+      default:
+        // `help` and `--help` parse into ArgumentParser's own command, whose run asks for the text.
+        do {
+          try command.run()
+        } catch {
+          return exitStatus(for: error)
+        }
+      }
       return 0
     } catch {
       report(error.description)
       return 1
     }
+  }
+
+  /// Whether `arguments` ask for help without naming a subcommand (`refresh-lab --help`).
+  static func asksForWindowHelp(_ arguments: [String]) -> Bool {
+    guard let first = arguments.first, first != "export", first != "help" else { return false }
+    return arguments.contains { $0 == "--help" || $0 == "-h" }
+  }
+
+  /// Prints what ArgumentParser has to say about `error` (the help text on standard output,
+  /// a refusal as one line on standard error) and returns its exit status.
+  static func exitStatus(for error: any Error) -> Int32 {
+    let status = RefreshLabCommand.exitCode(for: error)
+    guard status != .success else {
+      print(RefreshLabCommand.fullMessage(for: error))
+      return status.rawValue
+    }
+    report(RefreshLabCommand.message(for: error))
+    return status.rawValue
   }
 
   /// Prints `message` as the one line of an error.

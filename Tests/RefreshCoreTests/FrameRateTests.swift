@@ -2,9 +2,11 @@ import RefreshCore
 import Testing
 
 /// The same gesture must give the same motion however often frames are asked for: inputs carry
-/// their own times, and the core steps between internal events exactly.
+/// their own times, and the core steps between internal events exactly. Every resistance curve
+/// and the overlay header are run through it.
 @Suite struct FrameRateTests {
-  /// A scroll, then a fast flick toward the top that meets the edge and bounces.
+  /// A scroll, then a fast flick toward the top that meets the edge and bounces, then a slow
+  /// pull past the top that is let go (the curve's drag, then its spring or rebound).
   static let script: [Input] = {
     var inputs: [Input] = [.down(y: 500, time: 0.0)]
     for i in 1...30 { inputs.append(.move(y: 500 - 10 * Double(i), time: 0.01 * Double(i))) }
@@ -13,12 +15,24 @@ import Testing
     inputs.append(.down(y: 100, time: 0.6))
     for i in 1...10 { inputs.append(.move(y: 100 + 30 * Double(i), time: 0.6 + 0.008 * Double(i))) }
     inputs.append(.up(time: 0.68))
+    inputs.append(.down(y: 100, time: 1.9))
+    for i in 1...25 { inputs.append(.move(y: 100 + 8 * Double(i), time: 1.9 + 0.012 * Double(i))) }
+    inputs.append(.move(y: 300, time: 2.3))
+    inputs.append(.up(time: 2.3))
     return inputs
   }()
 
+  /// The tunings run: one per resistance curve, and the overlay header.
+  static let tunings: [(String, Tuning)] =
+    ResistanceCurve.allCases.map { curve in
+      var tuning = Tuning()
+      tuning.resistanceCurve = curve
+      return (curve.rawValue, tuning)
+    } + [("material", TuningPreset.material.tuning)]
+
   /// Runs the script with frames at `frameTimes`, returning the offset at each frame.
-  static func run(frames frameTimes: [Double]) -> [Double: Double] {
-    var view = RefreshController(viewportHeight: 600, contentHeight: 5000)
+  static func run(frames frameTimes: [Double], tuning: Tuning = Tuning()) -> [Double: Double] {
+    var view = RefreshController(tuning: tuning, viewportHeight: 600, contentHeight: 5000)
     var pending = script[...]
     var offsets: [Double: Double] = [:]
     for frame in frameTimes {
@@ -27,7 +41,8 @@ import Testing
         pending = pending.dropFirst()
       }
       _ = view.handle(.advance(to: frame))
-      offsets[frame] = view.snapshot.offset
+      // The badge's travel joins the offset, so the overlay's pull is compared too.
+      offsets[frame] = view.snapshot.offset - view.snapshot.headerTravel
     }
     return offsets
   }
@@ -39,16 +54,37 @@ import Testing
   /// Times every rate shares: multiples of 1/6 s are frames at 30, 60, 120 and 144 Hz.
   static let marks = (1...18).map { Double($0) / 6 }
 
-  @Test func thirtySixtyOneTwentyAndOneFortyFourHertzAgree() {
-    let reference = Self.run(frames: Self.frames(hz: 60))
+  @Test(arguments: tunings.indices)
+  func thirtySixtyOneTwentyAndOneFortyFourHertzAgree(index: Int) {
+    let (name, tuning) = Self.tunings[index]
+    let reference = Self.run(frames: Self.frames(hz: 60), tuning: tuning)
     for hz in [30.0, 120, 144] {
-      let run = Self.run(frames: Self.frames(hz: hz))
+      let run = Self.run(frames: Self.frames(hz: hz), tuning: tuning)
       for mark in Self.marks {
         let a = reference[Self.frames(hz: 60).first { abs($0 - mark) < 1e-9 }!]!
         let b = run[Self.frames(hz: hz).first { abs($0 - mark) < 1e-9 }!]!
-        #expect(abs(a - b) <= 0.5, "\(hz) Hz at t=\(mark): \(b) vs \(a)")
+        #expect(abs(a - b) <= 0.5, "\(name) \(hz) Hz at t=\(mark): \(b) vs \(a)")
       }
     }
+  }
+
+  /// Every frame time of a 144 Hz run against the closest 30 Hz frame, where both land on the
+  /// same instant (every 1/6 s) and in between, across the pull and its return.
+  @Test(arguments: tunings.indices)
+  func thePullAndItsReturnAgreeAtThirtyAndOneFortyFourHertz(index: Int) {
+    let (name, tuning) = Self.tunings[index]
+    let slow = Self.run(frames: Self.frames(hz: 30), tuning: tuning)
+    let fast = Self.run(frames: Self.frames(hz: 144), tuning: tuning)
+    var worst = 0.0
+    var moved = 0.0
+    for (time, offset) in slow where time >= 1.9 {
+      let match = fast.keys.min { abs($0 - time) < abs($1 - time) }!
+      guard abs(match - time) < 1e-9 else { continue }
+      worst = max(worst, abs(fast[match]! - offset))
+      moved = max(moved, abs(offset))
+    }
+    #expect(worst <= 0.5, "\(name): \(worst) pt apart")
+    #expect(moved > 20, "\(name): the pull shows (\(moved) pt)")
   }
 
   @Test func jitteredFramesAgree() {
@@ -72,13 +108,13 @@ import Testing
   @Test func theBounceReallyHappens() {
     // Guard that the script exercises the edge: it overshoots above the top, then settles there.
     let run = Self.run(frames: Self.frames(hz: 240))
-    #expect(run.values.min()! < -5)
-    #expect(abs(run[3]!) < 0.5)
+    #expect(run.filter { $0.key < 1.8 }.values.min()! < -5)
+    #expect(abs(run[1.8]!) < 0.5)
   }
 
   @Test func positionAndVelocityAreContinuousWhereTheFlingMeetsTheEdge() throws {
     var view = RefreshController(viewportHeight: 600, contentHeight: 5000)
-    for input in Self.script { _ = view.handle(input) }
+    for input in Self.script.prefix(45) { _ = view.handle(input) }
     let release = view.snapshot
     #expect(release.velocity < -1000)
     let fling = FrictionMotion(

@@ -44,7 +44,7 @@ import Testing
 
   @Test func theArrowTurnsThroughHalfATurnBothWays() {
     var h = Harness()
-    let band = RubberBand(constant: 0.55, dimension: 600)
+    let band = Resistance(curve: .iosRubberBand, constant: 0.55, dimension: 600)
     h.send(.down(y: 100, time: 0))
     h.send(.move(y: 100 + band.excess(forDisplacement: 59), time: 0.5))
     let armedAt = 1.0
@@ -185,7 +185,7 @@ import Testing
     for (preset, arm, hold) in [(TuningPreset.ego, 65.0, 60.0), (.mjrefresh, 54, 54)] {
       var h = Harness(tuning: preset.tuning)
       // Raw finger travel that shows exactly `arm − 1` and `arm + 1` points of pull.
-      let band = RubberBand(constant: preset.tuning.rubberBandConstant, dimension: 600)
+      let band = Resistance(tuning: preset.tuning, viewportHeight: 600)
       h.send(.down(y: 100, time: 0))
       h.send(.move(y: 100 + band.excess(forDisplacement: arm - 1), time: 0.5))
       #expect(h.snapshot.header == .pulling, "\(preset)")

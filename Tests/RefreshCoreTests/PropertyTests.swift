@@ -20,6 +20,14 @@ struct PropertyTests {
     }
   }
 
+  /// The sessions draw their tunings from the presets, so every resistance curve and the
+  /// overlay header (the one style the core treats differently) meet the invariants.
+  @Test func thePresetsSpanEveryCurveAndTheOverlay() {
+    let presets = TuningPreset.allCases.map(\.tuning)
+    #expect(Set(presets.map(\.resistanceCurve)) == Set(ResistanceCurve.allCases))
+    #expect(presets.contains { $0.headerStyle == .overlay })
+  }
+
   /// The tuning variants the sessions switch between are all valid, so a failure is the core's.
   @Test func everyTuningVariantIsValid() throws {
     for preset in TuningPreset.allCases {
@@ -33,7 +41,7 @@ struct PropertyTests {
 /// Generators for sessions.
 enum RandomSession {
   static let rowHeight = 44.0
-  static let tuningVariants = 128
+  static let tuningVariants = 1024
   static let viewports: [Double] = [600, 480, 900, 44, 1, 2000]
   static let contents: [Double] = [2000, 0, 44, 300, 600, 880, 5000, 1e7]
   static let contentChanges = contents + [1e9, 88]
@@ -43,9 +51,14 @@ enum RandomSession {
 
   /// A tuning from a preset with the behaviours a session can switch on: bit 0 release-to-load,
   /// 1 simultaneous refresh and load, 2 hide the footer when no more data, 3 a preload distance
-  /// (bit 4 picks a large one), 5 instant animations and no holds, 6 fast deceleration.
+  /// (bit 4 picks a large one), 5 instant animations and no holds, 6 fast deceleration; bits 7–9
+  /// put another resistance curve (1–4) or the overlay header (5) under the preset's numbers.
   static func tuning(_ preset: TuningPreset, variant: Int) -> Tuning {
     var t = preset.tuning
+    let motion = (variant >> 7) & 7
+    let curves = ResistanceCurve.allCases
+    if (1...curves.count).contains(motion) { t.resistanceCurve = curves[motion - 1] }
+    if motion == curves.count + 1 { t.headerStyle = .overlay }
     if variant & 1 != 0 { t.footerMode = .releaseToLoad }
     if variant & 2 != 0 { t.allowsSimultaneousRefreshAndLoad = true }
     if variant & 4 != 0 { t.hidesFooterWhenNoMoreData = true }

@@ -74,7 +74,7 @@ import Testing
     (["--size", "400x"], "--size: \"400x\" is not WIDTHxHEIGHT in points; write it like 400x700"),
     (
       ["--preset", "fancy"],
-      "--preset: unknown preset \"fancy\"; choose one of ios, mjrefresh, ego, smart, flutter"
+      "--preset: unknown preset \"fancy\"; choose one of ios, mjrefresh, ego, smart, flutter, material"
     ),
     (
       ["--headless"],

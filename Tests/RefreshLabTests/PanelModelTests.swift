@@ -16,8 +16,13 @@ import Testing
   }
 
   @Test func everyTuningKeyAndTheDataSourceHaveARow() {
-    for key in Tuning.allKeys + DataSourceField.allCases.map(\.rawValue) + ["preset"] {
-      #expect(model.row(forKey: key) != nil, "no row for \(key)")
+    // Each curve's own keys show while that curve is chosen.
+    for curve in ResistanceCurve.allCases {
+      let model = PanelModel(data: DataSourceConfiguration(), curve: curve)
+      let unused = Set(Tuning.parameters.filter { !$0.applies(to: curve) }.map(\.key))
+      for key in Tuning.allKeys + DataSourceField.allCases.map(\.rawValue) + ["preset", "exportFormat"] {
+        #expect((model.row(forKey: key) != nil) == !unused.contains(key), "\(curve): row for \(key)")
+      }
     }
     let groups = model.rows.compactMap { row -> String? in
       if case .group(let title) = row { return title }
@@ -25,6 +30,44 @@ import Testing
     }
     #expect(
       groups == ["Preset"] + TuningGroup.allCases.map(\.rawValue) + ["Simulated data source (not saved)"])
+  }
+
+  @Test func choosingACurveShowsItsKeysAndKeepsTheSelection() throws {
+    var model = try selecting("resistanceCurve")
+    #expect(model.row(forKey: "rubberBandConstant") != nil)
+    #expect(model.row(forKey: "dragRate") == nil)
+    // One option per press, as every choice row moves.
+    let smart = try model.adjusting(try model.adjusting(values, by: 1), by: 1)
+    #expect(smart.tuning.resistanceCurve == .smartDamping)
+    model.show(curve: smart.tuning.resistanceCurve)
+    #expect(model.selection == model.row(forKey: "resistanceCurve"))
+    for key in ["dragRate", "maxDragRate", "reboundDuration"] { #expect(model.row(forKey: key) != nil) }
+    #expect(model.row(forKey: "rubberBandConstant") == nil)
+    // A selected key the new curve does not use hands the selection to the curve's row.
+    model.select(try #require(model.row(forKey: "maxDragRate")))
+    model.show(curve: .iosRubberBand)
+    #expect(model.selection == model.row(forKey: "resistanceCurve"))
+    model.select(try #require(model.row(forKey: "springMass")))
+    model.show(curve: .flutterFriction)
+    #expect(model.selection == model.row(forKey: "springMass"))
+  }
+
+  @Test func theExportFormatAndTheHeaderStyleAreChoices() throws {
+    let format = try selecting("exportFormat")
+    let chosen = try format.adjusting(values, by: 1)
+    #expect(chosen.exportFormat == .smart)
+    #expect(chosen.tuning == values.tuning, "the format is no part of the tuning")
+    let style = try selecting("headerStyle")
+    var styled = values
+    for _ in 0..<3 { styled = try style.adjusting(styled, by: 1) }
+    #expect(styled.tuning.headerStyle == .overlay)
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let written = try TuningExport.write(
+      TuningPreset.smart.tuning, as: .smart, beside: folder.file("refresh-lab-export"))
+    #expect(written == folder.file("refresh-lab-export.xml"))
+    let text = try String(contentsOfFile: written, encoding: .utf8)
+    #expect(text.contains("app:srlDragRate=\"0.5\""))
   }
 
   @Test func rowsSitInTheirTuningGroup() throws {
@@ -44,8 +87,10 @@ import Testing
     var model = model
     #expect(model.selection == model.row(forKey: "preset"))
     model.moveSelection(by: 1)
+    #expect(model.selection == model.row(forKey: "exportFormat"))
+    model.moveSelection(by: 1)
     #expect(model.selection == model.row(forKey: "headerHeight"))
-    model.moveSelection(by: -1)
+    model.moveSelection(by: -2)
     model.moveSelection(by: -5)
     #expect(model.selection == model.row(forKey: "preset"))
     model.moveSelection(by: 1000)

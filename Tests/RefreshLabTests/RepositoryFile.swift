@@ -19,6 +19,9 @@ struct TraceLine: Decodable {
   var insetTop: Double
   var header: String
   var pullDistance: Double
+  var headerTravel: Double
+  var velocity: Double
+  var viewportHeight: Double
   var dragging: Bool
   var compare: Compared?
 

@@ -5,12 +5,17 @@ extension RefreshController {
   /// `end`, as on iOS.
   static let _indicatorFade = (start: 0.5, end: 0.8)
 
-  var _band: RubberBand {
-    RubberBand(constant: tuning.rubberBandConstant, dimension: _viewportHeight)
-  }
+  var _resistance: Resistance { Resistance(tuning: tuning, viewportHeight: _viewportHeight) }
+
+  /// Whether the header is a badge over still content, holding no inset (`HeaderStyle.overlay`).
+  var _headerOverlays: Bool { tuning.headerStyle == .overlay }
+
+  /// What the header adds to the top inset: its held height, or nothing for a badge, whose
+  /// `_headerInset` is then where it rests rather than room made for it.
+  func _headerInsetContribution(_ held: Double) -> Double { _headerOverlays ? 0 : held }
 
   /// Top inset once running animations end.
-  var _targetInsetTop: Double { _baseline.top + _headerInset.target }
+  var _targetInsetTop: Double { _baseline.top + _headerInsetContribution(_headerInset.target) }
 
   /// Rest bounds once running inset animations end: what springs and flings aim for.
   var _targetBounds: ClosedRange<Double> {
@@ -53,10 +58,22 @@ extension RefreshController {
       start: start)
   }
 
-  /// After a motion ends: out of bounds bounces back, carrying the current velocity.
+  /// Returns content out of bounds to `target`: SmartRefreshLayout's and SwipeRefreshLayout's
+  /// curves rebound over a fixed time, the others spring back carrying the current velocity.
+  mutating func _startBounce(at start: Double, target: Double) {
+    switch tuning.resistanceCurve {
+    case .iosRubberBand, .flutterFriction:
+      _startSpring(at: start, target: target)
+    case .smartDamping, .materialTension:
+      _driver = .rebound(
+        ReboundMotion(from: _offset, to: target, duration: tuning.reboundDuration), start: start)
+    }
+  }
+
+  /// After a motion ends: out of bounds bounces back.
   mutating func _settleIfOutOfBounds(at start: Double) {
     let bounds = _targetBounds
-    if !bounds.contains(_offset) { _startSpring(at: start, target: _nearestEdge(of: bounds)) }
+    if !bounds.contains(_offset) { _startBounce(at: start, target: _nearestEdge(of: bounds)) }
   }
 
   /// Why the rest bounds changed, which decides how a resting offset responds.
@@ -79,6 +96,10 @@ extension RefreshController {
       let towardLower = abs(motion.target - old.lowerBound) <= abs(motion.target - old.upperBound)
       let target = towardLower ? new.lowerBound : new.upperBound
       if target != motion.target { _startSpring(at: time, target: target) }
+    case .rebound(let motion, _):
+      let towardLower = abs(motion.to - old.lowerBound) <= abs(motion.to - old.upperBound)
+      let target = towardLower ? new.lowerBound : new.upperBound
+      if target != motion.to { _startBounce(at: time, target: target) }
     case .resting:
       guard new != old else { return }
       var goal = _offset
@@ -129,7 +150,7 @@ extension RefreshController {
     guard case .dragging(var drag) = _driver else { return }
     let bounds = _targetBounds
     drag.bounds = bounds
-    drag.startRaw = _band.unband(_offset, within: bounds)
+    drag.startRaw = _resistance.unband(_offset, within: bounds)
     drag.startY = drag.lastY
     _driver = .dragging(drag)
   }

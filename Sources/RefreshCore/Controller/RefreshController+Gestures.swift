@@ -4,7 +4,7 @@ extension RefreshController {
     let caught: Bool
     switch _driver {
     case .resting, .dragging: caught = false
-    case .fling, .spring, .animation: caught = abs(_velocity) > 1
+    case .fling, .spring, .rebound, .animation: caught = abs(_velocity) > 1
     }
     _dragCount += 1
     _header.dragBeganBusy = _header.phase.isBusy
@@ -14,7 +14,7 @@ extension RefreshController {
     let bounds = _targetBounds
     _driver = .dragging(
       _Drag(
-        startY: y, startRaw: _band.unband(_offset, within: bounds), bounds: bounds, lastY: y,
+        startY: y, startRaw: _resistance.unband(_offset, within: bounds), bounds: bounds, lastY: y,
         downY: y, downTime: time, travel: 0, caughtMotion: caught))
     _velocity = 0
     _tracker.reset()
@@ -29,11 +29,12 @@ extension RefreshController {
     drag.travel = max(drag.travel, abs(y - drag.downY))
     // The band applies to the raw total of the drag, never per delta.
     let raw = drag.startRaw - (y - drag.startY)
-    _offset = _band.band(raw, within: drag.bounds)
+    let resistance = _resistance
+    _offset = resistance.band(raw, within: drag.bounds)
     _driver = .dragging(drag)
     _tracker.addSample(position: y, time: time)
     // The content's speed, not the finger's: the band slows it past an edge.
-    _velocity = -_tracker.velocity() * _band.slope(at: raw, within: drag.bounds)
+    _velocity = -_tracker.velocity() * resistance.slope(at: raw, within: drag.bounds)
     _lastActivity = time
     _headerDragged()
     _footerDragged()
@@ -56,7 +57,7 @@ extension RefreshController {
     _tracker.reset()
     let bounds = _targetBounds
     if !bounds.contains(_offset) {
-      _startSpring(at: time, target: _nearestEdge(of: bounds))
+      _startBounce(at: time, target: _nearestEdge(of: bounds))
     } else if velocity != 0 {
       _driver = .fling(
         FrictionMotion(start: _offset, initialVelocity: velocity, rate: tuning.decelerationRate),
@@ -173,8 +174,10 @@ extension RefreshController {
       }
     }
     tuning = newTuning
-    if let duration = _applyInsetTargets() {
-      _boundsChanged(from: old, cause: .insets(duration: duration))
+    let duration = _applyInsetTargets()
+    if duration != nil || _targetBounds != old {
+      // A header style that stops (or starts) holding its inset moves the edge as well.
+      _boundsChanged(from: old, cause: .insets(duration: duration ?? tuning.collapseDuration))
     }
     _rebaseDrag()
   }

@@ -123,8 +123,14 @@ extension RefreshController {
     _header.firedDrag = scrollIntoView ? nil : _dragCount
     _header.arrow = EasedValue(0)
     effects.append(.startRefresh(time: time))
+    if _headerOverlays {
+      // The badge rests at `headerHeight` from wherever the pull left it, while the content
+      // it was pulled with returns on its own.
+      _headerInset = EasedValue(max(0, -_targetInsetTop - _offset))
+    }
     _stateChanged()
-    if scrollIntoView, !_driver.isDragging {
+    // A badge shows over the content wherever it is: nothing to scroll.
+    if scrollIntoView, !_driver.isDragging, !_headerOverlays {
       let goal = _targetBounds.lowerBound
       if goal != _offset {
         _driver = .animation(

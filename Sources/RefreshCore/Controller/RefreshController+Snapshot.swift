@@ -3,17 +3,29 @@ extension RefreshController {
   public var snapshot: RefreshSnapshot {
     var s = RefreshSnapshot()
     s.time = time
-    s.offset = _offset
     s.velocity = _velocity
     s.baselineInset = _baseline
+    let held = _headerInset.value(at: time)
     s.inset = EdgeInsets(
-      top: _baseline.top + _headerInset.value(at: time),
+      top: _baseline.top + _headerInsetContribution(held),
       bottom: _baseline.bottom + _footerInset.value(at: time))
+    // Pulled past the top, the content shows the pull, unless the header is a badge over it:
+    // then the content stays at the top and the pull moves only the badge.
+    let pulled = max(0, -s.inset.top - _offset)
+    s.offset = _headerOverlays ? max(_offset, -s.inset.top) : _offset
+    // Content held still does not move, whatever the badge does.
+    if s.offset != _offset { s.velocity = 0 }
+    s.headerStyle = tuning.headerStyle
+    switch (_headerOverlays, _header.phase) {
+    case (true, .refreshing), (true, .finishing): s.headerTravel = max(held, pulled)
+    case (true, _): s.headerTravel = pulled
+    case (false, _): s.headerTravel = max(0, -_baseline.top - _offset)
+    }
     s.contentHeight = _contentHeight
     s.viewportHeight = _viewportHeight
     s.isDragging = _driver.isDragging
     switch _driver {
-    case .fling, .spring, .animation: s.isAnimating = true
+    case .fling, .spring, .rebound, .animation: s.isAnimating = true
     case .resting, .dragging: s.isAnimating = false
     }
 

@@ -34,6 +34,8 @@ extension RefreshController {
       consider(start + motion.duration)
     case .spring(let motion, let start):
       consider(start + motion.duration)
+    case .rebound(let motion, let start):
+      consider(start + motion.duration)
     case .resting, .dragging:
       break
     }
@@ -53,7 +55,7 @@ extension RefreshController {
       if let hit = _edgeHit(of: motion, start: start), next >= hit.time - 1e-12 {
         // Met an edge: hand the exact position and velocity to the bounce spring.
         _offset = hit.edge
-        _velocity = motion.velocity(at: hit.time - start)
+        _velocity = _transferVelocity(motion.velocity(at: hit.time - start), at: hit.edge)
         _startSpring(at: hit.time, target: hit.edge)
         if let state = _driver.evaluate(at: next) {
           _offset = state.position
@@ -75,6 +77,13 @@ extension RefreshController {
         _velocity = 0
         _driver = .resting
       }
+    case .rebound(let motion, let start):
+      // Compared in absolute time, as the event was scheduled, so it ends on its due time.
+      if next >= start + motion.duration {
+        _offset = motion.to
+        _velocity = 0
+        _driver = .resting
+      }
     case .animation(let motion, let start, _):
       if next >= start + motion.duration {
         _velocity = 0
@@ -84,6 +93,17 @@ extension RefreshController {
     case .resting, .dragging:
       break
     }
+  }
+
+  /// The speed a fling meeting `edge` hands to the spring. Flutter caps it
+  /// (`BouncingScrollSimulation.maxSpringTransferVelocity`; Flutter's `math.min` caps only the
+  /// end's direction, the lab caps both). A badge over still content (`overlay`) has nothing to
+  /// bounce at the top: the fling stops there, as an Android list does.
+  func _transferVelocity(_ velocity: Double, at edge: Double) -> Double {
+    if _headerOverlays, edge == _targetBounds.lowerBound, velocity < 0 { return 0 }
+    guard tuning.resistanceCurve == .flutterFriction else { return velocity }
+    let cap = tuning.maxSpringTransferVelocity
+    return min(max(velocity, -cap), cap)
   }
 
   /// When and where a fling meets the edge it is heading for, if it does before it stops.

@@ -30,6 +30,12 @@ public struct RefreshSnapshot: Sendable, Equatable {
   public var headerY: Double = 0
   /// Header height.
   public var headerHeight: Double = 0
+  /// How the header is drawn.
+  public var headerStyle: HeaderStyle = .translate
+  /// How far the header has come into view, points: the gap between the top of the viewport
+  /// (below the app's inset) and row 0; in the `overlay` style, how far the badge has travelled
+  /// down over the still content.
+  public var headerTravel: Double = 0
   /// Angle of the header's arrow, radians: 0 points down ("pull"), π points up ("release").
   public var headerArrowAngle: Double = 0
   /// Text the header shows.

@@ -9,6 +9,8 @@ enum _ScrollDriver: Sendable, Equatable {
   case fling(FrictionMotion, start: Double)
   /// A spring pulls the offset back to a rest edge.
   case spring(SpringMotion, start: Double)
+  /// A fixed-length rebound to a rest edge (SmartRefreshLayout's release).
+  case rebound(ReboundMotion, start: Double)
   /// A timed animation (keys, wheel, scrolling the header into view, following an inset).
   case animation(EasedMotion, start: Double, byUser: Bool)
 
@@ -18,6 +20,8 @@ enum _ScrollDriver: Sendable, Equatable {
     case .resting, .dragging: nil
     case .fling(let motion, let start): (motion.position(at: time - start), motion.velocity(at: time - start))
     case .spring(let motion, let start):
+      (motion.position(at: time - start), motion.velocity(at: time - start))
+    case .rebound(let motion, let start):
       (motion.position(at: time - start), motion.velocity(at: time - start))
     case .animation(let motion, let start, _):
       (motion.position(at: time - start), motion.velocity(at: time - start))
@@ -29,7 +33,7 @@ enum _ScrollDriver: Sendable, Equatable {
     switch self {
     case .dragging, .fling: true
     case .animation(_, _, let byUser): byUser
-    case .resting, .spring: false
+    case .resting, .spring, .rebound: false
     }
   }
 
@@ -40,7 +44,7 @@ enum _ScrollDriver: Sendable, Equatable {
 }
 
 /// A drag in progress. The shown offset is a pure function of the finger's total travel:
-/// `band(startRaw − (y − startY))`, never accumulated per move.
+/// `resistance.band(startRaw − (y − startY))`, never accumulated per move.
 struct _Drag: Sendable, Equatable {
   /// Finger y the current segment is measured from.
   var startY: Double

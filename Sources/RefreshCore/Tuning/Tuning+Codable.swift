@@ -1,7 +1,8 @@
 extension Tuning {
   /// Keys that are not numbers.
   static let _choiceKeys = [
-    "easing", "footerMode", "hidesFooterWhenNoMoreData", "allowsSimultaneousRefreshAndLoad",
+    "resistanceCurve", "headerStyle", "easing", "footerMode", "hidesFooterWhenNoMoreData",
+    "allowsSimultaneousRefreshAndLoad",
   ]
 
   /// Every key a tuning file may hold.
@@ -32,6 +33,8 @@ extension Tuning {
       }
       self[keyPath: parameter.keyPath] = value
     }
+    resistanceCurve = try Self._decode(container, "resistanceCurve", default: resistanceCurve)
+    headerStyle = try Self._decode(container, "headerStyle", default: headerStyle)
     easing = try Self._decode(container, "easing", default: easing)
     footerMode = try Self._decode(container, "footerMode", default: footerMode)
     hidesFooterWhenNoMoreData = try Self._decode(
@@ -46,6 +49,8 @@ extension Tuning {
     for parameter in Self.parameters {
       try container.encode(self[keyPath: parameter.keyPath], forKey: _Key(parameter.key))
     }
+    try container.encode(resistanceCurve, forKey: _Key("resistanceCurve"))
+    try container.encode(headerStyle, forKey: _Key("headerStyle"))
     try container.encode(easing, forKey: _Key("easing"))
     try container.encode(footerMode, forKey: _Key("footerMode"))
     try container.encode(hidesFooterWhenNoMoreData, forKey: _Key("hidesFooterWhenNoMoreData"))
@@ -71,6 +76,10 @@ extension Tuning {
       "one of " + TimingCurve.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     case is FooterMode.Type:
       "one of " + FooterMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    case is ResistanceCurve.Type:
+      "one of " + ResistanceCurve.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    case is HeaderStyle.Type:
+      "one of " + HeaderStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     default: "a value of type \(T.self)"
     }
   }

@@ -15,6 +15,24 @@ public struct TuningParameter: Sendable {
   public let step: Double
   /// Where the value lives.
   public let keyPath: WritableKeyPath<Tuning, Double> & Sendable
+  /// The resistance curves the value belongs to; empty for every curve.
+  public let curves: [ResistanceCurve]
+
+  init(
+    key: String, group: TuningGroup, unit: String, range: ClosedRange<Double>, step: Double,
+    keyPath: WritableKeyPath<Tuning, Double> & Sendable, curves: [ResistanceCurve] = []
+  ) {
+    self.key = key
+    self.group = group
+    self.unit = unit
+    self.range = range
+    self.step = step
+    self.keyPath = keyPath
+    self.curves = curves
+  }
+
+  /// Whether the value means something under `curve`.
+  public func applies(to curve: ResistanceCurve) -> Bool { curves.isEmpty || curves.contains(curve) }
 }
 
 /// The groups of the tuning panel.
@@ -45,7 +63,22 @@ extension Tuning {
         keyPath: \.loadMoreThreshold),
       .init(
         key: "rubberBandConstant", group: .physics, unit: "", range: 0.05...1, step: 0.01,
-        keyPath: \.rubberBandConstant),
+        keyPath: \.rubberBandConstant, curves: [.iosRubberBand]),
+      .init(
+        key: "frictionFactor", group: .physics, unit: "", range: 0.05...1, step: 0.01,
+        keyPath: \.frictionFactor, curves: [.flutterFriction]),
+      .init(
+        key: "maxSpringTransferVelocity", group: .physics, unit: "pt/s", range: 100...30000, step: 100,
+        keyPath: \.maxSpringTransferVelocity, curves: [.flutterFriction]),
+      .init(
+        key: "dragRate", group: .physics, unit: "", range: 0.05...2, step: 0.01, keyPath: \.dragRate,
+        curves: [.smartDamping, .materialTension]),
+      .init(
+        key: "maxDragRate", group: .physics, unit: "", range: 1...300, step: 0.1, keyPath: \.maxDragRate,
+        curves: [.smartDamping]),
+      .init(
+        key: "reboundDuration", group: .physics, unit: "s", range: 0...3, step: 0.01,
+        keyPath: \.reboundDuration, curves: [.smartDamping, .materialTension]),
       .init(
         key: "decelerationRate", group: .physics, unit: "/ms", range: 0.9...0.9999, step: 0.0005,
         keyPath: \.decelerationRate),

@@ -2,7 +2,8 @@
 /// (each library's own defaults, cited beside its preset). Where a library has no equivalent
 /// for a constant, the iOS default stays; choices are noted beside each preset.
 public enum TuningPreset: String, Sendable, CaseIterable, Codable {
-  /// iOS-like defaults: 60 pt header that arms at 60, 0.998 deceleration, critical spring.
+  /// iOS-like defaults: 60 pt header that arms at 60, iOS's rubber band, 0.998 deceleration,
+  /// critical spring.
   case ios
   /// MJRefresh: header 54 arming at 54, footer 44, 0.25 s fast and 0.4 s slow animations,
   /// auto footer that fires at the end of the content.
@@ -10,12 +11,15 @@ public enum TuningPreset: String, Sendable, CaseIterable, Codable {
   /// EGOTableViewPullRefresh: arms at 65, holds 60, arrow flips in 0.18 s, inset opens in 0.2 s
   /// and closes in 0.3 s.
   case ego
-  /// SmartRefreshLayout: trigger rate 1.0 of a 60 header, 60 footer, drag rate 0.5, rebound
-  /// 300 ms, finish 500 ms, spinner at least 300 ms.
+  /// SmartRefreshLayout: trigger rate 1.0 of a 60 header, 60 footer, its damping (drag rate
+  /// 0.5, max drag rate 2.5), rebound 300 ms, finish 500 ms, spinner at least 300 ms.
   case smart
   /// flutter pull_to_refresh: arms at 80, footer fires 15 from the end, completed shown 500 ms,
-  /// Flutter's bouncing spring (mass 0.5, stiffness 100, ratio 1.1).
+  /// BouncingScrollPhysics' friction (0.52) and spring (mass 0.5, stiffness 100, ratio 1.1).
   case flutter
+  /// Material's SwipeRefreshLayout: the content stays still and a badge is pulled over it, drag
+  /// rate 0.5, trigger at 64 dp of badge travel, at most twice that.
+  case material
 
   /// The tuning this preset stands for.
   public var tuning: Tuning {
@@ -48,7 +52,7 @@ public enum TuningPreset: String, Sendable, CaseIterable, Codable {
       t.refreshThreshold = 60
       t.footerHeight = 60
       t.loadMoreThreshold = 60
-      t.rubberBandConstant = 0.5  // drag rate 0.5
+      t.resistanceCurve = .smartDamping  // drag rate, max drag rate and rebound as defaulted
       t.collapseDuration = 0.3  // rebound 300 ms
       t.finishingHoldDuration = 0.5
       t.minimumSpinnerTime = 0.3
@@ -60,6 +64,14 @@ public enum TuningPreset: String, Sendable, CaseIterable, Codable {
       t.springMass = 0.5
       t.springStiffness = 100
       t.springDampingRatio = 1.1
+      t.resistanceCurve = .flutterFriction
+    case .material:
+      t.headerStyle = .overlay
+      t.resistanceCurve = .materialTension
+      t.dragRate = 0.5
+      // The badge rests where it triggers, 64 dp down (SwipeRefreshLayout.DEFAULT_CIRCLE_TARGET).
+      t.headerHeight = 64
+      t.refreshThreshold = 64
     }
     return t
   }

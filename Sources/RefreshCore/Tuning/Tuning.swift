@@ -6,8 +6,11 @@
 public struct Tuning: Codable, Sendable, Equatable {
   // MARK: Sizes and thresholds
 
-  /// Height of the refresh header, and the inset held open while refreshing, points.
+  /// Height of the refresh header, and the inset held open while refreshing, points (in the
+  /// `overlay` style, how far the badge rests from the top while refreshing).
   public var headerHeight: Double = 60
+  /// How the header is drawn and whether the content moves for it.
+  public var headerStyle: HeaderStyle = .translate
   /// Pull distance at which the header arms ("release to refresh"), points.
   public var refreshThreshold: Double = 60
   /// Height of the load-more footer, and the inset held open while loading, points.
@@ -17,8 +20,23 @@ public struct Tuning: Codable, Sendable, Equatable {
 
   // MARK: Physics
 
-  /// The rubber band's stiffness constant `c` (iOS 0.55).
+  /// How a pull past an edge is damped, and how the content returns on release.
+  public var resistanceCurve: ResistanceCurve = .iosRubberBand
+  /// The rubber band's stiffness constant `c` (iOS 0.55), for `iosRubberBand`.
   public var rubberBandConstant: Double = 0.55
+  /// Flutter's friction factor, `c` of `flutterFriction` (BouncingScrollPhysics: 0.52).
+  public var frictionFactor: Double = 0.52
+  /// The most speed a fling hands to the bounce spring when it meets an edge, points per
+  /// second, for `flutterFriction` (BouncingScrollSimulation.maxSpringTransferVelocity 5000).
+  public var maxSpringTransferVelocity: Double = 5000
+  /// The share of finger travel the pull follows, for `smartDamping` and `materialTension`
+  /// (SmartRefreshLayout and SwipeRefreshLayout: 0.5).
+  public var dragRate: Double = 0.5
+  /// The most a `smartDamping` pull shows, in header (or footer) heights; 10 or more is points,
+  /// as `srlHeaderMaxDragRate` reads (SmartRefreshLayout: 2.5).
+  public var maxDragRate: Double = 2.5
+  /// How long a `smartDamping` release takes to return, seconds (`srlReboundDuration` 300 ms).
+  public var reboundDuration: Double = 0.3
   /// Fraction of fling velocity kept per millisecond (iOS normal 0.998, fast 0.99).
   public var decelerationRate: Double = 0.998
   /// Mass of the bounce spring.
@@ -69,6 +87,26 @@ public struct Tuning: Codable, Sendable, Equatable {
 
   /// The iOS-like defaults.
   public init() {}
+
+  /// SmartRefreshLayout's `M` over a bar `height` points tall: `maxDragRate` heights, or points
+  /// from 10 up.
+  public func maxDrag(over height: Double) -> Double {
+    maxDragRate < 10 ? maxDragRate * height : maxDragRate
+  }
+}
+
+/// How the refresh header looks as it is pulled (SmartRefreshLayout's spinner styles, and
+/// Material's overlay).
+public enum HeaderStyle: String, Codable, Sendable, CaseIterable {
+  /// The header rides above row 0 and scrolls in with the content.
+  case translate
+  /// The header stays put at the top; the content slides off it.
+  case fixedBehind
+  /// The header fills the gap above row 0 and its contents grow with the pull.
+  case scale
+  /// Material (SwipeRefreshLayout): the content stays still; a round badge is pulled down over
+  /// it, its arrow turning into the spinner. The header holds no inset.
+  case overlay
 }
 
 /// When the load-more footer fires.

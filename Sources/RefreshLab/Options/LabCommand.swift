@@ -7,7 +7,7 @@ import RefreshCore
 /// raw values into `LabOptions`, so every refusal is one `LabError` line naming the flag.
 public struct LabCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
-    commandName: "refresh-lab",
+    commandName: "window",
     abstract: "Pull to refresh and load more, with a lab to feel and tune them.",
     discussion: """
       With no arguments it opens the window on a built-in data source. \
@@ -48,7 +48,8 @@ public struct LabCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "A tuning preset: \(TuningPreset.allCases.map(\.rawValue).joined(separator: ", ")).",
+      "A tuning preset that moves like its library: "
+        + "\(TuningPreset.allCases.map(\.rawValue).joined(separator: ", ")).",
       valueName: "name"))
   var preset: String?
 

@@ -8,6 +8,8 @@ struct StudioValues: Sendable, Equatable {
   var tuning: Tuning
   /// The built-in data source's settings.
   var data: DataSourceConfiguration
+  /// What the export key writes.
+  var exportFormat = ExportFormat.json
 }
 
 /// The data source's settings that can change while it runs. The initial row count and the seed
@@ -151,6 +153,9 @@ enum PanelNumber: Sendable {
 /// A setting the panel shows as a row of options.
 enum PanelChoice: String, Sendable, CaseIterable {
   case preset
+  case exportFormat
+  case headerStyle
+  case resistanceCurve
   case easing
   case footerMode
   case hidesFooterWhenNoMoreData
@@ -161,9 +166,21 @@ enum PanelChoice: String, Sendable, CaseIterable {
   var options: [String] {
     switch self {
     case .preset: TuningPreset.allCases.map(\.rawValue)
+    case .exportFormat: ExportFormat.allCases.map(\.rawValue)
+    case .headerStyle: HeaderStyle.allCases.map(\.rawValue)
+    case .resistanceCurve: ResistanceCurve.allCases.map(\.rawValue)
     case .easing: TimingCurve.allCases.map(\.rawValue)
     case .footerMode: FooterMode.allCases.map(\.rawValue)
     case .hidesFooterWhenNoMoreData, .allowsSimultaneousRefreshAndLoad: ["off", "on"]
+    }
+  }
+
+  /// The options as their buttons read: short where the full names do not fit side by side.
+  var labels: [String] {
+    switch self {
+    case .resistanceCurve: ["iOS band", "Flutter", "Smart", "Material"]
+    case .headerStyle: ["translate", "behind", "scale", "overlay"]
+    default: options
     }
   }
 
@@ -172,6 +189,9 @@ enum PanelChoice: String, Sendable, CaseIterable {
     let tuning = values.tuning
     switch self {
     case .preset: return TuningPreset.allCases.firstIndex { $0.tuning == tuning }
+    case .exportFormat: return ExportFormat.allCases.firstIndex(of: values.exportFormat)
+    case .headerStyle: return HeaderStyle.allCases.firstIndex(of: tuning.headerStyle)
+    case .resistanceCurve: return ResistanceCurve.allCases.firstIndex(of: tuning.resistanceCurve)
     case .easing: return TimingCurve.allCases.firstIndex(of: tuning.easing)
     case .footerMode: return FooterMode.allCases.firstIndex(of: tuning.footerMode)
     case .hidesFooterWhenNoMoreData: return tuning.hidesFooterWhenNoMoreData ? 1 : 0
@@ -187,6 +207,9 @@ enum PanelChoice: String, Sendable, CaseIterable {
     var values = values
     switch self {
     case .preset: values.tuning = TuningPreset.allCases[index].tuning
+    case .exportFormat: values.exportFormat = ExportFormat.allCases[index]
+    case .headerStyle: values.tuning.headerStyle = HeaderStyle.allCases[index]
+    case .resistanceCurve: values.tuning.resistanceCurve = ResistanceCurve.allCases[index]
     case .easing: values.tuning.easing = TimingCurve.allCases[index]
     case .footerMode: values.tuning.footerMode = FooterMode.allCases[index]
     case .hidesFooterWhenNoMoreData: values.tuning.hidesFooterWhenNoMoreData = index == 1

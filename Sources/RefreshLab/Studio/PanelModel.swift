@@ -22,52 +22,81 @@ enum PanelRow: Sendable {
 /// stale copy of the tuning: a file edit or a preset applied elsewhere shows at once.
 struct PanelModel: Sendable {
   /// The rows in panel order, group titles included.
-  let rows: [PanelRow]
+  private(set) var rows: [PanelRow]
   /// The selected row, an index into `rows`; never a group title.
   private(set) var selection: Int
+  /// The resistance curve whose keys the rows show.
+  private(set) var curve: ResistanceCurve
+  /// The data source's rows, which never change.
+  private let dataRows: [PanelRow]
 
   /// How many steps Shift moves a value at once.
   static let coarseSteps = 10
 
-  /// The panel for a run whose data source started as `data`: every number of the core's
-  /// tuning in its group (the choice keys beside their group's numbers), then the data source.
-  init(data: DataSourceConfiguration) {
-    var rows: [PanelRow] = [.group("Preset"), .choice(.preset)]
-    let parameters = Tuning.parameters
+  /// The panel for a run whose data source started as `data`: the preset and the export
+  /// format, every number of the core's tuning in its group that means something under `curve`
+  /// (the choice keys beside their group's numbers), then the data source.
+  init(data: DataSourceConfiguration, curve: ResistanceCurve = .iosRubberBand) {
+    dataRows = DataSourceField.allCases.map { field in
+      let value = field.value(in: data)
+      let base = field.baseRange
+      let range = min(base.lowerBound, value)...max(base.upperBound, value)
+      return .number(.data(field, range: range))
+    }
+    self.curve = curve
+    rows = Self.rows(curve: curve, dataRows: dataRows)
+    selection = rows.firstIndex { $0.isSelectable } ?? 0
+  }
+
+  static func rows(curve: ResistanceCurve, dataRows: [PanelRow]) -> [PanelRow] {
+    var rows: [PanelRow] = [.group("Preset"), .choice(.preset), .choice(.exportFormat)]
+    let parameters = Tuning.parameters.filter { $0.applies(to: curve) }
     for group in TuningGroup.allCases {
       rows.append(.group(group.rawValue))
+      // The curve comes first in its group: the keys below it are the ones it uses.
+      if group == .physics { rows.append(.choice(.resistanceCurve)) }
       rows += parameters.filter { $0.group == group }.map { .number(.tuning($0)) }
       rows += Self.choices(in: group).map { .choice($0) }
     }
     rows.append(.group("Simulated data source (not saved)"))
-    for field in DataSourceField.allCases {
-      let value = field.value(in: data)
-      let base = field.baseRange
-      let range = min(base.lowerBound, value)...max(base.upperBound, value)
-      rows.append(.number(.data(field, range: range)))
-    }
-    self.rows = rows
-    selection = rows.firstIndex { $0.isSelectable } ?? 0
+    return rows + dataRows
   }
 
-  /// Where the tuning's non-numeric keys sit.
+  /// Where the tuning's non-numeric keys sit (the curve aside).
   static func choices(in group: TuningGroup) -> [PanelChoice] {
     switch group {
-    case .sizes, .physics: []
+    case .sizes: [.headerStyle]
+    case .physics: []
     case .animation: [.easing]
     case .footer: [.footerMode, .hidesFooterWhenNoMoreData, .allowsSimultaneousRefreshAndLoad]
     }
   }
 
-  /// The row of `key` (a tuning key, a data source field or "preset").
-  func row(forKey key: String) -> Int? {
-    rows.firstIndex {
-      switch $0 {
-      case .group: false
-      case .number(let number): number.key == key
-      case .choice(let choice): choice.key == key
-      }
+  /// Shows the keys of `curve`, keeping the selection on the same key (or the curve's row when
+  /// the selected key belongs to another curve).
+  mutating func show(curve: ResistanceCurve) {
+    guard curve != self.curve else { return }
+    let selectedKey = key(of: selection)
+    self.curve = curve
+    rows = Self.rows(curve: curve, dataRows: dataRows)
+    selection =
+      selectedKey.flatMap(row(forKey:)) ?? row(forKey: PanelChoice.resistanceCurve.key)
+      ?? rows.firstIndex { $0.isSelectable } ?? 0
+  }
+
+  /// The key of `row`, nil for a group title.
+  func key(of row: Int) -> String? {
+    guard rows.indices.contains(row) else { return nil }
+    switch rows[row] {
+    case .group: return nil
+    case .number(let number): return number.key
+    case .choice(let choice): return choice.key
     }
+  }
+
+  /// The row of `key` (a tuning key, a data source field, "preset" or "exportFormat").
+  func row(forKey key: String) -> Int? {
+    rows.indices.first { self.key(of: $0) == key }
   }
 
   /// Selects `row` if it can be selected.

@@ -84,7 +84,7 @@ final class PanelView {
     try text("Tuning", font: fonts.title, x: left, y: panel.y + 7, color: Palette.text)
     try text(fileName, font: fonts.small, x: right, y: panel.y + 11, color: Palette.dim, align: .right)
     try text(
-      "↑↓ select  ←→ adjust (Shift ×10)  Ctrl+S save  S slow  Tab close", font: fonts.small, x: left,
+      "↑↓ select  ←→ adjust (Shift ×10)  Ctrl+S save  E export  Tab close", font: fonts.small, x: left,
       y: panel.y + 30, color: Palette.dim)
   }
 
@@ -126,7 +126,7 @@ final class PanelView {
     _ choice: PanelChoice, values: StudioValues, in row: Rect, layout: PanelLayout, selected: Bool
   ) throws(SDLError) {
     try drawRowTop(choice.key, value: choice.formatted(in: values), in: row, selected: selected)
-    let options = choice.options
+    let options = choice.labels
     let chosen = choice.selectedOption(in: values)
     for (index, segment) in layout.segments(inRow: row, count: options.count).enumerated() {
       let button = Rect(x: segment.x + 1.5, y: segment.y, width: segment.width - 3, height: segment.height)

@@ -25,16 +25,25 @@ final class StudioControls {
   private(set) var file: TuningFileLink
   /// What the status line says.
   private(set) var status = StatusLine()
+  /// What E writes, chosen in the panel.
+  private(set) var exportFormat = ExportFormat.json
+  /// Where E writes, in the current folder; the extension follows the format.
+  let exportBaseName: String
 
   private let surface: Surface
   private let view: PanelView
 
   /// Points the panel scrolls per wheel notch.
   static let wheelDistance = 40.0
+  /// The key that writes the export.
+  static let exportKey = Key(rawValue: "E")
 
   /// Controls for the window drawn on `surface`, at wall time `now` (the loop's clock).
-  init(options: LabOptions, surface: Surface, now: Double) throws(LabError) {
+  init(
+    options: LabOptions, surface: Surface, now: Double, exportBaseName: String = "refresh-lab-export"
+  ) throws(LabError) {
     self.surface = surface
+    self.exportBaseName = exportBaseName
     view = try PanelView(surface: surface)
     panel = PanelModel(data: options.data)
     file = TuningFileLink(path: options.tuningFile, preset: options.preset, now: now)
@@ -48,6 +57,7 @@ final class StudioControls {
   /// Takes `event` (at wall time `wall`) if it is the studio's; returns true when the table
   /// must not see it.
   func handle(_ event: ShellEvent, atWall wall: Double, session: inout LabSession) -> Bool {
+    followCurve(of: session)
     switch event {
     case .key(let key, let modifiers, let isRepeat):
       return handleKey(key, modifiers: modifiers, isRepeat: isRepeat, wall: wall, session: &session)
@@ -96,6 +106,9 @@ final class StudioControls {
     case .s where command:
       if !isRepeat { save(session.controller.tuning, wall: wall) }
       return true
+    case Self.exportKey where plain:
+      if !isRepeat { export(session.controller.tuning, wall: wall) }
+      return true
     case .s where plain:
       if !isRepeat {
         if modifiers.contains(.shift) {
@@ -123,6 +136,15 @@ final class StudioControls {
     default: return false
     }
     return true
+  }
+
+  /// Shows the keys of the session's curve, however it changed (a key, a click, a file edit).
+  private func followCurve(of session: LabSession) {
+    let curve = session.controller.tuning.resistanceCurve
+    guard curve != panel.curve else { return }
+    panel.show(curve: curve)
+    // Rows moved: a held slider would now be another key's.
+    draggedRow = nil
   }
 
   private func togglePanel() {
@@ -167,7 +189,8 @@ final class StudioControls {
   // MARK: Values
 
   private func values(_ session: LabSession) -> StudioValues {
-    StudioValues(tuning: session.controller.tuning, data: session.dataSource.configuration)
+    StudioValues(
+      tuning: session.controller.tuning, data: session.dataSource.configuration, exportFormat: exportFormat)
   }
 
   /// Sends what changed to the session at the session time of `wall`; a refusal goes to the
@@ -186,6 +209,8 @@ final class StudioControls {
         session.send(.setTuning(new.tuning, time: time))
       }
       if new.data != old.data { session.setDataConfiguration(new.data, time: time) }
+      exportFormat = new.exportFormat
+      followCurve(of: session)
     case .failure(let error):
       status.show(error.description, kind: .error, at: wall)
     }
@@ -197,6 +222,17 @@ final class StudioControls {
     let outcome = file.save(tuning, at: wall)
     status.show(outcome.text, kind: outcome.kind, at: wall)
     if outcome.kind == .error { RefreshLabApp.report(outcome.text) }
+  }
+
+  /// Writes the current tuning in the chosen format beside the app (atomically), and says where.
+  func export(_ tuning: Tuning, wall: Double) {
+    do {
+      let path = try TuningExport.write(tuning, as: exportFormat, beside: exportBaseName)
+      status.show("Exported \(exportFormat.rawValue) to \(path)", kind: .info, at: wall)
+    } catch {
+      status.show(error.description, kind: .error, at: wall)
+      RefreshLabApp.report(error.description)
+    }
   }
 
   /// Polls the tuning file and times the status line out; returns whether the window must be
@@ -239,6 +275,7 @@ final class StudioControls {
 
   /// Draws the panel (when open) and the status line over the frame the surface holds.
   func draw(_ session: LabSession) throws(LabError) {
+    followCurve(of: session)
     let size = surface.renderer.size
     do throws(SDLError) {
       if isPanelOpen {

@@ -29,6 +29,8 @@ public struct TraceFrame: Encodable, Sendable, Equatable {
   public var velocity: Double
   /// How far the header is pulled into view, points.
   public var pullDistance: Double
+  /// How far the header has come into view (the badge's travel in the overlay style), points.
+  public var headerTravel: Double
   /// Header arrow angle, radians.
   public var headerArrowAngle: Double
   /// Footer arrow angle, radians.
@@ -61,6 +63,7 @@ public struct TraceFrame: Encodable, Sendable, Equatable {
     footerProgress = Self.positiveZero(s.footerProgress)
     velocity = Self.positiveZero(s.velocity)
     pullDistance = Self.positiveZero(s.pullDistance)
+    headerTravel = Self.positiveZero(s.headerTravel)
     headerArrowAngle = Self.positiveZero(s.headerArrowAngle)
     footerArrowAngle = Self.positiveZero(s.footerArrowAngle)
     spinnerPhase = Self.positiveZero(s.spinnerPhase)

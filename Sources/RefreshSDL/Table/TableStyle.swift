@@ -21,6 +21,12 @@ public struct TableStyle: Sendable, Equatable {
   public var barInkColor = Color(rgb: 0x08363F)
   /// The header's "last updated" line.
   public var barDetailColor = Color(rgb: 0x0E4E5A)
+  /// The overlay header's round badge (Material's spinner disc).
+  public var badgeColor = Color(rgb: 0xFFFFFF)
+  /// The badge's shadow, a disc a little larger and lower.
+  public var badgeShadow = Color(red: 0, green: 0, blue: 0, alpha: 48)
+  /// The badge's diameter (SwipeRefreshLayout's CIRCLE_DIAMETER, 40 dp).
+  public var badgeDiameter = 40.0
   /// The scroll indicator at full opacity.
   public var indicatorColor = Color(red: 0, green: 0, blue: 0, alpha: 110)
 

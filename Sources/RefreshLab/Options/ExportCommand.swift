@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import RefreshCore
+
+/// `refresh-lab export`: writes a tuning as our tuning file or as another library's settings.
+public struct ExportCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract:
+      "Write a tuning as a tuning file or as SmartRefreshLayout, pull_to_refresh or MJRefresh settings.",
+    discussion: """
+      Values the target cannot express are written as comments saying so. \
+      The tuning is --tuning FILE laid over --preset NAME, as the window loads it; iOS defaults without either.
+      """)
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "What to write: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format")
+  )
+  var format: String
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A tuning preset: \(TuningPreset.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name")
+  )
+  var preset: String?
+
+  @Option(name: .long, help: ArgumentHelp("A JSON tuning to export.", valueName: "file"))
+  var tuning: String?
+
+  @Option(name: .long, help: ArgumentHelp("Where to write (standard output by default).", valueName: "file"))
+  var output: String?
+
+  public init() {}
+
+  /// The export text and where it goes, checked.
+  @MainActor func render() throws(LabError) -> (text: String, output: String?) {
+    let format = try ExportFormat.named(format, flag: "--format")
+    var options = LabOptions()
+    if let preset {
+      do throws(TuningError) {
+        options.preset = try TuningPreset.named(preset)
+      } catch {
+        throw .badFlag(flag: "--preset", message: error.description)
+      }
+    }
+    options.tuningFile = try LabCommand.path(tuning, flag: "--tuning")
+    let output = try LabCommand.path(output, flag: "--output")
+    let tuning = try LabRun(options: options).loadTuning()
+    let source = StudioNames.source(of: options)
+    return (TuningExport.text(of: tuning, as: format, source: source), output)
+  }
+
+  /// Writes the export: atomically to `--output`, or to standard output.
+  @MainActor func write() throws(LabError) {
+    let (text, output) = try render()
+    if let output {
+      try AtomicFile.write(Data(text.utf8), to: output)
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+  }
+}
+
+/// `refresh-lab`: the window (or a headless replay) by default, or `export`.
+public struct RefreshLabCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "refresh-lab",
+    abstract: LabCommand.configuration.abstract,
+    subcommands: [LabCommand.self, ExportCommand.self],
+    defaultSubcommand: LabCommand.self)
+
+  public init() {}
+}

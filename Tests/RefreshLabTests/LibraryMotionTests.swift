@@ -1,0 +1,108 @@
+import Foundation
+import RefreshCore
+import Testing
+
+@testable import RefreshLab
+
+/// Issue 7's acceptance, read from `--headless` traces: each preset's pull follows its library's
+/// formula, Smart's release rebounds in its 300 ms, Flutter's bounce is its spring, and the
+/// Material overlay leaves the rows where they are.
+@MainActor @Suite(.serialized) struct LibraryMotionTests {
+  static let staircase = RepositoryFile.path("docs/scripts/staircase.jsonl")
+  static let release = RepositoryFile.path("docs/scripts/release.jsonl")
+  /// The staircase's steps: finger travel past the top, and when the finger rests there.
+  static let steps: [(travel: Double, rest: ClosedRange<Double>)] = [
+    (40, 0.3...0.7), (120, 1.0...1.4), (240, 1.7...2.1), (400, 2.4...2.8),
+  ]
+
+  func trace(_ script: String, preset: TuningPreset, fps: Int = 60) throws -> [TraceLine] {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let trace = folder.file("trace.jsonl")
+    let options = try LabCommand.parse([
+      "--headless", "--replay", script, "--preset", preset.rawValue, "--trace", trace, "--fps", "\(fps)",
+    ]).resolve(environment: [:])
+    try LabRun(options: options).run()
+    return try TraceLine.read(trace)
+  }
+
+  /// The libraries' formulas, from REFERENCES.md, for finger travel `x` over a viewport `d`.
+  static func formula(_ preset: TuningPreset, travel x: Double, viewport d: Double) -> Double {
+    switch preset {
+    case .ios, .mjrefresh, .ego: return x * d * 0.55 / (d + 0.55 * x)
+    case .flutter: return x * d * 0.52 / (d + 0.52 * x)
+    case .smart: return min(2.5 * 60 * (1 - pow(100, -0.5 * x / d)), 0.5 * x)
+    case .material:
+      let s = 0.5 * x
+      guard s > 64 else { return s }
+      let u = min(s - 64, 128)
+      return 64 + u - u * u / 256
+    }
+  }
+
+  @Test(arguments: [(TuningPreset.ios, 1.0), (.mjrefresh, 1), (.flutter, 2), (.smart, 2)])
+  func aStaircasePullShowsTheLibrarysFormula(preset: TuningPreset, tolerance: Double) throws {
+    let frames = try trace(Self.staircase, preset: preset)
+    for step in Self.steps {
+      let resting = frames.filter { step.rest.contains($0.t) }
+      #expect(resting.count >= 20)
+      for frame in resting {
+        let expected = Self.formula(preset, travel: step.travel, viewport: frame.viewportHeight)
+        #expect(
+          abs(frame.pullDistance - expected) <= tolerance,
+          "\(preset) at \(step.travel) pt of finger: shows \(frame.pullDistance), formula \(expected)")
+      }
+    }
+  }
+
+  @Test func materialMovesTheBadgeAndLeavesTheRowsUnmoved() throws {
+    let frames = try trace(Self.staircase, preset: .material)
+    #expect(frames.allSatisfy { $0.offset == 0 && $0.insetTop == 0 }, "the rows never move")
+    for step in Self.steps {
+      for frame in frames where step.rest.contains(frame.t) {
+        let expected = Self.formula(.material, travel: step.travel, viewport: frame.viewportHeight)
+        #expect(
+          abs(frame.headerTravel - expected) <= 1, "badge at \(frame.headerTravel), formula \(expected)")
+      }
+    }
+    #expect(frames.contains { $0.header == "refreshing" && abs($0.headerTravel - 64) < 1e-9 })
+  }
+
+  @Test func smartReboundsInThreeHundredMilliseconds() throws {
+    let frames = try trace(Self.release, preset: .smart)
+    let releasedAt = 0.7
+    let frame = 1 / 60.0
+    let moving = try #require(frames.last { $0.offset != 0 })
+    let landed = try #require(frames.first { $0.t > releasedAt && $0.offset == 0 })
+    let pulled = try #require(frames.first { $0.t >= releasedAt - 1e-9 })
+    #expect(pulled.offset < -40 && moving.t > releasedAt, "it was pulled and let go")
+    #expect(
+      abs(landed.t - releasedAt - 0.3) <= frame + 1e-9,
+      "back at rest \((landed.t - releasedAt) * 1000) ms after the release")
+    #expect(landed.t - moving.t <= frame + 1e-9)
+    #expect(frames.filter { $0.t >= landed.t }.allSatisfy { $0.offset == 0 })
+  }
+
+  @Test func flutterBouncesOnItsSpringsClosedForm() throws {
+    let frames = try trace(Self.release, preset: .flutter)
+    let start = try #require(frames.first { $0.t >= 0.7 - 1e-9 })
+    #expect(start.offset < -50, "pulled \(start.offset)")
+    // Mass 0.5, stiffness 100, damping ratio 1.1: overdamped, x(t) = c1·e^(r1·t) + c2·e^(r2·t).
+    let omega = (100 / 0.5).squareRoot()
+    let zeta = 1.1
+    let r1 = -zeta * omega + omega * (zeta * zeta - 1).squareRoot()
+    let r2 = -zeta * omega - omega * (zeta * zeta - 1).squareRoot()
+    let x0 = start.offset
+    let v0 = start.velocity
+    let c2 = (v0 - r1 * x0) / (r2 - r1)
+    let c1 = x0 - c2
+    var compared = 0
+    for frame in frames where frame.t > start.t {
+      let t = frame.t - start.t
+      let expected = c1 * exp(r1 * t) + c2 * exp(r2 * t)
+      #expect(abs(frame.offset - expected) <= 0.5, "t \(t): \(frame.offset) vs \(expected)")
+      compared += 1
+    }
+    #expect(compared > 60)
+  }
+}
