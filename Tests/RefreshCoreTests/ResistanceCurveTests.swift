@@ -8,7 +8,7 @@ import Testing
 @Suite struct ResistanceCurveTests {
   static let viewport = 700.0
 
-  /// The libraries' formulas for a finger travel `x` past the top, as REFERENCES.md states them.
+  /// The libraries' formulas for a finger travel `x` past the top, as their sources state them.
   static func reference(_ preset: TuningPreset, travel x: Double) -> Double {
     let t = preset.tuning
     let d = viewport

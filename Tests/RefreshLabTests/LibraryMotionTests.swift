@@ -26,7 +26,7 @@ import Testing
     return try TraceLine.read(trace)
   }
 
-  /// The libraries' formulas, from REFERENCES.md, for finger travel `x` over a viewport `d`.
+  /// The libraries' formulas, from their sources, for finger travel `x` over a viewport `d`.
   static func formula(_ preset: TuningPreset, travel x: Double, viewport d: Double) -> Double {
     switch preset {
     case .ios, .mjrefresh, .ego: return x * d * 0.55 / (d + 0.55 * x)

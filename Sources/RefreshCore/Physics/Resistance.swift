@@ -5,7 +5,7 @@
 /// inverse, so grabbing content that is already out of bounds never makes it jump.
 public enum ResistanceCurve: String, Codable, Sendable, CaseIterable {
   /// iOS's rubber band `x·d·c / (d + c·x)`, `c` = `rubberBandConstant`, `d` the viewport
-  /// (REFERENCES.md, "rubber band": reverse-engineered iOS behaviour).
+  /// (reverse-engineered iOS behaviour; Wave and ScrollMechanics use the same form).
   case iosRubberBand
   /// Flutter's BouncingScrollPhysics: `0.52·(1 − overscroll/d)²` per delta
   /// (`BouncingScrollPhysics.frictionFactor`), which for a monotonic pull integrates to the iOS

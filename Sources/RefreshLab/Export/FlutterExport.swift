@@ -6,7 +6,7 @@ struct FlutterExport {
   let tuning: Tuning
   let source: String
 
-  /// `ScrollDecelerationRate.fast`, UIScrollView's fast rate (REFERENCES.md, "deceleration").
+  /// `ScrollDecelerationRate.fast`, UIScrollView's fast rate (UIScrollView.DecelerationRate.fast).
   static let fastDeceleration = 0.99
 
   var text: String {
