@@ -1,12 +1,35 @@
 extension Tuning {
-  /// Keys that are not numbers.
-  static let _choiceKeys = [
-    "resistanceCurve", "headerStyle", "easing", "footerMode", "hidesFooterWhenNoMoreData",
-    "allowsSimultaneousRefreshAndLoad",
+  /// One key that is not a number: a choice or a switch, coded by its own type. The table below
+  /// is the one place these keys are named, as `parameters` is for the numbers.
+  struct _Choice: Sendable {
+    let key: String
+    let decode: @Sendable (inout Tuning, KeyedDecodingContainer<_Key>) throws -> Void
+    let encode: @Sendable (Tuning, inout KeyedEncodingContainer<_Key>) throws -> Void
+
+    init<Value: Codable & SendableMetatype>(
+      _ key: String, _ keyPath: WritableKeyPath<Tuning, Value> & Sendable
+    ) {
+      self.key = key
+      decode = { tuning, container in
+        tuning[keyPath: keyPath] = try Tuning._decode(
+          container, key, default: tuning[keyPath: keyPath])
+      }
+      encode = { tuning, container in
+        try container.encode(tuning[keyPath: keyPath], forKey: _Key(key))
+      }
+    }
+  }
+
+  /// Every key that is not a number, in file order.
+  static let _choices: [_Choice] = [
+    .init("resistanceCurve", \.resistanceCurve), .init("headerStyle", \.headerStyle),
+    .init("easing", \.easing), .init("footerMode", \.footerMode),
+    .init("hidesFooterWhenNoMoreData", \.hidesFooterWhenNoMoreData),
+    .init("allowsSimultaneousRefreshAndLoad", \.allowsSimultaneousRefreshAndLoad),
   ]
 
   /// Every key a tuning file may hold.
-  public static var allKeys: [String] { parameters.map(\.key) + _choiceKeys }
+  public static var allKeys: [String] { parameters.map(\.key) + _choices.map(\.key) }
 
   struct _Key: CodingKey {
     var stringValue: String
@@ -33,14 +56,7 @@ extension Tuning {
       }
       self[keyPath: parameter.keyPath] = value
     }
-    resistanceCurve = try Self._decode(container, "resistanceCurve", default: resistanceCurve)
-    headerStyle = try Self._decode(container, "headerStyle", default: headerStyle)
-    easing = try Self._decode(container, "easing", default: easing)
-    footerMode = try Self._decode(container, "footerMode", default: footerMode)
-    hidesFooterWhenNoMoreData = try Self._decode(
-      container, "hidesFooterWhenNoMoreData", default: hidesFooterWhenNoMoreData)
-    allowsSimultaneousRefreshAndLoad = try Self._decode(
-      container, "allowsSimultaneousRefreshAndLoad", default: allowsSimultaneousRefreshAndLoad)
+    for choice in Self._choices { try choice.decode(&self, container) }
     try validate()
   }
 
@@ -49,13 +65,7 @@ extension Tuning {
     for parameter in Self.parameters {
       try container.encode(self[keyPath: parameter.keyPath], forKey: _Key(parameter.key))
     }
-    try container.encode(resistanceCurve, forKey: _Key("resistanceCurve"))
-    try container.encode(headerStyle, forKey: _Key("headerStyle"))
-    try container.encode(easing, forKey: _Key("easing"))
-    try container.encode(footerMode, forKey: _Key("footerMode"))
-    try container.encode(hidesFooterWhenNoMoreData, forKey: _Key("hidesFooterWhenNoMoreData"))
-    try container.encode(
-      allowsSimultaneousRefreshAndLoad, forKey: _Key("allowsSimultaneousRefreshAndLoad"))
+    for choice in Self._choices { try choice.encode(self, &container) }
   }
 
   static func _decode<T: Decodable>(
@@ -70,17 +80,23 @@ extension Tuning {
   }
 
   static func _expectation<T>(for type: T.Type) -> String {
-    switch type {
-    case is Bool.Type: "true or false"
-    case is TimingCurve.Type:
-      "one of " + TimingCurve.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-    case is FooterMode.Type:
-      "one of " + FooterMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-    case is ResistanceCurve.Type:
-      "one of " + ResistanceCurve.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-    case is HeaderStyle.Type:
-      "one of " + HeaderStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-    default: "a value of type \(T.self)"
+    if let choices = type as? any _NamedChoices.Type {
+      return "one of " + choices._names.map { "\"\($0)\"" }.joined(separator: ", ")
     }
+    return type == Bool.self ? "true or false" : "a value of type \(T.self)"
   }
 }
+
+/// A choice whose names a tuning file spells, for the error that lists them.
+protocol _NamedChoices {
+  static var _names: [String] { get }
+}
+
+extension _NamedChoices where Self: CaseIterable & RawRepresentable, RawValue == String {
+  static var _names: [String] { allCases.map(\.rawValue) }
+}
+
+extension TimingCurve: _NamedChoices {}
+extension FooterMode: _NamedChoices {}
+extension ResistanceCurve: _NamedChoices {}
+extension HeaderStyle: _NamedChoices {}
