@@ -84,4 +84,21 @@ struct TextCacheTests {
     #expect(cache.count == 8)
     #expect(try cache.item(for: "", font: font) == nil)
   }
+
+  /// The cache knows a font by what it draws (files, size, style), not by the object's address:
+  /// a font freed and another opened in its place can never be handed the old one's texture,
+  /// and a font opened again finds its text already rendered.
+  @Test func aFontIsKnownByWhatItDrawsNotWhereItLives() throws {
+    let canvas = try TestCanvas()
+    let cache = TextCache(renderer: canvas.renderer, slack: 8, limit: 100)
+    let files = try FontLocator.locate()
+    let first = try #require(
+      try cache.item(for: "same", font: try Font(session: canvas.session, files: files, pointSize: 12)))
+    let large = try Font(session: canvas.session, files: files, pointSize: 30)
+    let other = try #require(try cache.item(for: "same", font: large))
+    #expect(other.height > first.height)
+    let reopened = try Font(session: canvas.session, files: files, pointSize: 12)
+    let again = try #require(try cache.item(for: "same", font: reopened))
+    #expect(again.texture === first.texture)
+  }
 }

@@ -9,6 +9,20 @@ import CSDL2TTF
 /// the runs are joined on a shared baseline.
 @MainActor
 public final class Font {
+  /// What the font draws with: the same files, size, density and style draw the same pixels,
+  /// so caches key text by this, never by the object's address (which a freed font hands on).
+  public struct ID: Hashable, Sendable {
+    let path: String
+    let fallbackPath: String?
+    let pixels: Int32
+    /// Pixels per point: the same pixels at another density measure differently in points.
+    let scale: Double
+    let emboldenPrimary: Bool
+    let emboldenFallback: Bool
+  }
+
+  /// This font's identity for caches.
+  public let id: ID
   let session: SDLSession
   let primary: OpaquePointer
   let fallback: OpaquePointer?
@@ -44,6 +58,9 @@ public final class Font {
     for face in [primary, fallback].compactMap({ $0 }) {
       TTF_SetFontHinting(face, TTF_HINTING_LIGHT)
     }
+    id = ID(
+      path: path, fallbackPath: fallbackPath, pixels: pixels, scale: scale,
+      emboldenPrimary: emboldenPrimary, emboldenFallback: emboldenFallback)
     self.session = session
     self.primary = primary
     self.fallback = fallback

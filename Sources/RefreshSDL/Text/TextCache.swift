@@ -25,7 +25,7 @@ public final class TextCache {
   }
 
   struct _Line: Hashable {
-    var font: ObjectIdentifier
+    var font: Font.ID
     var text: String
     /// The ink as 0xRRGGBB.
     var color: UInt32
@@ -251,7 +251,7 @@ public final class TextCache {
 
 extension TextCache._Line {
   init(_ line: TextLine) {
-    self.init(font: ObjectIdentifier(line.font), text: line.text, color: TextCache._rgb(line.color))
+    self.init(font: line.font.id, text: line.text, color: TextCache._rgb(line.color))
   }
 }
 
