@@ -39,8 +39,9 @@ enum _ScrollDriver: Sendable, Equatable {
   }
 }
 
-/// A drag in progress. The shown offset is a pure function of the finger's total travel:
-/// `band(startRaw − (y − startY))`, never accumulated per move.
+/// A drag in progress: a finger (mouse button, touch) or a touchpad's fingers, whose precise wheel
+/// deltas add up to a virtual finger position. The shown offset is a pure function of the total
+/// travel: `band(startRaw − (y − startY))`, never accumulated per move.
 struct _Drag: Sendable, Equatable {
   /// Finger y the current segment is measured from.
   var startY: Double
@@ -57,4 +58,10 @@ struct _Drag: Sendable, Equatable {
   var travel: Double
   /// Whether the finger caught moving content (then lifting is no tap).
   var caughtMotion: Bool
+  /// Whether the content follows: from the start for a touchpad or caught content, otherwise
+  /// once the finger has moved `tapSlop` (until then, lifting is a tap).
+  var engaged: Bool
+  /// For a touchpad gesture, when it lets go unless another precise event comes first; nil
+  /// for a finger, which lets go on `up`.
+  var touchpadRelease: Double?
 }

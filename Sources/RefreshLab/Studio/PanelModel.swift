@@ -53,7 +53,7 @@ struct PanelModel: Sendable {
   /// Where the tuning's non-numeric keys sit.
   static func choices(in group: TuningGroup) -> [PanelChoice] {
     switch group {
-    case .sizes, .physics: []
+    case .sizes, .physics, .input: []
     case .animation: [.easing]
     case .footer: [.footerMode, .hidesFooterWhenNoMoreData, .allowsSimultaneousRefreshAndLoad]
     }
