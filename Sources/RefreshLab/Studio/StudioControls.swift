@@ -79,7 +79,7 @@ final class StudioControls {
     case .focusLost, .pointerLeft:
       draggedRow = nil
       return false
-    case .quit, .resize, .exposed:
+    case .quit, .resize, .exposed, .touchDown, .touchMove, .touchUp:
       return false
     }
   }

@@ -9,6 +9,8 @@ public struct TableStyle: Sendable, Equatable {
   public var background = Color(rgb: 0xEEF1F4)
   /// Row fill.
   public var rowBackground = Color(rgb: 0xFFFFFF)
+  /// Fill of the selected row: a pale tint of the bars' cyan.
+  public var selectedRowBackground = Color(rgb: 0xCDEFF4)
   /// The hairline between rows.
   public var separator = Color(rgb: 0xDDE1E6)
   /// Row title text.
@@ -21,8 +23,10 @@ public struct TableStyle: Sendable, Equatable {
   public var barInkColor = Color(rgb: 0x08363F)
   /// The header's "last updated" line.
   public var barDetailColor = Color(rgb: 0x0E4E5A)
-  /// The scroll indicator at full opacity.
+  /// The scrollbar's thumb at full opacity.
   public var indicatorColor = Color(red: 0, green: 0, blue: 0, alpha: 110)
+  /// The scrollbar's track, behind the widened thumb.
+  public var scrollbarTrackColor = Color(red: 0, green: 0, blue: 0, alpha: 22)
 
   /// Row title size (drawn emboldened).
   public var titleSize = 15.0
