@@ -123,6 +123,7 @@ struct SessionModel {
       let bounds = last.restBounds
       let goal = bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound)
       send(.scroll(toOffset: goal, animated: animated, time: t), cause: .scroll)
+      if touchpadActive, !last.isDragging { touchpadActive = false }
       if !dragging {
         // Within the bounds only: the header and the footer are never pulled.
         let (header, footer) = (last.header, last.footer)
@@ -262,8 +263,9 @@ struct SessionModel {
       case .tap: break
       }
     }
-    // A touchpad lets go when its events stop: time passing ends that drag like a lifted finger.
-    let touchpadLetGo = cause == .time && before.isDragging && !s.isDragging
+    // A touchpad lets go when its events stop (time passing ends that drag like a lifted
+    // finger) or when a scroll to an offset takes over.
+    let touchpadLetGo = (cause == .time || cause == .scroll) && before.isDragging && !s.isDragging
     // Completions first: a refresh that succeeds within this call frees the end of the list.
     let refreshCompletions = refreshes.record(
       busyBefore: before.header == .refreshing, busyAfter: s.header == .refreshing, started: startedRefresh)

@@ -17,7 +17,8 @@ public enum Input: Sendable, Equatable {
   case wheel(dy: Double, precise: Bool, time: Double)
   /// Scrolls to `offset`, kept within the rest bounds (a scrollbar's thumb, keeping a selected
   /// row in view): stops any motion, never overscrolls, never pulls the header or footer.
-  /// `animated` eases there as the keys do; otherwise it lands at once.
+  /// `animated` eases there as the keys do; otherwise it lands at once. Ignored while a finger
+  /// holds the content; a touchpad gesture under way lets go first.
   case scroll(toOffset: Double, animated: Bool, time: Double)
   /// A key's scroll or refresh action.
   case key(KeyAction, time: Double)

@@ -135,7 +135,11 @@ extension RefreshController {
 
   /// The thumb of a scrollbar, or keeping a selection in view: within the bounds only.
   mutating func _scroll(to goal: Double, animated: Bool, effects: inout [Effect]) {
-    if case .dragging = _driver { return }
+    if case .dragging(let drag) = _driver {
+      // A held finger owns the content; a touchpad's gesture lets go first, as for a press.
+      guard drag.touchpadRelease != nil else { return }
+      _release(effects: &effects, isCancel: false)
+    }
     _footer.gestureIsDrag = false
     if animated {
       _scrollAnimated(to: goal, effects: &effects)

@@ -139,7 +139,8 @@ public struct GestureMapper: Sendable, Equatable {
         return .ignored
       }
     case .wheel(let dy, let precise, let x, let y):
-      guard viewport.contains(Point(x: x, y: y)) else { return .ignored }
+      // A held thumb owns the offset, as a held button owns the content.
+      guard !scrollbar.isDragging, viewport.contains(Point(x: x, y: y)) else { return .ignored }
       return .input(
         .wheel(dy: precise ? dy * wheelLineDistance : dy, precise: precise, time: time))
     case .key(let key, let modifiers, let isRepeat):
