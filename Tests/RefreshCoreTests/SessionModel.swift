@@ -302,7 +302,8 @@ struct SessionModel {
             s.offset >= topEdge,
             "load-more from a move that leaves the header pulled into view (rule 3: never from a pull down)")
         }
-        if cause == .time || cause == .move || cause == .scroll {
+        // A touchpad letting go is a release, which may load from an armed footer.
+        if (cause == .time || cause == .move || cause == .scroll) && !touchpadLetGo {
           check(!awaitingContent, "automatic load again before the new content height arrived (rule 3)")
         }
         loads.start()
