@@ -33,9 +33,9 @@ public enum ScrollbarVisibility: String, Sendable, Equatable {
 /// Unlike iOS's indicator the thumb does not shrink when the content is pulled past an edge: it
 /// stays a usable handle, pinned to the end of its track.
 public struct Scrollbar: Sendable, Equatable {
-  /// Width of the idle line and of the widened thumb, points (GTK: 3 px indicator, a 6 px slider
-  /// in a 12 px band under the pointer).
+  /// Width of the idle line, points (GTK's overlay indicator: 3 px).
   public static let thinWidth = 3.0
+  /// Width of the thumb under the pointer or held, points (GTK: a 6 px slider in a 12 px band).
   public static let wideWidth = 6.0
   /// Width of the band along the right edge that the pointer widens and grabs, points: GTK
   /// widens its band when the pointer comes within 17 px of the edge.
