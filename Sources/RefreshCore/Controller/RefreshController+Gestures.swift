@@ -25,8 +25,8 @@ extension RefreshController {
     _driver = .dragging(
       _Drag(
         startY: y, startRaw: _band.unband(_offset, within: bounds), bounds: bounds, lastY: y,
-        downY: y, downTime: time, travel: 0, caughtMotion: caught,
-        engaged: caught || touchpadRelease != nil, touchpadRelease: touchpadRelease))
+        downY: y, travel: 0, engaged: caught || touchpadRelease != nil,
+        touchpadRelease: touchpadRelease))
     _velocity = 0
     _tracker.reset()
     // A touchpad's first sample is its first event's travel, added by the caller.
@@ -126,7 +126,6 @@ extension RefreshController {
     }
     guard case .dragging(var drag) = _driver else { return }
     drag.lastY += dy
-    drag.travel = max(drag.travel, abs(drag.lastY - drag.downY))
     drag.touchpadRelease = time + tuning.touchpadReleaseDelay
     _tracker.addSample(position: drag.lastY, time: time)
     _driver = .dragging(drag)
