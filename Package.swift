@@ -61,7 +61,12 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshCore"]),
+    .testTarget(
+      name: "RefreshSDLTests",
+      dependencies: [
+        "RefreshSDL", "RefreshCore", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "RefreshLabTests", dependencies: ["RefreshLab", "RefreshCore"]),
   ],
   swiftLanguageModes: [.v6]

@@ -34,7 +34,9 @@ extension RefreshController {
       consider(start + motion.duration)
     case .rebound(let motion, let start):
       consider(start + motion.duration)
-    case .spring, .resting, .dragging:
+    case .dragging(let drag):
+      consider(drag.touchpadRelease)
+    case .spring, .resting:
       break
     }
     return next
@@ -131,8 +133,12 @@ extension RefreshController {
     return high
   }
 
-  /// Runs whatever falls due at `time`: deferred ends, the finishing hold and collapses.
+  /// Runs whatever falls due at `time`: a touchpad's silent fingers letting go, deferred ends,
+  /// the finishing hold and collapses.
   mutating func _handleDueEvents(effects: inout [Effect]) {
+    if case .dragging(let drag) = _driver, let due = drag.touchpadRelease, time >= due {
+      _release(effects: &effects, isCancel: false)
+    }
     _headerHandleDueEvents()
     _footerHandleDueEvents()
   }

@@ -18,6 +18,8 @@ public struct LabSession: Sendable {
   public let rowHeight: Double
   /// Window events to core inputs; its viewport is where the table sits in the window.
   public private(set) var mapper: GestureMapper
+  /// The row a tap selected; Up and Down move it while there is one.
+  public private(set) var selection = RowSelection()
 
   private let script: [ScriptEvent]
   private var nextScriptEvent = 0
@@ -106,7 +108,10 @@ public struct LabSession: Sendable {
       let scriptTime = remainingScriptEvents > 0 ? script[nextScriptEvent].time : .infinity
       let answerTime = dataSource.nextCompletionTime ?? .infinity
       if answerTime <= time && answerTime <= scriptTime {
+        let generation = dataSource.generation
         guard let completion = dataSource.completeNext() else { return }
+        // Fresh rows: the selected one is gone.
+        if dataSource.generation != generation { selection.clear() }
         for input in completion.inputs(rowHeight: rowHeight) { start(controller.handle(input)) }
       } else if scriptTime <= time {
         let event = script[nextScriptEvent]
@@ -122,25 +127,48 @@ public struct LabSession: Sendable {
   @discardableResult
   private mutating func apply(_ event: ShellEvent, at time: Double) -> GestureMapper.Translation {
     switch event {
-    case .mouseDown(let x, let y, _), .mouseMove(let x, let y, _), .mouseUp(let x, let y, _):
+    case .mouseDown(let x, let y, _), .mouseMove(let x, let y, _), .mouseUp(let x, let y, _),
+      .touchDown(let x, let y, _), .touchMove(let x, let y, _), .touchUp(let x, let y, _):
       pointer = Point(x: x, y: y)
     default: break
     }
-    let translation = mapper.translate(event, at: time)
-    if case .input(let input) = translation { start(controller.handle(input)) }
+    // The scrollbar's thumb is grabbed where the frame at this very time shows it.
+    start(controller.handle(.advance(to: time)))
+    let translation = mapper.translate(event, at: time, showing: controller.snapshot)
+    guard case .input(let input) = translation else { return translation }
+    if case .key(let action, _) = input, action == .lineUp || action == .lineDown,
+      selection.row != nil
+    {
+      // With a row selected, the arrows move the selection and keep it in view.
+      let goal = selection.move(
+        by: action == .lineUp ? -1 : 1, rowCount: dataSource.rowCount, rowHeight: rowHeight,
+        in: controller.snapshot)
+      if let goal { start(controller.handle(.scroll(toOffset: goal, animated: true, time: time))) }
+    } else {
+      start(controller.handle(input))
+    }
     return translation
   }
 
   /// The window events a script line stands for.
   func shellEvents(for action: ScriptEvent.Action) -> [ShellEvent] {
     switch action {
-    case .down(let x, let y):
+    case .down(let x, let y, false):
       return [.mouseDown(x: x, y: y, button: .left)]
-    case .move(let x, let y):
+    case .move(let x, let y, false):
       return [.mouseMove(x: x, y: y, buttonHeld: true)]
-    case .up(let x, let y):
+    case .down(let x, let y, true):
+      return [.touchDown(x: x, y: y, finger: Self.scriptFinger)]
+    case .move(let x, let y, true):
+      return [.touchMove(x: x, y: y, finger: Self.scriptFinger)]
+    case .up(let x, let y, let touch):
       let last = pointer ?? Point(x: mapper.viewport.midX, y: mapper.viewport.midY)
       let release = Point(x: x ?? last.x, y: y ?? last.y)
+      if touch {
+        let up = ShellEvent.touchUp(x: release.x, y: release.y, finger: Self.scriptFinger)
+        guard release != last else { return [up] }
+        return [.touchMove(x: release.x, y: release.y, finger: Self.scriptFinger), up]
+      }
       let up = ShellEvent.mouseUp(x: release.x, y: release.y, button: .left)
       guard release != last else { return [up] }
       return [.mouseMove(x: release.x, y: release.y, buttonHeld: true), up]
@@ -159,7 +187,16 @@ public struct LabSession: Sendable {
     }
   }
 
+  /// A script's touches are one finger's.
+  static let scriptFinger: Int64 = 0
+
   private mutating func start(_ effects: [Effect]) {
-    for effect in effects { dataSource.start(effect) }
+    for effect in effects {
+      if case .tap(let contentY, _) = effect {
+        selection.select(atContentY: contentY, rowHeight: rowHeight, rowCount: dataSource.rowCount)
+      } else {
+        dataSource.start(effect)
+      }
+    }
   }
 }

@@ -66,7 +66,8 @@ final class Surface {
       try tableView.draw(
         snapshot, dataSource: LabRows(dataSource: lab.dataSource, language: tableView.language),
         lastUpdated: headerShows ? clock.line(for: snapshot.lastUpdated) : "",
-        in: layout.tableFrames(width: renderer.size.width, height: renderer.size.height)[0])
+        in: layout.tableFrames(width: renderer.size.width, height: renderer.size.height)[0],
+        selectedRow: lab.selection.row, scrollbar: lab.mapper.scrollbar)
     } catch {
       throw .shell(error.description)
     }

@@ -100,7 +100,7 @@ private struct Loop {
           mustDraw = true
           continue
         }
-        if replaying && !Self.reachesReplay(timed.event, mapper: session.mapper) { continue }
+        if replaying && !Self.reachesReplay(timed.event, session: session) { continue }
         // Both tables of a comparison take the event, in their own coordinates.
         let event = bench.tableEvent(timed.event)
         let meaning = session.handle(event, at: time)
@@ -132,12 +132,12 @@ private struct Loop {
 
   /// Whether a live event may act during a replay: the script owns the pointer and the keys
   /// (a hover would otherwise move its drag), but quitting, resizing and redrawing still work.
-  static func reachesReplay(_ event: ShellEvent, mapper: GestureMapper) -> Bool {
+  static func reachesReplay(_ event: ShellEvent, session: LabSession) -> Bool {
     switch event {
     case .quit, .resize, .exposed: return true
     default:
-      var probe = mapper
-      return probe.translate(event, at: 0) == .quit
+      var probe = session.mapper
+      return probe.translate(event, at: 0, showing: session.controller.snapshot) == .quit
     }
   }
 

@@ -47,7 +47,8 @@ final class StudioPainter {
     try surface.tableView.draw(
       snapshot,
       dataSource: LabRows(dataSource: session.dataSource, language: surface.tableView.language),
-      lastUpdated: surface.clock.line(for: snapshot.lastUpdated), in: frame)
+      lastUpdated: surface.clock.line(for: snapshot.lastUpdated), in: frame,
+      selectedRow: session.selection.row, scrollbar: session.mapper.scrollbar)
   }
 
   /// A dark strip over each table naming its tuning, and a line between the tables.
