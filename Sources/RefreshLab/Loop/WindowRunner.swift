@@ -36,7 +36,8 @@ struct WindowRunner {
       clock: LastUpdatedClock(origin: Date(), language: options.language))
     var session = LabSession(
       tuning: tuning, data: options.data, viewport: surface.tableRect,
-      rowHeight: surface.rowHeight, script: script)
+      rowHeight: surface.rowHeight, script: script,
+      origin: surface.tableOrigin(0))
     let bench = try StudioBench(
       options: options, surface: surface, compareTuning: compareTuning, script: script,
       viewport: surface.tableRect, rowHeight: surface.rowHeight, sampleCapacity: StudioBench.liveCapacity,
@@ -107,7 +108,13 @@ private struct Loop {
         bench.mirror(event, at: time, meaning: meaning)
         if meaning == .quit { quitTime = time }
         if case .exposed = timed.event { mustDraw = true }
-        if case .resize = timed.event { mustDraw = true }
+        if case .resize(let width, let height) = timed.event {
+          // The window lays its tables out; each list is told its new frame.
+          let frames = surface.layout.tableFrames(width: width, height: height)
+          session.place(in: frames[0], at: time)
+          if frames.count > 1 { bench.place(in: frames[1], at: time) }
+          mustDraw = true
+        }
         needsFrame = true
       }
       buffer.removeAll(keepingCapacity: true)
