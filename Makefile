@@ -45,10 +45,10 @@ test-core:
 	REFRESHLAB_CORE_ONLY=1 $(SWIFT) test --scratch-path .build-core
 
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Examples Package.swift
 
 format:
-	$(SWIFT) format format -i -r Sources Tests Package.swift
+	$(SWIFT) format format -i -r Sources Tests Examples Package.swift
 
 bench: bench-core
 

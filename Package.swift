@@ -53,6 +53,12 @@ let package = Package(
       name: "refresh-lab",
       dependencies: ["RefreshLab"]
     ),
+    // A host of its own: an SDL program that embeds RefreshListView beside its own drawing.
+    .executableTarget(
+      name: "folder-list",
+      dependencies: ["RefreshSDL", "RefreshCore", "CSDL2"],
+      path: "Examples/FolderList"
+    ),
 
     .testTarget(
       name: "RefreshCoreTests",

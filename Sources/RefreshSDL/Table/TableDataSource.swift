@@ -1,5 +1,7 @@
 /// The rows a `TableView` (and a ``RefreshListView``) shows. Only visible rows are asked for, so
-/// a data source may be arbitrarily long as long as answering for one row is cheap.
+/// a data source may be arbitrarily long as long as answering for one row is cheap. It is asked
+/// while drawing, on the main actor.
+@MainActor
 public protocol TableDataSource {
   /// How many rows there are.
   var rowCount: Int { get }
