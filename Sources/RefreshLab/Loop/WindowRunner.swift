@@ -16,6 +16,9 @@ struct WindowRunner {
   /// The tuning of `--compare`'s second table.
   var compareTuning: Tuning? = nil
 
+  /// The window's title, which scripts and the end-to-end test find it by.
+  static let title = "RefreshLab"
+
   /// The longest sleep when nothing at all is due; any event wakes it sooner.
   static let idleWait = 1.0
 
@@ -26,7 +29,7 @@ struct WindowRunner {
     do throws(SDLError) {
       sdl = try SDLSession(mode: .window)
       let size = CompareLayout(options).windowSize(forTable: options.size)
-      window = try Window(session: sdl, width: size.width, height: size.height)
+      window = try Window(session: sdl, title: Self.title, width: size.width, height: size.height)
       renderer = try Renderer(window: window)
     } catch {
       throw .shell(error.description)
