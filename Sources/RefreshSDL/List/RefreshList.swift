@@ -23,8 +23,6 @@ public struct RefreshList: Sendable {
   ) {
     self.rowHeight = rowHeight
     gestures = GestureMapper(viewport: frame, wheelLineDistance: tuning.wheelLineDistance)
-    // The host lays its window out; a window resize is not the list's until it says so.
-    gestures.viewportFollowsWindow = false
     controller = RefreshController(
       tuning: tuning, viewportHeight: frame.height,
       contentHeight: Double(max(0, rowCount)) * rowHeight, time: time)
