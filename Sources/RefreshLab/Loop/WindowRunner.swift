@@ -32,7 +32,7 @@ struct WindowRunner {
       window = try Window(session: sdl, title: Self.title, width: size.width, height: size.height)
       renderer = try Renderer(window: window)
     } catch {
-      throw .shell(error.description)
+      throw .shell(error)
     }
     let surface = try Surface(
       session: sdl, window: window, renderer: renderer, options: options,
