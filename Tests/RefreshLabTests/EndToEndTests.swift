@@ -122,8 +122,11 @@ struct VirtualDisplay {
     return environment
   }
 
-  /// Starts `path` on this display; with `output`, its standard output goes to that file.
-  func launch(_ path: String, arguments: [String], output: String? = nil) throws -> Process {
+  /// Starts `path` on this display; with `output` and `errors`, its standard output and error
+  /// go to those files.
+  func launch(
+    _ path: String, arguments: [String], output: String? = nil, errors: String? = nil
+  ) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -131,6 +134,10 @@ struct VirtualDisplay {
     if let output {
       _ = FileManager.default.createFile(atPath: output, contents: nil)
       process.standardOutput = FileHandle(forWritingAtPath: output)
+    }
+    if let errors {
+      _ = FileManager.default.createFile(atPath: errors, contents: nil)
+      process.standardError = FileHandle(forWritingAtPath: errors)
     }
     try process.run()
     return process

@@ -20,7 +20,10 @@ extension EndToEndTests {
 
     let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
-    let app = try display.launch(Self.examplePath, arguments: [files], output: output)
+    // What the app prints on standard error (a warning about XDG_RUNTIME_DIR under Xvfb, or
+    // the app's own failure) is shown only when it fails.
+    let errors = folder.file("errors.txt")
+    let app = try display.launch(Self.examplePath, arguments: [files], output: output, errors: errors)
     defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
     let window =
       try display.run(
@@ -47,7 +50,8 @@ extension EndToEndTests {
     let after = try ScreenDump(contentsOf: screen, origin: origin)
     _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"])
     app.waitUntilExit()
-    #expect(app.terminationStatus == 0)
+    let complaints = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+    #expect(app.terminationStatus == 0, "folder-list: \(complaints)")
 
     let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 2, "one read at start-up, one for the pull: \(lines)")
