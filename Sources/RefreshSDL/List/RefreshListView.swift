@@ -11,12 +11,14 @@ import RefreshCore
 ///
 /// ```swift
 /// let list = try RefreshListView(
-///   renderer: renderer, frame: Rect(x: 200, y: 0, width: 440, height: 480), rows: files)
-/// list.onRefresh = { time in
-///   files.reload()
+///   renderer: renderer, frame: Rect(x: 240, y: 0, width: 560, height: 600), rows: rows)
+/// list.onRefresh = { [unowned list] time in
+///   rows.notes = ["Fresh note"]
 ///   list.endRefreshing(.success, at: time)
 /// }
 /// ```
+///
+/// <doc:EmbeddingARefreshableList> walks through a whole program.
 ///
 /// Every time is seconds on the host's clock; the one the events carry (see `EventSource` and
 /// `HighResolutionClock`) is the right one.
