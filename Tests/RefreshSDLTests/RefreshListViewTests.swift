@@ -86,6 +86,19 @@ struct RefreshListViewTests {
     #expect(host.list.nextFrameTime(after: 0.2) == 0.2)
   }
 
+  @Test func newRowsAndNewTuningAreDrawn() throws {
+    let host = try Host()
+    _ = try host.frame(at: 0)
+    host.list.rows = NumberedRows(rowCount: 2)
+    #expect(host.list.needsDisplay)
+    _ = try host.frame(at: 0)
+    var tuning = Tuning()
+    tuning.wheelLineDistance = 80
+    host.list.setTuning(tuning, at: 0.1)
+    #expect(host.list.list.controller.tuning.wheelLineDistance == 80)
+    #expect(host.list.nextFrameTime(after: 0.1) == 0.1)
+  }
+
   @Test func aNewFrameMovesTheDrawing() throws {
     let host = try Host()
     host.list.setFrame(Rect(x: 300, y: 0, width: 300, height: 400), at: 0)

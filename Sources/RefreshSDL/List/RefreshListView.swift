@@ -26,7 +26,9 @@ import RefreshCore
 public final class RefreshListView {
   /// The rows shown. After changing them, tell the list: ``endRefreshing(_:at:)`` or
   /// ``endLoadingMore(_:at:)`` for a request, ``rowsChanged(at:)`` otherwise.
-  public var rows: any TableDataSource
+  public var rows: any TableDataSource {
+    didSet { needsDisplay = true }
+  }
   /// Called when the person asked for fresh rows (a pull past the threshold, F5), with the
   /// time of the trigger. Reload, then call ``endRefreshing(_:at:)``, now or later.
   public var onRefresh: (@MainActor (_ time: Double) -> Void)?
@@ -105,6 +107,11 @@ public final class RefreshListView {
   /// ``onRefresh`` is called.
   public func beginRefreshing(at time: Double) {
     _run(_list.send(.beginRefreshing(time: time)))
+  }
+
+  /// Changes the feel from `time` on; a gesture under way carries on with the new constants.
+  public func setTuning(_ tuning: Tuning, at time: Double) {
+    _run(_list.send(.setTuning(tuning, time: time)))
   }
 
   // MARK: Answers
