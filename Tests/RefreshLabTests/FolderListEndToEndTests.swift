@@ -34,8 +34,26 @@ extension EndToEndTests {
     let origin = try Self.position(of: window, on: display)
     let screen = folder.file("Xvfb_screen0")
 
-    _ = try display.run("xdotool", ["sleep", "1"])
-    let before = try ScreenDump(contentsOf: screen, origin: origin)
+    let list = (x: 200..<720, y: 0..<480)
+    let sidebar = (x: 0..<200, y: 0..<480)
+    let sidebarFill: (UInt8, UInt8, UInt8) = (38, 50, 56)
+    /// The screen once `ready` says so, looked at every 0.1 s for up to `seconds` (a loaded
+    /// machine draws late; a wrong picture still fails below).
+    func screenWhen(within seconds: Double, _ ready: (ScreenDump) -> Bool) throws -> ScreenDump {
+      var dump = try ScreenDump(contentsOf: screen, origin: origin)
+      var waited = 0.0
+      while !ready(dump) && waited < seconds {
+        _ = try display.run("xdotool", ["sleep", "0.1"])
+        waited += 0.1
+        dump = try ScreenDump(contentsOf: screen, origin: origin)
+      }
+      return dump
+    }
+
+    let before = try screenWhen(within: 10) {
+      $0.count(in: sidebar) { $0 == sidebarFill } > 60_000
+        && $0.count(in: list) { $0 == (255, 255, 255) } > 100_000
+    }
     // A file added after start-up: only a read from disk can show it.
     try Data("new\n".utf8).write(to: URL(fileURLWithPath: files + "/000-new.txt"))
 
@@ -45,9 +63,9 @@ extension EndToEndTests {
       pull += ["sleep", "0.03", "mousemove", "--window", window, "450", "\(60 + step * 20)"]
     }
     _ = try display.run("xdotool", pull + ["sleep", "0.3"])
-    let held = try ScreenDump(contentsOf: screen, origin: origin)
-    _ = try display.run("xdotool", ["mouseup", "1", "sleep", "2"])
-    let after = try ScreenDump(contentsOf: screen, origin: origin)
+    let held = try screenWhen(within: 5) { $0.count(in: list, where: Self.isCyan) > 20_000 }
+    _ = try display.run("xdotool", ["mouseup", "1", "sleep", "1.5"])
+    let after = try screenWhen(within: 10) { $0.count(in: list, where: Self.isCyan) == 0 }
     _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"])
     app.waitUntilExit()
     let complaints = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
@@ -58,13 +76,11 @@ extension EndToEndTests {
     #expect(lines.first?.hasSuffix("read 30 entries of \(files)") == true)
     #expect(lines.last?.hasSuffix("read 31 entries of \(files)") == true)
 
-    let list = (x: 200..<720, y: 0..<480)
     #expect(before.count(in: list, where: Self.isCyan) == 0)
     #expect(held.count(in: list, where: Self.isCyan) > 20_000, "the header shows while pulled")
     #expect(after.count(in: list, where: Self.isCyan) == 0, "the header closed")
     #expect(!after.same(as: before, in: list), "the rows changed")
-    let sidebar = (x: 0..<200, y: 0..<480)
-    #expect(before.count(in: sidebar) { $0 == (38, 50, 56) } > 60_000, "the sidebar is drawn")
+    #expect(before.count(in: sidebar) { $0 == sidebarFill } > 60_000, "the sidebar is drawn")
     #expect(held.same(as: before, in: sidebar), "the sidebar changed during the pull")
     #expect(after.same(as: before, in: sidebar), "the sidebar changed after the refresh")
   }
