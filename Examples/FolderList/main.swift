@@ -19,16 +19,16 @@ final class FolderRows: TableDataSource {
 
   init(path: String) {
     self.path = path
-    reload()
   }
 
   var rowCount: Int { shown }
   func title(at row: Int) -> String { entries[row].name }
   func subtitle(at row: Int) -> String { entries[row].detail }
 
-  /// Reads the folder again and shows its first page.
-  func reload() {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+  /// Reads the folder again and shows its first page; false (and the old rows kept) when it
+  /// cannot be read.
+  func reload() -> Bool {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
     entries = names.sorted().map { name in
       let attributes = try? FileManager.default.attributesOfItem(atPath: path + "/" + name)
       let isFolder = attributes?[.type] as? FileAttributeType == .typeDirectory
@@ -37,6 +37,7 @@ final class FolderRows: TableDataSource {
     }
     shown = min(Self.pageSize, entries.count)
     print("folder-list: read \(entries.count) entries of \(path)")
+    return true
   }
 
   /// Shows one more page; whether there is more after it.
@@ -71,16 +72,19 @@ func listFrame(width: Double, height: Double) -> Rect {
 
 @MainActor
 func run() throws(SDLError) {
+  let rows = FolderRows(path: CommandLine.arguments.dropFirst().first ?? ".")
+  guard rows.reload() else {
+    FileHandle.standardError.write(Data("folder-list: cannot read the folder \(rows.path)\n".utf8))
+    exit(1)
+  }
   let sdl = try SDLSession(mode: .window)
   let window = try Window(session: sdl, title: "Folder list", width: 720, height: 480)
   let renderer = try Renderer(window: window)
-  let rows = FolderRows(path: CommandLine.arguments.dropFirst().first ?? ".")
   let list = try RefreshListView(
     renderer: renderer, frame: listFrame(width: 720, height: 480), rows: rows)
   // Reading a small folder is quick enough to answer at once; a slow source would answer later.
   list.onRefresh = { [unowned list] time in
-    rows.reload()
-    list.endRefreshing(.success, at: time)
+    list.endRefreshing(rows.reload() ? .success : .failure, at: time)
   }
   list.onLoadMore = { [unowned list] time in list.endLoadingMore(rows.showNextPage(), at: time) }
 
