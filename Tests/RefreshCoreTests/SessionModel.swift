@@ -250,8 +250,12 @@ struct SessionModel {
     case .strayGesture, .strayEnd:
       check(effects.isEmpty, "\(cause) input returned \(effects)")
       check(s == before, "\(cause) input changed the snapshot, was \(Self.describe(before))")
-    case .time, .move, .release, .scroll, .app, .other:
+    case .time, .move, .release, .scroll:
       break
+    case .app, .other:
+      // The app's own changes (insets, tuning, a header style that pins the content) may move
+      // the content under a press; a tap is measured from where they left it.
+      if pressOffset != nil { pressOffset = s.offset }
     }
 
     var startedRefresh = false

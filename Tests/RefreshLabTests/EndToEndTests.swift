@@ -147,12 +147,15 @@ struct VirtualDisplay {
   let server: Process
   let name: String
 
-  init() throws {
+  /// A server; with `framebufferFolder`, its screen is also a file there (see `screen()`).
+  init(framebufferFolder: String? = nil) throws {
     server = Process()
     server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
     let ready = Pipe()
     // -displayfd writes the display number once the server accepts connections: no polling.
-    server.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+    server.arguments =
+      ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+      + (framebufferFolder.map { ["-fbdir", $0] } ?? [])
     server.standardOutput = ready
     server.standardError = FileHandle.nullDevice
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
@@ -183,11 +186,23 @@ struct VirtualDisplay {
     return environment
   }
 
-  func launch(_ path: String, arguments: [String]) throws -> Process {
+  /// Starts `path` on this display; with `output` and `errors`, its standard output and error
+  /// go to those files.
+  func launch(
+    _ path: String, arguments: [String], output: String? = nil, errors: String? = nil
+  ) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.environment = environment
+    if let output {
+      _ = FileManager.default.createFile(atPath: output, contents: nil)
+      process.standardOutput = FileHandle(forWritingAtPath: output)
+    }
+    if let errors {
+      _ = FileManager.default.createFile(atPath: errors, contents: nil)
+      process.standardError = FileHandle(forWritingAtPath: errors)
+    }
     try process.run()
     return process
   }

@@ -78,14 +78,9 @@ struct GestureMapperTests {
     #expect(mapper.translate(.wheel(dy: 1, precise: false, x: 5, y: 10), at: 3, showing: shown) == .ignored)
   }
 
-  @Test mutating func resizeFollowsTheWindowUnlessTheAppLaysOut() {
-    #expect(
-      mapper.translate(.resize(width: 800, height: 700), at: 4, showing: shown)
-        == .input(.resize(viewportHeight: 700, time: 4)))
-    #expect(mapper.viewport == Rect(x: 0, y: 0, width: 800, height: 700))
-    mapper.viewportFollowsWindow = false
+  @Test mutating func aWindowResizeIsTheHostsToLayOut() {
     #expect(mapper.translate(.resize(width: 900, height: 500), at: 5, showing: shown) == .ignored)
-    #expect(mapper.viewport == Rect(x: 0, y: 0, width: 800, height: 700))
+    #expect(mapper.viewport == Rect(x: 0, y: 40, width: 400, height: 560))
   }
 
   @Test mutating func theFirstFingerDragsAndOthersWaitUntilAllLift() {

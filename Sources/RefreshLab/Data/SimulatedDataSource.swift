@@ -145,17 +145,5 @@ extension SimulatedDataSource {
 
     /// When the answer arrived.
     public var time: Double { request.completionTime }
-
-    /// What the core must hear: the new content height first, so the footer re-arms against the
-    /// new end (MJRefresh #463), then the end of the request.
-    public func inputs(rowHeight: Double) -> [Input] {
-      let height = Input.setContentHeight(Double(rowCount) * rowHeight, time: time)
-      switch outcome {
-      case .refreshed(.success): return [height, .endRefreshing(.success, time: time)]
-      case .refreshed(let result): return [.endRefreshing(result, time: time)]
-      case .loaded(.failure): return [.endLoadingMore(.failure, time: time)]
-      case .loaded(let result): return [height, .endLoadingMore(result, time: time)]
-      }
-    }
   }
 }

@@ -31,9 +31,6 @@ public struct GestureMapper: Sendable, Equatable {
   /// Where the table is, in window points. Drags and wheel turns count only inside it, and
   /// the core's y is measured from its top.
   public var viewport: Rect
-  /// Whether a window resize makes the viewport the whole window (and tells the core). Turn off
-  /// when the app lays the window out itself; it then sends `.resize` on its own.
-  public var viewportFollowsWindow = true
   /// Points per wheel notch, for precise (touchpad) wheels whose turns the core takes in points;
   /// keep it equal to the tuning's `wheelLineDistance`.
   public var wheelLineDistance: Double
@@ -145,11 +142,8 @@ public struct GestureMapper: Sendable, Equatable {
         .wheel(dy: precise ? dy * wheelLineDistance : dy, precise: precise, time: time))
     case .key(let key, let modifiers, let isRepeat):
       return _translate(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
-    case .resize(let width, let height):
-      guard viewportFollowsWindow else { return .ignored }
-      viewport = Rect(x: 0, y: 0, width: width, height: height)
-      return .input(.resize(viewportHeight: height, time: time))
-    case .exposed:
+    case .resize, .exposed:
+      // The window is the host's to lay out; it moves the list itself (`RefreshList.setFrame`).
       return .ignored
     }
   }
