@@ -6,7 +6,7 @@ SWIFT ?= swift
 # virtual display; imagemagick's `import` for screenshots of the real window.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool x11-utils
 
-.PHONY: all deps build run test test-core lint format bench bench-core bench-peer bench-rows clean
+.PHONY: all deps build run test test-core docs lint format bench bench-core bench-peer bench-rows clean
 
 # SwiftPM drops `-D_REENTRANT` from sdl2.pc with a warning on every build; SDL needs nothing
 # from it on glibc. A copy of sdl2.pc without it, found first, keeps builds warning-free.
@@ -36,19 +36,29 @@ build: deps
 run: build
 	$(SWIFT) run refresh-lab $(ARGS)
 
+# Builds every target (the example host in Examples/ too), runs every test, then the docs, so
+# that a broken symbol link in them fails the run as a failing test would.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) docs
+
+# The API documentation of RefreshCore and RefreshSDL with their articles, in $(DOCS_DIR); any
+# warning (a broken symbol link among them) is an error.
+DOCS_DIR := .build/docs
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+	  --target RefreshCore --target RefreshSDL --warnings-as-errors --output-path $(DOCS_DIR)
 
 # The core alone, from a manifest that leaves SDL and the app out: it needs neither.
 test-core:
 	REFRESHLAB_CORE_ONLY=1 $(SWIFT) test --scratch-path .build-core
 
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Examples Package.swift
 
 format:
-	$(SWIFT) format format -i -r Sources Tests Package.swift
+	$(SWIFT) format format -i -r Sources Tests Examples Package.swift
 
 bench: bench-core
 

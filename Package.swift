@@ -15,6 +15,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    // `make docs`: the API documentation of RefreshCore and RefreshSDL.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The pure core: standard library only. Any front end drives it.
@@ -53,6 +55,12 @@ let package = Package(
       name: "refresh-lab",
       dependencies: ["RefreshLab"]
     ),
+    // A host of its own: an SDL program that embeds RefreshListView beside its own drawing.
+    .executableTarget(
+      name: "folder-list",
+      dependencies: ["RefreshSDL", "RefreshCore", "CSDL2"],
+      path: "Examples/FolderList"
+    ),
 
     .testTarget(
       name: "RefreshCoreTests",
@@ -61,7 +69,12 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "RefreshCore"]),
+    .testTarget(
+      name: "RefreshSDLTests",
+      dependencies: [
+        "RefreshSDL", "RefreshCore", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "RefreshLabTests", dependencies: ["RefreshLab", "RefreshCore"]),
   ],
   swiftLanguageModes: [.v6]
@@ -72,7 +85,9 @@ if coreOnly {
   package.targets.removeAll { !kept.contains($0.name) }
   package.products.removeAll { $0.name != "RefreshCore" }
   package.dependencies.removeAll {
-    if case .sourceControl(_, let location, _) = $0.kind { return location.contains("argument-parser") }
+    if case .sourceControl(_, let location, _) = $0.kind {
+      return location.contains("argument-parser") || location.contains("docc-plugin")
+    }
     return false
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSDL
 
 /// Everything that stops the app, as one line a person can act on.
 ///
@@ -37,6 +38,16 @@ public enum LabError: Error, Equatable, Sendable, CustomStringConvertible {
       case .shell(let message): message
       }
     return text.oneLine
+  }
+}
+
+extension LabError {
+  /// The shell's failure as the app words it: without a display, the app's own way out first.
+  static func shell(_ error: SDLError) -> LabError {
+    guard case .noDisplay(let reason) = error else { return .shell(error.description) }
+    return .shell(
+      "no display: cannot open a window (\(reason)); run with --headless, or start a virtual "
+        + "display with Xvfb (for example: xvfb-run refresh-lab)")
   }
 }
 

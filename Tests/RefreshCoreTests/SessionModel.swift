@@ -17,6 +17,10 @@ struct SessionModel {
 
   /// Where the finger is, in viewport points.
   var fingerY = 0.0
+  /// Whether the drag under way is a touchpad's (precise wheel), which lets go on its own.
+  var touchpadActive = false
+  /// The offset when the current press went down: a tap must not have moved it.
+  var pressOffset: Double?
 
   /// The app's side of the work: effects started and not answered yet, and the counts.
   var refreshes = WorkLedger()
@@ -75,32 +79,61 @@ struct SessionModel {
     let t = now + step.delay
     now = t
     send(.advance(to: t), cause: .time)
+    // The touchpad's silence let its fingers go during the advance.
+    if touchpadActive, !last.isDragging { touchpadActive = false }
     let dragging = last.isDragging
     switch step.action {
     case .down(let fraction):
-      // A second press while the finger is down arrives where the finger already is.
-      if !dragging { fingerY = fraction * last.viewportHeight }
+      // A second press while the finger is down arrives where the finger already is; a press
+      // during a touchpad gesture lets the touchpad go and starts its own drag.
+      let endsTouchpad = touchpadActive
+      if !dragging || endsTouchpad { fingerY = fraction * last.viewportHeight }
       userActed = true
       send(.down(y: fingerY, time: t), cause: dragging ? .release : .other)
-      if !dragging, last.isDragging {
-        if waitEndsWithNextDrag { stopAwaitingContent() }
-        dragCount += 1
-        motionOwner = dragCount
-        ownerRefreshes = 0
-        ownerLoads = 0
+      touchpadActive = false
+      if !dragging || endsTouchpad, last.isDragging {
+        startDrag()
+        pressOffset = last.offset
       }
     case .move(let dy):
       fingerY += dy
-      send(.move(y: fingerY, time: t), cause: dragging ? .move : .strayGesture)
+      send(.move(y: fingerY, time: t), cause: dragging && !touchpadActive ? .move : .strayGesture)
     case .up:
       send(.up(time: t), cause: dragging ? .release : .strayGesture)
+      touchpadActive = false
     case .cancel:
       send(.cancel(time: t), cause: dragging ? .release : .strayGesture)
-    case .wheel(let dy, let precise):
+      touchpadActive = false
+    case .wheel(let dy, true):
+      userActed = true
+      if dragging && !touchpadActive {
+        // A held button owns the content: the touchpad changes nothing.
+        send(.wheel(dy: dy, precise: true, time: t), cause: .strayGesture)
+      } else {
+        // A touchpad gesture is a drag: the first event starts one, the rest move it.
+        if !dragging { startDrag() }
+        touchpadActive = true
+        pressOffset = nil
+        send(.wheel(dy: dy, precise: true, time: t), cause: .move)
+      }
+    case .wheel(let dy, false):
       userActed = true
       // While a finger holds the content the wheel is ignored, and the drag keeps its motion.
       if !dragging { motionOwner = nil }
-      send(.wheel(dy: dy, precise: precise, time: t), cause: .scroll)
+      send(.wheel(dy: dy, precise: false, time: t), cause: .scroll)
+    case .scroll(let fraction, let animated):
+      userActed = true
+      if !dragging { motionOwner = nil }
+      let bounds = last.restBounds
+      let goal = bounds.lowerBound + fraction * (bounds.upperBound - bounds.lowerBound)
+      send(.scroll(toOffset: goal, animated: animated, time: t), cause: .scroll)
+      if touchpadActive, !last.isDragging { touchpadActive = false }
+      if !dragging {
+        // Within the bounds only: the header and the footer are never pulled.
+        let (header, footer) = (last.header, last.footer)
+        check(header != .pulling && header != .armed, "a scroll pulled the header: \(header)")
+        check(footer != .pulling && footer != .armed, "a scroll pulled the footer: \(footer)")
+      }
     case .key(let action):
       userActed = true
       if action == .refresh {
@@ -134,6 +167,15 @@ struct SessionModel {
       copy.settleAndCheck(phase: "settle check")
       if let found = copy.violation { violation = found }
     }
+  }
+
+  /// The model's books for a drag (a finger's or a touchpad's) that just began.
+  mutating func startDrag() {
+    if waitEndsWithNextDrag { stopAwaitingContent() }
+    dragCount += 1
+    motionOwner = dragCount
+    ownerRefreshes = 0
+    ownerLoads = 0
   }
 
   mutating func stopAwaitingContent() {
@@ -220,8 +262,12 @@ struct SessionModel {
     case .strayGesture, .strayEnd:
       check(effects.isEmpty, "\(cause) input returned \(effects)")
       check(s == before, "\(cause) input changed the snapshot, was \(Self.describe(before))")
-    case .time, .move, .release, .scroll, .app, .other:
+    case .time, .move, .release, .scroll:
       break
+    case .app, .other:
+      // The app's own changes (insets, tuning, a header style that pins the content) may move
+      // the content under a press; a tap is measured from where they left it.
+      if pressOffset != nil { pressOffset = s.offset }
     }
 
     var startedRefresh = false
@@ -230,8 +276,12 @@ struct SessionModel {
       switch effect {
       case .startRefresh: startedRefresh = true
       case .startLoadMore: startedLoad = true
+      case .tap: break
       }
     }
+    // A touchpad lets go when its events stop (time passing ends that drag like a lifted
+    // finger) or when a scroll to an offset takes over.
+    let touchpadLetGo = (cause == .time || cause == .scroll) && before.isDragging && !s.isDragging
     // Completions first: a refresh that succeeds within this call frees the end of the list.
     let refreshCompletions = refreshes.record(
       busyBefore: before.header == .refreshing, busyAfter: s.header == .refreshing, started: startedRefresh)
@@ -253,7 +303,7 @@ struct SessionModel {
       case .startRefresh(let time):
         checkEffectTime(time, effect, before: before)
         check(refreshes.outstanding == 0, "startRefresh while the previous one is unanswered")
-        check(cause != .time, "startRefresh from time passing alone")
+        check(cause != .time || touchpadLetGo, "startRefresh from time passing alone")
         refreshes.start()
         if byDrag { ownerRefreshes += 1 }
       case .startLoadMore(let time):
@@ -272,13 +322,22 @@ struct SessionModel {
             s.offset >= topEdge,
             "load-more from a move that leaves the header pulled into view (rule 3: never from a pull down)")
         }
-        if cause == .time || cause == .move || cause == .scroll {
+        // A touchpad letting go is a release, which may load from an armed footer.
+        if (cause == .time || cause == .move || cause == .scroll) && !touchpadLetGo {
           check(!awaitingContent, "automatic load again before the new content height arrived (rule 3)")
         }
         loads.start()
         stopAwaitingContent()
         awaitingContent = true
         if byDrag { ownerLoads += 1 }
+      case .tap(let contentY, let time):
+        checkEffectTime(time, effect, before: before)
+        check(cause == .release && !s.isDragging, "a tap from \(cause), not from a finger lifting")
+        check(!touchpadLetGo, "a touchpad gesture tapped")
+        let pressed = pressOffset
+        check(s.offset == pressed, "a tap scrolled: pressed at \(pressed ?? .nan), now \(s.offset)")
+        check(
+          contentY >= 0 && contentY < s.contentHeight, "a tap at content y \(contentY) outside the rows")
       }
     }
     if byDrag, let owner = motionOwner {
@@ -295,7 +354,7 @@ struct SessionModel {
         before.header == .refreshing && before.footer == .loading && !startedRefresh && !startedLoad,
         "refreshing and loading at once without allowsSimultaneousRefreshAndLoad (rule 4)")
     }
-    if cause == .release, !s.isDragging {
+    if cause == .release || touchpadLetGo, !s.isDragging {
       // Lifting the finger ends pulling and arming, whether or not work could start.
       check(s.header != .pulling && s.header != .armed, "header \(s.header) after the finger lifted")
       check(s.footer != .pulling && s.footer != .armed, "footer \(s.footer) after the finger lifted")

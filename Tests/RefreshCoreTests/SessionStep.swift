@@ -39,7 +39,11 @@ enum SessionAction: Sendable {
   case move(dy: Double)
   case up
   case cancel
+  /// A notched wheel, or a touchpad's precise points (a drag that lets go on its own).
   case wheel(dy: Double, precise: Bool)
+  /// A scrollbar's thumb or a selection kept in view: to `fraction` of the way from the top rest
+  /// edge to the bottom one (outside 0…1 asks for more than the bounds allow).
+  case scroll(fraction: Double, animated: Bool)
   case key(KeyAction)
   case resize(Double)
   case beginRefreshing
@@ -60,7 +64,7 @@ enum SessionAction: Sendable {
 /// The kinds of step and how often each comes (per mille): mostly finger moves, so that drags
 /// are long enough to pull, arm, fling and load; app calls often enough to race them.
 enum StepKind: CaseIterable {
-  case wait, move, down, up, cancel, wheelLines, wheelPrecise, key
+  case wait, move, down, up, cancel, wheelLines, wheelPrecise, scroll, key
   case beginRefreshing, endRefreshing, endLoadingMore, setContentHeight, setBaselineInset, resize
   case resetNoMoreData, retryLoadMore, setTuning, settleCheck
 
@@ -71,7 +75,11 @@ enum StepKind: CaseIterable {
     case .down: 85
     case .up: 70
     case .cancel: 17
-    case .wheelLines, .wheelPrecise: 28
+    case .wheelLines: 28
+    // Touchpad events come in runs (frame-sized delays keep a gesture going), so that pulls
+    // arm, let go on their own and coast.
+    case .wheelPrecise: 60
+    case .scroll: 20
     case .key: 34
     case .beginRefreshing: 17
     case .endRefreshing: 42
@@ -140,7 +148,8 @@ struct StepCode {
     case .up: .up
     case .cancel: .cancel
     case .wheelLines: .wheel(dy: (signed * 6).rounded(), precise: false)
-    case .wheelPrecise: .wheel(dy: signed * 400, precise: true)
+    case .wheelPrecise: .wheel(dy: signed * 120, precise: true)
+    case .scroll: .scroll(fraction: signed * 1.5 + 0.5, animated: parameter % 4 == 1)
     case .key: .key(pick(KeyAction.allCases))
     case .beginRefreshing: .beginRefreshing
     case .endRefreshing: .endRefreshing(pick(RefreshResult.allCases))

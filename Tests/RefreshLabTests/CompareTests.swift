@@ -42,8 +42,9 @@ import Testing
     // A press on a caption is above both tables, so neither takes it.
     var mapper = GestureMapper(viewport: layout.tableViewport(width: 800, height: 724))
     #expect(
-      mapper.translate(layout.tableEvent(.mouseDown(x: 600, y: 10, button: .left), windowWidth: 800), at: 0)
-        == .ignored)
+      mapper.translate(
+        layout.tableEvent(.mouseDown(x: 600, y: 10, button: .left), windowWidth: 800), at: 0,
+        showing: RefreshController(viewportHeight: 700).snapshot) == .ignored)
   }
 
   @Test func theDocsMJRefreshFileIsThePreset() throws {

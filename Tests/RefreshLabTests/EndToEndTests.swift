@@ -68,6 +68,70 @@ import Testing
     #expect(cyan == 0, "\(cyan) cyan pixels at the top: the header is still showing")
   }
 
+  /// Issue 8 with real X input: a click on a row selects it and scrolls nothing; then the
+  /// scrollbar's thumb, dragged 300 px down a 1,000-row list, moves the content thousands of
+  /// points and never shows the header.
+  @Test func aClickSelectsARowAndTheThumbDragsTheList() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let trace = folder.file("trace.jsonl")
+    let screenshot = folder.file("dragging.png")
+
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    let app = try display.launch(
+      Self.appPath,
+      arguments: [
+        "--size", "400x700", "--rows", "1000", "--page-size", "1000", "--total", "1000",
+        "--seed", "3", "--lang", "en", "--trace", trace, "--screenshot", "4:\(screenshot)",
+      ])
+    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+
+    let window =
+      try display.run(
+        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "RefreshLab"]
+      )
+      .split(separator: "\n").first.map(String.init) ?? ""
+    #expect(!window.isEmpty, "the window never appeared")
+
+    // A click on the fourth row (44 pt rows), held still.
+    var input = ["mousemove", "--window", window, "200", "150", "sleep", "0.3", "click", "1", "sleep", "1"]
+    // The thumb sits at the top right, 40 pt long: grab it and drag it 300 px down, slowly.
+    input += ["mousemove", "--window", window, "395", "20", "sleep", "0.3", "mousedown", "1"]
+    for step in 1...15 {
+      input += ["sleep", "0.05", "mousemove", "--window", window, "395", "\(20 + step * 20)"]
+    }
+    input += ["sleep", "2", "mouseup", "1", "sleep", "0.5"]
+    input += ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"]
+    _ = try display.run("xdotool", input)
+    app.waitUntilExit()
+    #expect(app.terminationStatus == 0)
+
+    let frames = try String(contentsOfFile: trace, encoding: .utf8)
+      .split(separator: "\n")
+      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+    let grabbed = try #require(
+      frames.firstIndex { $0["scrollbar"] as? String == "dragging" }, "the thumb was never grabbed")
+    let beforeGrab = frames[..<grabbed]
+    #expect(beforeGrab.allSatisfy { $0["offset"] as? Double == 0 }, "the click scrolled")
+    #expect(beforeGrab.last?["selectedRow"] as? Int == 3, "the click did not select the fourth row")
+    #expect(frames.allSatisfy { $0["header"] as? String == "idle" }, "the header moved")
+    #expect(frames.allSatisfy { ($0["pullDistance"] as? Double ?? 1) <= 0 }, "the header showed")
+    let moved = frames.compactMap { $0["offset"] as? Double }.max() ?? 0
+    // 300 of the thumb's 654 pt of travel over 43,300 pt of content: about 19,860 pt.
+    #expect(moved > 15_000, "the thumb moved the list \(moved) pt")
+    let last = try #require(frames.last)
+    #expect(abs((last["offset"] as? Double ?? 0) - moved) < 0.5, "the list stays where the thumb left it")
+
+    // While held, the widened thumb is drawn where the pointer holds it.
+    let image = try PixelImage(contentsOf: screenshot)
+    var darkInBand = 0
+    for y in 300..<360 {
+      for x in 388..<398 where image[x, y].red < 200 { darkInBand += 1 }
+    }
+    #expect(darkInBand > 100, "no thumb under the pointer: \(darkInBand) dark pixels")
+  }
+
   /// The app next to this test bundle in the build folder.
   static var appPath: String {
     let me =
@@ -83,12 +147,15 @@ struct VirtualDisplay {
   let server: Process
   let name: String
 
-  init() throws {
+  /// A server; with `framebufferFolder`, its screen is also a file there (see `screen()`).
+  init(framebufferFolder: String? = nil) throws {
     server = Process()
     server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
     let ready = Pipe()
     // -displayfd writes the display number once the server accepts connections: no polling.
-    server.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+    server.arguments =
+      ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+      + (framebufferFolder.map { ["-fbdir", $0] } ?? [])
     server.standardOutput = ready
     server.standardError = FileHandle.nullDevice
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
@@ -119,11 +186,23 @@ struct VirtualDisplay {
     return environment
   }
 
-  func launch(_ path: String, arguments: [String]) throws -> Process {
+  /// Starts `path` on this display; with `output` and `errors`, its standard output and error
+  /// go to those files.
+  func launch(
+    _ path: String, arguments: [String], output: String? = nil, errors: String? = nil
+  ) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.environment = environment
+    if let output {
+      _ = FileManager.default.createFile(atPath: output, contents: nil)
+      process.standardOutput = FileHandle(forWritingAtPath: output)
+    }
+    if let errors {
+      _ = FileManager.default.createFile(atPath: errors, contents: nil)
+      process.standardError = FileHandle(forWritingAtPath: errors)
+    }
     try process.run()
     return process
   }

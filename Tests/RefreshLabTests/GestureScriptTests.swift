@@ -47,12 +47,20 @@ import Testing
       ([
         "{\"t\":0,\"type\":\"up\"}", "{\"t\":0.5,\"type\":\"cancel\"}",
         "{\"t\":0.5,\"type\":\"wheel\",\"dy\":2.5,\"precise\":true,\"x\":10,\"y\":20}",
+        "{\"t\":0.6,\"type\":\"down\",\"x\":1,\"y\":2,\"touch\":true}",
+        "{\"t\":0.6,\"type\":\"move\",\"x\":1,\"y\":3,\"touch\":true}",
+        "{\"t\":0.6,\"type\":\"up\",\"touch\":true}",
+        "{\"t\":0.6,\"type\":\"down\",\"x\":1,\"y\":2,\"touch\":false}",
       ] + keys)
       .joined(separator: "\r\n") + "\n\n")
     #expect(script.events[0].action == .up(x: nil, y: nil))
     #expect(script.events[1].action == .cancel)
     #expect(script.events[2].action == .wheel(dy: 2.5, precise: true, x: 10, y: 20))
-    #expect(script.events.dropFirst(3).map(\.action) == ScriptKey.allCases.map { .key($0) })
+    #expect(script.events[3].action == .down(x: 1, y: 2, touch: true))
+    #expect(script.events[4].action == .move(x: 1, y: 3, touch: true))
+    #expect(script.events[5].action == .up(x: nil, y: nil, touch: true))
+    #expect(script.events[6].action == .down(x: 1, y: 2, touch: false))
+    #expect(script.events.dropFirst(7).map(\.action) == ScriptKey.allCases.map { .key($0) })
     #expect(script.endTime == nil)
   }
 
@@ -62,6 +70,9 @@ import Testing
       ScriptEvent(time: 0.016, action: .move(x: 201, y: 140)),
       ScriptEvent(time: 0.2, action: .up(x: 201, y: 140)),
       ScriptEvent(time: 0.3, action: .up(x: nil, y: nil)),
+      ScriptEvent(time: 0.35, action: .down(x: 5, y: 6, touch: true)),
+      ScriptEvent(time: 0.36, action: .move(x: 5, y: 9, touch: true)),
+      ScriptEvent(time: 0.37, action: .up(x: 5, y: 9, touch: true)),
       ScriptEvent(time: 0.5, action: .wheel(dy: -1, precise: false, x: 3, y: 4)),
       ScriptEvent(time: 0.6, action: .wheel(dy: 12.25, precise: true, x: nil, y: nil)),
       ScriptEvent(time: 0.7, action: .key(.pageDown)),
@@ -93,10 +104,14 @@ import Testing
     ),
     (
       "{\"t\":0,\"type\":\"up\",\"z\":3}",
-      "drag.jsonl:1: unknown field \"z\" on a \"up\" line; allowed: t, type, x, y"
+      "drag.jsonl:1: unknown field \"z\" on a \"up\" line; allowed: t, touch, type, x, y"
     ),
     (
       "{\"t\":0,\"type\":\"wheel\",\"dy\":1,\"precise\":1}", "drag.jsonl:1: \"precise\" must be true or false"
+    ),
+    (
+      "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":2,\"touch\":\"yes\"}",
+      "drag.jsonl:1: \"touch\" must be true or false"
     ),
     (
       "{\"t\":1,\"type\":\"up\"}\n{\"t\":0.5,\"type\":\"up\"}",

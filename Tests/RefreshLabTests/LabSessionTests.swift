@@ -96,6 +96,25 @@ import Testing
         == [.wheel(dy: -1, precise: false, x: 200, y: 400)])
   }
 
+  /// A table placed elsewhere in the window (the right side of `--compare`) still takes its
+  /// events in table coordinates, and a new layout moves and resizes its list.
+  @Test func tableCoordinatesFollowTheTableWhereverItSits() {
+    var lab = LabSession(
+      tuning: Tuning(), data: DataSourceConfiguration(),
+      viewport: Rect(x: 0, y: 0, width: 400, height: 600), rowHeight: 44,
+      origin: Point(x: 400, y: 24))
+    #expect(lab.list.frame == Rect(x: 400, y: 24, width: 400, height: 600))
+    #expect(lab.handle(.mouseDown(x: 10, y: 150, button: .left), at: 1) == .input(.down(y: 150, time: 1)))
+    lab.handle(.mouseUp(x: 10, y: 150, button: .left), at: 1.1)
+    lab.place(in: Rect(x: 500, y: 24, width: 500, height: 476), at: 2)
+    #expect(lab.list.frame == Rect(x: 500, y: 24, width: 500, height: 476))
+    #expect(lab.viewport == Rect(x: 0, y: 0, width: 500, height: 476))
+    #expect(lab.controller.snapshot.viewportHeight == 476)
+    #expect(
+      lab.shellEvents(for: .wheel(dy: -1, precise: false, x: nil, y: nil))
+        == [.wheel(dy: -1, precise: false, x: 250, y: 238)])
+  }
+
   @Test func aScriptDragAndTheSameLiveDragGiveTheSameState() {
     var replayed = session(latency: 1)
     var live = session(latency: 1, script: GestureScript(events: []))

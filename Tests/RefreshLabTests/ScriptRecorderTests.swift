@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshSDL
 import Testing
 
@@ -19,23 +20,43 @@ import Testing
       TimedEvent(.key(.r, modifiers: .control, isRepeat: false), time: 0.4),
       TimedEvent(.key(.tab, modifiers: [], isRepeat: false), time: 0.5),  // not the table's
       TimedEvent(.wheel(dy: 0.5, precise: true, x: 20, y: 30), time: 0.6),
+      TimedEvent(.touchDown(x: 100, y: 300, finger: 7), time: 0.65),
+      TimedEvent(.touchDown(x: 150, y: 300, finger: 8), time: 0.66),  // a second finger: ignored
+      TimedEvent(.touchMove(x: 100, y: 340, finger: 7), time: 0.7),
+      TimedEvent(.touchUp(x: 100, y: 340, finger: 7), time: 0.75),
+      TimedEvent(.touchUp(x: 150, y: 300, finger: 8), time: 0.76),
+      // The scrollbar's thumb, grabbed at the top right, dragged and let go.
+      TimedEvent(.mouseDown(x: 395, y: 10, button: .left), time: 0.8),
+      TimedEvent(.mouseMove(x: 395, y: 60, buttonHeld: true), time: 0.82),
+      TimedEvent(.mouseUp(x: 395, y: 60, button: .left), time: 0.84),
       TimedEvent(.quit, time: 0.9),
     ]
+    let shown = RefreshController(viewportHeight: 700, contentHeight: 44_000).snapshot
     for timed in events {
-      recorder.record(timed.event, at: timed.time, meaning: mapper.translate(timed.event, at: timed.time))
+      recorder.record(
+        timed.event, at: timed.time, meaning: mapper.translate(timed.event, at: timed.time, showing: shown))
     }
     try recorder.save(endingAt: 0.9)
     let script = try GestureScript.load(folder.file("drag.jsonl"))
     #expect(
       script.events == [
-        ScriptEvent(time: 0.2, action: .down(x: 200, y: 100)),
-        ScriptEvent(time: 0.25, action: .move(x: 200, y: 160.5)),
-        ScriptEvent(time: 0.3, action: .up(x: 200, y: 160.5)),
+        ScriptEvent(time: 0.2, action: .down(x: 200, y: 100, touch: false)),
+        ScriptEvent(time: 0.25, action: .move(x: 200, y: 160.5, touch: false)),
+        ScriptEvent(time: 0.3, action: .up(x: 200, y: 160.5, touch: false)),
         ScriptEvent(time: 0.4, action: .key(.controlR)),
         ScriptEvent(time: 0.6, action: .wheel(dy: 0.5, precise: true, x: 20, y: 30)),
+        ScriptEvent(time: 0.65, action: .down(x: 100, y: 300, touch: true)),
+        ScriptEvent(time: 0.7, action: .move(x: 100, y: 340, touch: true)),
+        ScriptEvent(time: 0.75, action: .up(x: 100, y: 340, touch: true)),
+        ScriptEvent(time: 0.8, action: .down(x: 395, y: 10, touch: false)),
+        ScriptEvent(time: 0.82, action: .move(x: 395, y: 60, touch: false)),
+        ScriptEvent(time: 0.84, action: .up(x: 395, y: 60, touch: false)),
         ScriptEvent(time: 0.9, action: .end),
       ])
     #expect(try folder.contents() == ["drag.jsonl"])
+    let text = String(decoding: script.encoded(), as: UTF8.self)
+    #expect(text.contains(#"{"t":0.65,"touch":true,"type":"down","x":100,"y":300}"#))
+    #expect(text.contains(#"{"dy":0.5,"precise":true,"t":0.6,"type":"wheel","x":20,"y":30}"#))
   }
 
   @Test func scriptKeysMatchTheWindowsKeyNames() {

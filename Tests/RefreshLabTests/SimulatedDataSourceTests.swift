@@ -96,18 +96,6 @@ import Testing
     #expect(!source.hasPendingRequests)
   }
 
-  @Test func answersTellTheCoreTheNewHeightBeforeTheEnd() {
-    var source = SimulatedDataSource(DataSourceConfiguration(initialRows: 20, pageSize: 10, total: 25))
-    source.start(.startLoadMore(time: 0))
-    #expect(
-      source.completeNext()?.inputs(rowHeight: 44)
-        == [.setContentHeight(25 * 44, time: 1), .endLoadingMore(.noMoreData, time: 1)])
-    source.start(.startRefresh(time: 3))
-    #expect(
-      source.completeNext()?.inputs(rowHeight: 44)
-        == [.setContentHeight(10 * 44, time: 4), .endRefreshing(.success, time: 4)])
-  }
-
   /// Many random interleavings of refreshes, loads and failures: the ledger checks each answer.
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
   func noRowIsEverLostOrRepeated(seed: UInt64) {

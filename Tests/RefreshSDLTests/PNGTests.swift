@@ -13,7 +13,7 @@ struct PNGTests {
     try canvas.renderer.beginFrame(clearingTo: Color(rgb: 0))
     try canvas.table.draw(
       snapshot, dataSource: NumberedRows(rowCount: 30), lastUpdated: "",
-      in: Rect(x: 0, y: 0, width: 320, height: 240))
+      in: Rect(x: 0, y: 0, width: 320, height: 240), selectedRow: nil, scrollbar: ScrollbarState())
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("refreshsdl-\(UInt32.random(in: 0...UInt32.max))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -22,13 +22,14 @@ final class TestCanvas {
   /// Draws one frame of `snapshot` over `rowCount` rows and returns its pixels.
   func render(
     _ snapshot: RefreshSnapshot, rowCount: Int = 30, language: Language = .english,
-    lastUpdated: String = ""
+    lastUpdated: String = "", selectedRow: Int? = nil, scrollbar: ScrollbarState = ScrollbarState()
   ) throws -> PixelImage {
     table.language = language
     try renderer.beginFrame(clearingTo: Color(rgb: 0x000000))
     try table.draw(
       snapshot, dataSource: NumberedRows(rowCount: rowCount), lastUpdated: lastUpdated,
-      in: Rect(x: 0, y: 0, width: width, height: height))
+      in: Rect(x: 0, y: 0, width: width, height: height), selectedRow: selectedRow,
+      scrollbar: scrollbar)
     let image = try renderer.readPixels()
     renderer.present()
     return image

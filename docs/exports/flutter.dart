@@ -19,6 +19,8 @@
 // scrollAnimationDuration = 0.2: pull_to_refresh has no setting for this
 // spinnerPeriod = 1: pull_to_refresh has no setting for this
 // minimumSpinnerTime = 0.3: pull_to_refresh has no setting for this
+// tapSlop = 4: pull_to_refresh has no setting for this
+// touchpadReleaseDelay = 0.06: pull_to_refresh has no setting for this
 // easing = easeInOut: pull_to_refresh has no setting for this
 // hidesFooterWhenNoMoreData = false: pull_to_refresh has no setting for this
 // allowsSimultaneousRefreshAndLoad = false: pull_to_refresh has no setting for this

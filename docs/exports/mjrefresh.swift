@@ -25,6 +25,8 @@ import UIKit
 // spinnerPeriod = 1: MJRefresh has no setting for this
 // minimumSpinnerTime = 0.3: MJRefresh has no setting for this
 // finishingHoldDuration = 0.5: MJRefresh has no setting for this
+// tapSlop = 4: MJRefresh has no setting for this
+// touchpadReleaseDelay = 0.06: MJRefresh has no setting for this
 // easing = easeInOut: MJRefresh has no setting for this
 // hidesFooterWhenNoMoreData = false: MJRefresh has no setting for this
 // allowsSimultaneousRefreshAndLoad = false: MJRefresh has no setting for this

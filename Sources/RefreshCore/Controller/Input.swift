@@ -10,8 +10,16 @@ public enum Input: Sendable, Equatable {
   /// The gesture was taken away (focus lost, pointer left): ends the drag without a release.
   case cancel(time: Double)
   /// A wheel turned `dy` notches (or points when `precise`); positive scrolls toward the top,
-  /// as SDL reports wheels.
+  /// as SDL reports wheels. Notches scroll in eased steps within the bounds. Precise points are
+  /// a touchpad: a gesture like a finger's drag, which overscrolls, and which lets go
+  /// (refreshing, bouncing back or coasting) when no precise event has come for
+  /// `Tuning.touchpadReleaseDelay`.
   case wheel(dy: Double, precise: Bool, time: Double)
+  /// Scrolls to `offset`, kept within the rest bounds (a scrollbar's thumb, keeping a selected
+  /// row in view): stops any motion, never overscrolls, never pulls the header or footer.
+  /// `animated` eases there as the keys do; otherwise it lands at once. Ignored while a finger
+  /// holds the content; a touchpad gesture under way lets go first.
+  case scroll(toOffset: Double, animated: Bool, time: Double)
   /// A key's scroll or refresh action.
   case key(KeyAction, time: Double)
   /// The viewport got a new height.
@@ -39,7 +47,7 @@ public enum Input: Sendable, Equatable {
   public var time: Double {
     switch self {
     case .down(_, let t), .move(_, let t), .up(let t), .cancel(let t), .wheel(_, _, let t),
-      .key(_, let t), .resize(_, let t), .advance(let t), .beginRefreshing(let t),
+      .scroll(_, _, let t), .key(_, let t), .resize(_, let t), .advance(let t), .beginRefreshing(let t),
       .endRefreshing(_, let t), .endLoadingMore(_, let t), .setContentHeight(_, let t),
       .setBaselineInset(_, let t), .resetNoMoreData(let t), .retryLoadMore(let t),
       .setTuning(_, let t):
@@ -90,6 +98,10 @@ public enum Effect: Sendable, Equatable {
   case startRefresh(time: Double)
   /// Load the next page, then send `setContentHeight` and `endLoadingMore`.
   case startLoadMore(time: Double)
+  /// A press lifted within `Tuning.tapSlop` of where it went down, on still content, over the
+  /// content (not the header, nor the footer, which takes its own taps): the app may select
+  /// what lies at content y `contentY`. Nothing scrolled.
+  case tap(contentY: Double, time: Double)
 }
 
 /// Top and bottom insets, points.

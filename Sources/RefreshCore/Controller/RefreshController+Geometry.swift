@@ -1,6 +1,4 @@
 extension RefreshController {
-  /// Finger travel below which a press and release is a tap, points.
-  static let _tapSlop = 10.0
   /// The scroll indicator stays for `start` seconds after the last movement, then fades out by
   /// `end`, as on iOS.
   static let _indicatorFade = (start: 0.5, end: 0.8)

@@ -1,6 +1,16 @@
 extension RefreshController {
-  mutating func _down(y: Double) {
-    if case .dragging = _driver { return }
+  mutating func _down(y: Double, effects: inout [Effect]) {
+    if case .dragging(let drag) = _driver {
+      guard drag.touchpadRelease != nil else { return }
+      // A press ends the touchpad gesture first, as if its fingers had lifted.
+      _release(effects: &effects, isCancel: false)
+    }
+    _beginDrag(y: y, touchpadRelease: nil)
+  }
+
+  /// Starts a finger's or a touchpad's drag at virtual finger position `y`. Grabbing moving
+  /// content stops it, and that press is no tap.
+  mutating func _beginDrag(y: Double, touchpadRelease: Double?) {
     let caught: Bool
     switch _driver {
     case .resting, .dragging: caught = false
@@ -15,24 +25,33 @@ extension RefreshController {
     _driver = .dragging(
       _Drag(
         startY: y, startRaw: _resistance.unband(_offset, within: bounds), bounds: bounds, lastY: y,
-        downY: y, downTime: time, travel: 0, caughtMotion: caught))
+        downY: y, travel: 0, engaged: caught || touchpadRelease != nil,
+        touchpadRelease: touchpadRelease))
     _velocity = 0
     _tracker.reset()
-    _tracker.addSample(position: y, time: time)
+    // A touchpad's first sample is its first event's travel, added by the caller.
+    if touchpadRelease == nil { _tracker.addSample(position: y, time: time) }
     _lastActivity = time
   }
 
   mutating func _move(y: Double, effects: inout [Effect]) {
-    guard case .dragging(var drag) = _driver else { return }
-    let before = _offset
+    guard case .dragging(var drag) = _driver, drag.touchpadRelease == nil else { return }
     drag.lastY = y
     drag.travel = max(drag.travel, abs(y - drag.downY))
-    // The band applies to the raw total of the drag, never per delta.
-    let raw = drag.startRaw - (y - drag.startY)
+    _tracker.addSample(position: y, time: time)
+    // Within the slop the content stays still, so a click neither scrolls nor jitters; past it
+    // the content follows the whole translation from the press (at most a slop's catch-up).
+    if !drag.engaged, drag.travel >= tuning.tapSlop { drag.engaged = true }
+    _driver = .dragging(drag)
+    if drag.engaged { _follow(drag, effects: &effects) }
+  }
+
+  /// Shows the drag's offset: the band applies to the raw total of the drag, never per delta.
+  mutating func _follow(_ drag: _Drag, effects: inout [Effect]) {
+    let before = _offset
+    let raw = drag.startRaw - (drag.lastY - drag.startY)
     let resistance = _resistance
     _offset = resistance.band(raw, within: drag.bounds)
-    _driver = .dragging(drag)
-    _tracker.addSample(position: y, time: time)
     // The content's speed, not the finger's: the band slows it past an edge.
     _velocity = -_tracker.velocity() * resistance.slope(at: raw, within: drag.bounds)
     _lastActivity = time
@@ -43,12 +62,13 @@ extension RefreshController {
 
   mutating func _release(effects: inout [Effect], isCancel: Bool) {
     guard case .dragging(let drag) = _driver else { return }
-    var velocity = isCancel ? 0 : -_tracker.velocity(at: time)
+    // A finger that rested before lifting does not fling; a touchpad's silence is how its
+    // fingers lift, so its speed is the one its last events had (as GTK and macOS coast).
+    let speed = drag.touchpadRelease == nil ? _tracker.velocity(at: time) : _tracker.velocity()
+    var velocity = isCancel || !drag.engaged ? 0 : -speed
     if abs(velocity) < tuning.minimumFlingVelocity { velocity = 0 }
     velocity = min(max(velocity, -tuning.maximumFlingVelocity), tuning.maximumFlingVelocity)
-    if !isCancel, drag.travel < Self._tapSlop, !drag.caughtMotion {
-      _tap(atViewportY: drag.lastY, effects: &effects)
-    }
+    if !isCancel, !drag.engaged { _tap(atViewportY: drag.downY, effects: &effects) }
     // States first, so the motion below aims at the bounds the new state holds open.
     _headerReleased(effects: &effects, isCancel: isCancel)
     _footerReleased(effects: &effects, isCancel: isCancel)
@@ -67,34 +87,71 @@ extension RefreshController {
     }
   }
 
+  /// A press that never engaged: the footer takes its own taps (retry, load); a tap on the
+  /// rows goes to the app.
   mutating func _tap(atViewportY y: Double, effects: inout [Effect]) {
-    guard _footerIsShown else { return }
-    let footerY = _footerY(insetTop: _targetInsetTop)
     let contentY = y + _offset
-    guard contentY >= footerY, contentY < footerY + tuning.footerHeight else { return }
-    switch _footer.phase {
-    case .failed: _startLoadMore(effects: &effects)
-    case .idle where tuning.footerMode == .automatic: _startLoadMore(effects: &effects)
-    default: break
+    if _footerIsShown {
+      let footerY = _footerY(insetTop: _targetInsetTop)
+      if contentY >= footerY, contentY < footerY + tuning.footerHeight {
+        switch _footer.phase {
+        case .failed: _startLoadMore(effects: &effects)
+        case .idle where tuning.footerMode == .automatic: _startLoadMore(effects: &effects)
+        default: break
+        }
+        return
+      }
     }
+    if contentY >= 0, contentY < _contentHeight { effects.append(.tap(contentY: contentY, time: time)) }
   }
 
   mutating func _wheel(dy: Double, precise: Bool, effects: inout [Effect]) {
+    if precise {
+      _touchpad(dy: dy, effects: &effects)
+      return
+    }
     if case .dragging = _driver { return }
     _footer.gestureIsDrag = false
-    let delta = -dy * (precise ? 1 : tuning.wheelLineDistance)
-    if precise {
-      // Touchpad deltas follow the fingers directly, within the bounds.
-      let before = _offset
-      let bounds = _targetBounds
-      _offset = min(max(_offset + delta, bounds.lowerBound), bounds.upperBound)
-      _velocity = 0
-      _driver = .resting
-      _lastActivity = time
-      _checkAutoLoad(movedFrom: before, effects: &effects)
+    _scrollAnimated(by: -dy * tuning.wheelLineDistance, effects: &effects)
+  }
+
+  /// A touchpad's precise points: the fingers' travel, added up as a virtual finger, drives a
+  /// drag that lets go after `touchpadReleaseDelay` of silence (an internal event, handled at
+  /// its exact time).
+  mutating func _touchpad(dy: Double, effects: inout [Effect]) {
+    if case .dragging(let drag) = _driver {
+      // A held button owns the content; the touchpad waits for it.
+      guard drag.touchpadRelease != nil else { return }
     } else {
-      _scrollAnimated(by: delta, effects: &effects)
+      _beginDrag(y: 0, touchpadRelease: time)
     }
+    guard case .dragging(var drag) = _driver else { return }
+    drag.lastY += dy
+    drag.touchpadRelease = time + tuning.touchpadReleaseDelay
+    _tracker.addSample(position: drag.lastY, time: time)
+    _driver = .dragging(drag)
+    _follow(drag, effects: &effects)
+  }
+
+  /// The thumb of a scrollbar, or keeping a selection in view: within the bounds only.
+  mutating func _scroll(to goal: Double, animated: Bool, effects: inout [Effect]) {
+    if case .dragging(let drag) = _driver {
+      // A held finger owns the content; a touchpad's gesture lets go first, as for a press.
+      guard drag.touchpadRelease != nil else { return }
+      _release(effects: &effects, isCancel: false)
+    }
+    _footer.gestureIsDrag = false
+    if animated {
+      _scrollAnimated(to: goal, effects: &effects)
+      return
+    }
+    let bounds = _targetBounds
+    let before = _offset
+    _offset = min(max(goal, bounds.lowerBound), bounds.upperBound)
+    _velocity = 0
+    _driver = .resting
+    _lastActivity = time
+    _checkAutoLoad(movedFrom: before, effects: &effects)
   }
 
   mutating func _key(_ action: KeyAction, effects: inout [Effect]) {

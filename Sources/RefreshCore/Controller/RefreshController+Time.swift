@@ -12,7 +12,7 @@ extension RefreshController {
       let userDriven = _driver.isUserDriven
       _moveDriver(to: next)
       time = next
-      _handleDueEvents()
+      _handleDueEvents(effects: &effects)
       if userDriven { _checkAutoLoad(movedFrom: before, effects: &effects) }
     }
     if time < target { time = target }
@@ -36,7 +36,9 @@ extension RefreshController {
       consider(start + motion.duration)
     case .rebound(let motion, let start):
       consider(start + motion.duration)
-    case .resting, .dragging:
+    case .dragging(let drag):
+      consider(drag.touchpadRelease)
+    case .resting:
       break
     }
     return next
@@ -135,8 +137,12 @@ extension RefreshController {
     return high
   }
 
-  /// Runs whatever falls due at `time`: deferred ends, the finishing hold and collapses.
-  mutating func _handleDueEvents() {
+  /// Runs whatever falls due at `time`: a touchpad's silent fingers letting go, deferred ends,
+  /// the finishing hold and collapses.
+  mutating func _handleDueEvents(effects: inout [Effect]) {
+    if case .dragging(let drag) = _driver, let due = drag.touchpadRelease, time >= due {
+      _release(effects: &effects, isCancel: false)
+    }
     _headerHandleDueEvents()
     _footerHandleDueEvents()
   }

@@ -59,12 +59,14 @@ public struct RefreshController: Sendable {
     _advance(to: t, effects: &effects)
     switch input {
     case .advance: break
-    case .down(let y, _): if y.isFinite { _down(y: y) }
+    case .down(let y, _): if y.isFinite { _down(y: y, effects: &effects) }
     case .move(let y, _): if y.isFinite { _move(y: y, effects: &effects) }
     case .up: _release(effects: &effects, isCancel: false)
     case .cancel: _release(effects: &effects, isCancel: true)
     case .wheel(let dy, let precise, _):
       if dy.isFinite { _wheel(dy: dy, precise: precise, effects: &effects) }
+    case .scroll(let offset, let animated, _):
+      if offset.isFinite { _scroll(to: offset, animated: animated, effects: &effects) }
     case .key(let action, _): _key(action, effects: &effects)
     case .resize(let height, _): if height.isFinite { _resize(height) }
     case .beginRefreshing: _beginRefreshing(scrollIntoView: true, effects: &effects)

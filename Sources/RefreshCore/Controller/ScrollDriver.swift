@@ -43,8 +43,9 @@ enum _ScrollDriver: Sendable, Equatable {
   }
 }
 
-/// A drag in progress. The shown offset is a pure function of the finger's total travel:
-/// `resistance.band(startRaw − (y − startY))`, never accumulated per move.
+/// A drag in progress: a finger (mouse button, touch) or a touchpad's fingers, whose precise wheel
+/// deltas add up to a virtual finger position. The shown offset is a pure function of the total
+/// travel: `resistance.band(startRaw − (y − startY))`, never accumulated per move.
 struct _Drag: Sendable, Equatable {
   /// Finger y the current segment is measured from.
   var startY: Double
@@ -54,11 +55,15 @@ struct _Drag: Sendable, Equatable {
   var bounds: ClosedRange<Double>
   /// Latest finger y.
   var lastY: Double
-  /// Where and when the finger went down, for tap detection.
+  /// Where the finger went down, for tap detection.
   var downY: Double
-  var downTime: Double
   /// Farthest the finger has moved from `downY`.
   var travel: Double
-  /// Whether the finger caught moving content (then lifting is no tap).
-  var caughtMotion: Bool
+  /// Whether the content follows: from the start for a touchpad or for content caught moving
+  /// (lifting is then no tap), otherwise once the finger has moved `tapSlop` (until then,
+  /// lifting is a tap).
+  var engaged: Bool
+  /// For a touchpad gesture, when it lets go unless another precise event comes first; nil
+  /// for a finger, which lets go on `up`.
+  var touchpadRelease: Double?
 }

@@ -45,6 +45,8 @@ public enum TuningGroup: String, Sendable, CaseIterable {
   case animation = "Animation"
   /// Load-more footer behaviour.
   case footer = "Footer"
+  /// How presses, touchpads and touches are read.
+  case input = "Input"
 }
 
 extension Tuning {
@@ -124,6 +126,10 @@ extension Tuning {
       .init(
         key: "preloadDistance", group: .footer, unit: "pt", range: -200...5000, step: 5,
         keyPath: \.preloadDistance),
+      .init(key: "tapSlop", group: .input, unit: "pt", range: 0...50, step: 1, keyPath: \.tapSlop),
+      .init(
+        key: "touchpadReleaseDelay", group: .input, unit: "s", range: 0.01...1, step: 0.005,
+        keyPath: \.touchpadReleaseDelay),
     ]
   }
 

@@ -54,6 +54,17 @@ public struct Tuning: Codable, Sendable, Equatable {
   /// Distance the arrow keys scroll, points.
   public var keyLineDistance: Double = 44
 
+  // MARK: Input
+
+  /// Finger travel below which a press is a tap: the content stays still until the finger has
+  /// moved this far, and lifting within it selects instead of scrolling, points (GTK's and
+  /// Flutter's mouse drag thresholds are a few pixels; touch slops are larger).
+  public var tapSlop: Double = 4
+  /// Seconds without a touchpad (precise wheel) event after which the fingers count as lifted:
+  /// SDL2 reports no scroll phase, so the end of a touchpad gesture is a short silence. Touchpads
+  /// report at 60 to 125 Hz, so a gap of a few event intervals is a stop, not a slow finger.
+  public var touchpadReleaseDelay: Double = 0.06
+
   // MARK: Animation
 
   /// Duration of the inset opening when a refresh or load begins, seconds.

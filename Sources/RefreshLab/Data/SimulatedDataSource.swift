@@ -46,12 +46,15 @@ public struct SimulatedDataSource: Sendable {
   public func row(at index: Int) -> RowID { RowID(generation: generation, index: index) }
 
   /// Starts the request an effect asks for; it completes `latency` seconds after the trigger.
+  /// A tap asks the server for nothing.
   public mutating func start(_ effect: Effect) {
-    let (kind, time) =
-      switch effect {
-      case .startRefresh(let time): (Request.Kind.refresh, time)
-      case .startLoadMore(let time): (Request.Kind.loadMore, time)
-      }
+    let kind: Request.Kind
+    let time: Double
+    switch effect {
+    case .startRefresh(let t): (kind, time) = (.refresh, t)
+    case .startLoadMore(let t): (kind, time) = (.loadMore, t)
+    case .tap: return
+    }
     // The coin is thrown at the start, in trigger order, so the outcome of each request does not
     // depend on how requests interleave.
     let fails = random.nextUnitInterval() < configuration.failureRate
@@ -142,17 +145,5 @@ extension SimulatedDataSource {
 
     /// When the answer arrived.
     public var time: Double { request.completionTime }
-
-    /// What the core must hear: the new content height first, so the footer re-arms against the
-    /// new end (MJRefresh #463), then the end of the request.
-    public func inputs(rowHeight: Double) -> [Input] {
-      let height = Input.setContentHeight(Double(rowCount) * rowHeight, time: time)
-      switch outcome {
-      case .refreshed(.success): return [height, .endRefreshing(.success, time: time)]
-      case .refreshed(let result): return [.endRefreshing(result, time: time)]
-      case .loaded(.failure): return [.endLoadingMore(.failure, time: time)]
-      case .loaded(let result): return [height, .endLoadingMore(result, time: time)]
-      }
-    }
   }
 }

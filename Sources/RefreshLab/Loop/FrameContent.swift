@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSDL
 
 /// What a window frame would show, so that the loop can skip a frame identical to the last one
 /// drawn: the pause before the scroll indicator fades, a refresh's result held on screen, a
@@ -12,10 +13,15 @@ struct FrameContent: Equatable {
   struct Rows: Equatable {
     var count: Int
     var generation: Int
+    /// The highlighted row and what the pointer does to the scrollbar (a hover widens it).
+    var selectedRow: Int?
+    var scrollbar: ScrollbarState
 
     init(_ session: LabSession) {
       count = session.dataSource.rowCount
       generation = session.dataSource.generation
+      selectedRow = session.selection.row
+      scrollbar = session.mapper.scrollbar
     }
   }
 

@@ -20,7 +20,8 @@ struct HeadlessRunner {
       options: options, clock: LastUpdatedClock(origin: nil, language: options.language))
     var session = LabSession(
       tuning: tuning, data: options.data, viewport: surface.tableRect,
-      rowHeight: surface.rowHeight, script: script)
+      rowHeight: surface.rowHeight, script: script,
+      origin: surface.tableOrigin(0))
     var bench = try StudioBench(
       options: options, surface: surface, compareTuning: compareTuning, script: script,
       viewport: surface.tableRect, rowHeight: surface.rowHeight,

@@ -1,47 +1,60 @@
 import RefreshCore
 import RefreshSDL
 
-/// The app's step function, shared by the window and `--headless`: the controller, the data
-/// source and the gesture script, merged into one stream of inputs in time order.
+/// The app's step function, shared by the window and `--headless`: the table (RefreshSDL's
+/// `RefreshList`, the state a `RefreshListView` draws), the data source and the gesture script,
+/// merged into one stream of inputs in time order.
 ///
-/// Nothing here reads a clock. Each script event and each data-source answer reaches the
-/// controller at its own exact time, not at the frame that happens to follow it, so the same
-/// replay gives the same trace at any frame rate and on any machine. Script events and live
-/// window events pass through the same `GestureMapper`, so a replay means what the recording
-/// meant.
+/// Nothing here reads a clock. Each script event and each data-source answer reaches the list
+/// at its own exact time, not at the frame that happens to follow it, so the same replay gives
+/// the same trace at any frame rate and on any machine. Script events and live window events
+/// pass through the same `RefreshList.handle`, so a replay means what the recording meant.
+///
+/// Events arrive in table coordinates (a table's top-left is 0,0; see `CompareLayout`); the
+/// list itself sits at `origin` in the window.
 public struct LabSession: Sendable {
-  /// The scroll view.
-  public private(set) var controller: RefreshController
+  /// The table: scroll view, gesture rules and where it sits in the window.
+  public private(set) var list: RefreshList
   /// The simulated server.
   public private(set) var dataSource: SimulatedDataSource
-  /// Height of one row, points.
-  public let rowHeight: Double
-  /// Window events to core inputs; its viewport is where the table sits in the window.
-  public private(set) var mapper: GestureMapper
+  /// The table's rectangle in table coordinates: where events count.
+  public private(set) var viewport: Rect
+  /// Where table coordinates' 0,0 lies in the window.
+  public private(set) var origin: Point
 
   private let script: [ScriptEvent]
   private var nextScriptEvent = 0
-  /// Where the pointer was last seen, window points; a script's `up` elsewhere means the
+  /// Where the pointer was last seen, table coordinates; a script's `up` elsewhere means the
   /// pointer moved there first, as SDL would have reported.
   private var pointer: Point?
 
   /// Whether the script's `end` line has been reached.
   public private(set) var reachedScriptEnd = false
 
-  /// A session at time 0, its table in `viewport` (window points) at rest at the top.
+  /// A session at time 0, its table in `viewport` (table coordinates, placed at `origin` in the
+  /// window) at rest at the top.
   public init(
     tuning: Tuning, data: DataSourceConfiguration, viewport: Rect, rowHeight: Double,
-    script: GestureScript? = nil
+    script: GestureScript? = nil, origin: Point = Point(x: 0, y: 0)
   ) {
     let dataSource = SimulatedDataSource(data)
     self.dataSource = dataSource
-    self.rowHeight = rowHeight
+    self.viewport = viewport
+    self.origin = origin
     self.script = script?.events ?? []
-    mapper = GestureMapper(viewport: viewport, wheelLineDistance: tuning.wheelLineDistance)
-    controller = RefreshController(
-      tuning: tuning, viewportHeight: viewport.height,
-      contentHeight: Double(dataSource.rowCount) * rowHeight)
+    list = RefreshList(
+      frame: viewport.moved(by: origin), tuning: tuning, rowCount: dataSource.rowCount,
+      rowHeight: rowHeight)
   }
+
+  /// The scroll view.
+  public var controller: RefreshController { list.controller }
+  /// Window events to core inputs, in window coordinates.
+  public var mapper: GestureMapper { list.gestures }
+  /// Height of one row, points.
+  public var rowHeight: Double { list.rowHeight }
+  /// The row a tap selected.
+  public var selection: RowSelection { list.selection }
 
   /// The script's events not yet played.
   public var remainingScriptEvents: Int {
@@ -68,7 +81,7 @@ public struct LabSession: Sendable {
   /// per frame, before drawing.
   public mutating func step(to time: Double) {
     play(through: time)
-    start(controller.handle(.advance(to: time)))
+    start(list.advance(to: time))
     // A request started during the advance with zero latency is already due.
     play(through: time)
   }
@@ -84,8 +97,15 @@ public struct LabSession: Sendable {
   /// Delivers an input the app makes itself (a retry, new tuning), in time order.
   public mutating func send(_ input: Input) {
     play(through: input.time)
-    if case .setTuning(let tuning, _) = input { mapper.wheelLineDistance = tuning.wheelLineDistance }
-    start(controller.handle(input))
+    start(list.send(input))
+  }
+
+  /// Moves the table to `frame` (window points) at `time`, as the window's layout changed.
+  public mutating func place(in frame: Rect, at time: Double) {
+    play(through: time)
+    origin = Point(x: frame.x, y: frame.y)
+    viewport = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    start(list.setFrame(frame, at: time))
   }
 
   /// Changes the simulated server from `time` on (the tuning panel's data source rows). When
@@ -95,7 +115,7 @@ public struct LabSession: Sendable {
     let hadEverything = dataSource.rowCount >= dataSource.configuration.total
     dataSource.reconfigure(configuration)
     if hadEverything && dataSource.rowCount < configuration.total {
-      start(controller.handle(.resetNoMoreData(time: time)))
+      start(list.send(.resetNoMoreData(time: time)))
     }
   }
 
@@ -107,7 +127,12 @@ public struct LabSession: Sendable {
       let answerTime = dataSource.nextCompletionTime ?? .infinity
       if answerTime <= time && answerTime <= scriptTime {
         guard let completion = dataSource.completeNext() else { return }
-        for input in completion.inputs(rowHeight: rowHeight) { start(controller.handle(input)) }
+        switch completion.outcome {
+        case .refreshed(let result):
+          start(list.endRefreshing(result, rowCount: completion.rowCount, at: completion.time))
+        case .loaded(let result):
+          start(list.endLoadingMore(result, rowCount: completion.rowCount, at: completion.time))
+        }
       } else if scriptTime <= time {
         let event = script[nextScriptEvent]
         nextScriptEvent += 1
@@ -122,25 +147,35 @@ public struct LabSession: Sendable {
   @discardableResult
   private mutating func apply(_ event: ShellEvent, at time: Double) -> GestureMapper.Translation {
     switch event {
-    case .mouseDown(let x, let y, _), .mouseMove(let x, let y, _), .mouseUp(let x, let y, _):
+    case .mouseDown(let x, let y, _), .mouseMove(let x, let y, _), .mouseUp(let x, let y, _),
+      .touchDown(let x, let y, _), .touchMove(let x, let y, _), .touchUp(let x, let y, _):
       pointer = Point(x: x, y: y)
     default: break
     }
-    let translation = mapper.translate(event, at: time)
-    if case .input(let input) = translation { start(controller.handle(input)) }
-    return translation
+    let reaction = list.handle(event.moved(by: origin), at: time)
+    start(reaction.requests)
+    return reaction.meaning
   }
 
   /// The window events a script line stands for.
   func shellEvents(for action: ScriptEvent.Action) -> [ShellEvent] {
     switch action {
-    case .down(let x, let y):
+    case .down(let x, let y, false):
       return [.mouseDown(x: x, y: y, button: .left)]
-    case .move(let x, let y):
+    case .move(let x, let y, false):
       return [.mouseMove(x: x, y: y, buttonHeld: true)]
-    case .up(let x, let y):
-      let last = pointer ?? Point(x: mapper.viewport.midX, y: mapper.viewport.midY)
+    case .down(let x, let y, true):
+      return [.touchDown(x: x, y: y, finger: Self.scriptFinger)]
+    case .move(let x, let y, true):
+      return [.touchMove(x: x, y: y, finger: Self.scriptFinger)]
+    case .up(let x, let y, let touch):
+      let last = pointer ?? Point(x: viewport.midX, y: viewport.midY)
       let release = Point(x: x ?? last.x, y: y ?? last.y)
+      if touch {
+        let up = ShellEvent.touchUp(x: release.x, y: release.y, finger: Self.scriptFinger)
+        guard release != last else { return [up] }
+        return [.touchMove(x: release.x, y: release.y, finger: Self.scriptFinger), up]
+      }
       let up = ShellEvent.mouseUp(x: release.x, y: release.y, button: .left)
       guard release != last else { return [up] }
       return [.mouseMove(x: release.x, y: release.y, buttonHeld: true), up]
@@ -150,7 +185,7 @@ public struct LabSession: Sendable {
       // Without a position the wheel turns over the table's centre.
       return [
         .wheel(
-          dy: dy, precise: precise, x: x ?? mapper.viewport.midX, y: y ?? mapper.viewport.midY)
+          dy: dy, precise: precise, x: x ?? viewport.midX, y: y ?? viewport.midY)
       ]
     case .key(let key):
       return [.key(key.shellKey, modifiers: key.modifiers, isRepeat: false)]
@@ -159,7 +194,10 @@ public struct LabSession: Sendable {
     }
   }
 
-  private mutating func start(_ effects: [Effect]) {
-    for effect in effects { dataSource.start(effect) }
+  /// A script's touches are one finger's.
+  static let scriptFinger: Int64 = 0
+
+  private mutating func start(_ requests: [Effect]) {
+    for request in requests { dataSource.start(request) }
   }
 }

@@ -1,11 +1,17 @@
 import RefreshCore
 import RefreshSDL
 
-/// What a frame is drawn on: the shell's renderer and table view, headless or in a window.
+/// What a frame is drawn on: the shell's renderer and the measured table's `RefreshListView`,
+/// headless or in a window.
+///
+/// The lab steps its tables itself (`LabSession`, so that replays are exact), and hands the
+/// list view each frame's state to draw: the same component a host embeds, on its advanced
+/// path.
 @MainActor
 final class Surface {
   let renderer: Renderer
-  let tableView: TableView
+  /// The measured table.
+  let listView: RefreshListView
   let clock: LastUpdatedClock
   /// The window, when there is one.
   let window: Window?
@@ -38,16 +44,29 @@ final class Surface {
     self.renderer = renderer
     self.clock = clock
     layout = CompareLayout(options)
+    let frame = layout.tableFrames(width: renderer.size.width, height: renderer.size.height)[0]
     do throws(SDLError) {
-      tableView = try TableView(
-        renderer: renderer, fonts: try FontLocator.locate(), language: options.language)
+      listView = try RefreshListView(
+        renderer: renderer, frame: frame, language: options.language,
+        rows: LabRows(dataSource: SimulatedDataSource(options.data), language: options.language))
     } catch {
       throw .shell(error.description)
     }
+    listView.lastUpdatedText = { [clock] time in clock.line(for: time) }
   }
+
+  /// What draws the tables: their style and the text cache everything shares.
+  var tableView: TableView { listView.tableView }
 
   /// Height of one row, points.
   var rowHeight: Double { tableView.style.rowHeight }
+
+  /// Where table `index` (0 measured, 1 compared) sits in the window.
+  func tableOrigin(_ index: Int) -> Point {
+    let frames = layout.tableFrames(width: renderer.size.width, height: renderer.size.height)
+    let frame = frames[min(index, frames.count - 1)]
+    return Point(x: frame.x, y: frame.y)
+  }
 
   /// The table's rectangle in its own coordinates: the whole drawable, or one side of it when
   /// comparing.
@@ -57,19 +76,20 @@ final class Surface {
 
   /// Draws the session's current frame (not yet presented).
   func draw(_ lab: LabSession) throws(LabError) {
-    let snapshot = lab.controller.snapshot
     do throws(SDLError) {
       // A lone table paints every pixel itself; clearing first would be one more full pass.
       try renderer.beginFrame(clearingTo: layout.isComparing ? tableView.style.background : nil)
-      // Formatting the date costs more than drawing the header: only when the header shows.
-      let headerShows = snapshot.headerY + snapshot.headerHeight > snapshot.offset
-      try tableView.draw(
-        snapshot, dataSource: LabRows(dataSource: lab.dataSource, language: tableView.language),
-        lastUpdated: headerShows ? clock.line(for: snapshot.lastUpdated) : "",
-        in: layout.tableFrames(width: renderer.size.width, height: renderer.size.height)[0])
+      try Self.draw(lab, with: listView)
     } catch {
       throw .shell(error.description)
     }
+  }
+
+  /// Draws `lab`'s table with `view`, at the time the session was stepped to.
+  static func draw(_ lab: LabSession, with view: RefreshListView) throws(SDLError) {
+    view.list = lab.list
+    view.rows = LabRows(dataSource: lab.dataSource, language: view.tableView.language)
+    try view.draw(at: lab.controller.time)
   }
 
   /// Saves the frame drawn as a PNG.

@@ -16,6 +16,9 @@ struct WindowRunner {
   /// The tuning of `--compare`'s second table.
   var compareTuning: Tuning? = nil
 
+  /// The window's title, which scripts and the end-to-end test find it by.
+  static let title = "RefreshLab"
+
   /// The longest sleep when nothing at all is due; any event wakes it sooner.
   static let idleWait = 1.0
 
@@ -26,17 +29,18 @@ struct WindowRunner {
     do throws(SDLError) {
       sdl = try SDLSession(mode: .window)
       let size = CompareLayout(options).windowSize(forTable: options.size)
-      window = try Window(session: sdl, width: size.width, height: size.height)
+      window = try Window(session: sdl, title: Self.title, width: size.width, height: size.height)
       renderer = try Renderer(window: window)
     } catch {
-      throw .shell(error.description)
+      throw .shell(error)
     }
     let surface = try Surface(
       session: sdl, window: window, renderer: renderer, options: options,
       clock: LastUpdatedClock(origin: Date(), language: options.language))
     var session = LabSession(
       tuning: tuning, data: options.data, viewport: surface.tableRect,
-      rowHeight: surface.rowHeight, script: script)
+      rowHeight: surface.rowHeight, script: script,
+      origin: surface.tableOrigin(0))
     let bench = try StudioBench(
       options: options, surface: surface, compareTuning: compareTuning, script: script,
       viewport: surface.tableRect, rowHeight: surface.rowHeight, sampleCapacity: StudioBench.liveCapacity,
@@ -100,14 +104,20 @@ private struct Loop {
           mustDraw = true
           continue
         }
-        if replaying && !Self.reachesReplay(timed.event, mapper: session.mapper) { continue }
+        if replaying && !Self.reachesReplay(timed.event, session: session) { continue }
         // Both tables of a comparison take the event, in their own coordinates.
         let event = bench.tableEvent(timed.event)
         let meaning = session.handle(event, at: time)
         bench.mirror(event, at: time, meaning: meaning)
         if meaning == .quit { quitTime = time }
         if case .exposed = timed.event { mustDraw = true }
-        if case .resize = timed.event { mustDraw = true }
+        if case .resize(let width, let height) = timed.event {
+          // The window lays its tables out; each list is told its new frame.
+          let frames = surface.layout.tableFrames(width: width, height: height)
+          session.place(in: frames[0], at: time)
+          if frames.count > 1 { bench.place(in: frames[1], at: time) }
+          mustDraw = true
+        }
         needsFrame = true
       }
       buffer.removeAll(keepingCapacity: true)
@@ -132,12 +142,12 @@ private struct Loop {
 
   /// Whether a live event may act during a replay: the script owns the pointer and the keys
   /// (a hover would otherwise move its drag), but quitting, resizing and redrawing still work.
-  static func reachesReplay(_ event: ShellEvent, mapper: GestureMapper) -> Bool {
+  static func reachesReplay(_ event: ShellEvent, session: LabSession) -> Bool {
     switch event {
     case .quit, .resize, .exposed: return true
     default:
-      var probe = mapper
-      return probe.translate(event, at: 0) == .quit
+      var probe = session.mapper
+      return probe.translate(event, at: 0, showing: session.controller.snapshot) == .quit
     }
   }
 

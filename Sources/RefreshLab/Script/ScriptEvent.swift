@@ -13,12 +13,12 @@ public struct ScriptEvent: Sendable, Equatable {
 
   /// The things a gesture script can say.
   public enum Action: Sendable, Equatable {
-    /// The button went down at a window point.
-    case down(x: Double, y: Double)
-    /// The pointer moved, button held.
-    case move(x: Double, y: Double)
-    /// The button came up, where the pointer was if known.
-    case up(x: Double?, y: Double?)
+    /// The button went down at a window point (a finger on a touchscreen when `touch`).
+    case down(x: Double, y: Double, touch: Bool = false)
+    /// The pointer moved, button held (the finger moved when `touch`).
+    case move(x: Double, y: Double, touch: Bool = false)
+    /// The button came up (the finger lifted when `touch`), where the pointer was if known.
+    case up(x: Double?, y: Double?, touch: Bool = false)
     /// The gesture was taken away (focus lost).
     case cancel
     /// The wheel turned `dy` notches, positive toward the top, as SDL reports them (fractional

@@ -10,9 +10,9 @@ struct ScriptLineError: Error {
 enum ScriptLine {
   /// The fields each type of line may carry besides `t` and `type`: required, then optional.
   static let fields: [String: (required: [String], optional: [String])] = [
-    "down": (["x", "y"], []),
-    "move": (["x", "y"], []),
-    "up": ([], ["x", "y"]),
+    "down": (["x", "y"], ["touch"]),
+    "move": (["x", "y"], ["touch"]),
+    "up": ([], ["x", "y", "touch"]),
     "cancel": ([], []),
     "wheel": (["dy"], ["precise", "x", "y"]),
     "key": (["key"], []),
@@ -50,9 +50,18 @@ enum ScriptLine {
 
   private static func action(_ type: String, _ fields: Fields) throws(ScriptLineError) -> ScriptEvent.Action {
     switch type {
-    case "down": return .down(x: try fields.number("x"), y: try fields.number("y"))
-    case "move": return .move(x: try fields.number("x"), y: try fields.number("y"))
-    case "up": return .up(x: try fields.optionalNumber("x"), y: try fields.optionalNumber("y"))
+    case "down":
+      return .down(
+        x: try fields.number("x"), y: try fields.number("y"),
+        touch: try fields.optionalBool("touch") ?? false)
+    case "move":
+      return .move(
+        x: try fields.number("x"), y: try fields.number("y"),
+        touch: try fields.optionalBool("touch") ?? false)
+    case "up":
+      return .up(
+        x: try fields.optionalNumber("x"), y: try fields.optionalNumber("y"),
+        touch: try fields.optionalBool("touch") ?? false)
     case "cancel": return .cancel
     case "wheel":
       return .wheel(
@@ -73,9 +82,12 @@ enum ScriptLine {
   static func encode(_ event: ScriptEvent) -> Data {
     var line = Line(t: event.time)
     switch event.action {
-    case .down(let x, let y): (line.type, line.x, line.y) = ("down", x, y)
-    case .move(let x, let y): (line.type, line.x, line.y) = ("move", x, y)
-    case .up(let x, let y): (line.type, line.x, line.y) = ("up", x, y)
+    case .down(let x, let y, let touch):
+      (line.type, line.x, line.y, line.touch) = ("down", x, y, touch ? true : nil)
+    case .move(let x, let y, let touch):
+      (line.type, line.x, line.y, line.touch) = ("move", x, y, touch ? true : nil)
+    case .up(let x, let y, let touch):
+      (line.type, line.x, line.y, line.touch) = ("up", x, y, touch ? true : nil)
     case .cancel: line.type = "cancel"
     case .wheel(let dy, let precise, let x, let y):
       (line.type, line.dy, line.x, line.y) = ("wheel", dy, x, y)
@@ -97,6 +109,7 @@ enum ScriptLine {
     var y: Double?
     var dy: Double?
     var precise: Bool?
+    var touch: Bool?
     var key: String?
   }
 

@@ -12,10 +12,14 @@ struct ScriptRecorder {
     self.path = path
   }
 
-  /// Keeps `event` if the mapper gave it a meaning; a window event the table ignored would
-  /// replay as nothing anyway.
+  /// Keeps `event` if the mapper gave it a meaning (an input, or the scrollbar's thumb let go);
+  /// a window event the table ignored would replay as nothing anyway.
   mutating func record(_ event: ShellEvent, at time: Double, meaning: GestureMapper.Translation) {
-    guard case .input = meaning, let action = Self.action(for: event) else { return }
+    switch meaning {
+    case .input, .handled: break
+    case .quit, .ignored: return
+    }
+    guard let action = Self.action(for: event) else { return }
     events.append(ScriptEvent(time: Self.rounded(time), action: action))
   }
 
@@ -32,9 +36,12 @@ struct ScriptRecorder {
 
   static func action(for event: ShellEvent) -> ScriptEvent.Action? {
     switch event {
-    case .mouseDown(let x, let y, _): .down(x: x, y: y)
-    case .mouseMove(let x, let y, _): .move(x: x, y: y)
-    case .mouseUp(let x, let y, _): .up(x: x, y: y)
+    case .mouseDown(let x, let y, _): .down(x: x, y: y, touch: false)
+    case .mouseMove(let x, let y, _): .move(x: x, y: y, touch: false)
+    case .mouseUp(let x, let y, _): .up(x: x, y: y, touch: false)
+    case .touchDown(let x, let y, _): .down(x: x, y: y, touch: true)
+    case .touchMove(let x, let y, _): .move(x: x, y: y, touch: true)
+    case .touchUp(let x, let y, _): .up(x: x, y: y, touch: true)
     case .focusLost, .pointerLeft: .cancel
     case .wheel(let dy, let precise, let x, let y): .wheel(dy: dy, precise: precise, x: x, y: y)
     case .key(let key, let modifiers, _): ScriptKey(key, modifiers: modifiers).map { .key($0) }

@@ -59,6 +59,9 @@ struct CompareLayout: Sendable, Equatable {
     case .mouseDown(let px, let py, let button): return .mouseDown(x: x(px), y: y(py), button: button)
     case .mouseMove(let px, let py, let held): return .mouseMove(x: x(px), y: y(py), buttonHeld: held)
     case .mouseUp(let px, let py, let button): return .mouseUp(x: x(px), y: y(py), button: button)
+    case .touchDown(let px, let py, let finger): return .touchDown(x: x(px), y: y(py), finger: finger)
+    case .touchMove(let px, let py, let finger): return .touchMove(x: x(px), y: y(py), finger: finger)
+    case .touchUp(let px, let py, let finger): return .touchUp(x: x(px), y: y(py), finger: finger)
     case .wheel(let dy, let precise, let px, let py):
       return .wheel(dy: dy, precise: precise, x: x(px), y: y(py))
     case .resize(let width, let height):

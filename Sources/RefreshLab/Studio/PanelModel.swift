@@ -66,7 +66,7 @@ struct PanelModel: Sendable {
   static func choices(in group: TuningGroup) -> [PanelChoice] {
     switch group {
     case .sizes: [.headerStyle]
-    case .physics: []
+    case .physics, .input: []
     case .animation: [.easing]
     case .footer: [.footerMode, .hidesFooterWhenNoMoreData, .allowsSimultaneousRefreshAndLoad]
     }

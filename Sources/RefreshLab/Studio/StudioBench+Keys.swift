@@ -56,8 +56,8 @@ extension StudioBench {
     }
     func fresh(_ old: LabSession) -> LabSession {
       LabSession(
-        tuning: old.controller.tuning, data: old.dataSource.configuration, viewport: old.mapper.viewport,
-        rowHeight: old.rowHeight, script: shifted)
+        tuning: old.controller.tuning, data: old.dataSource.configuration, viewport: old.viewport,
+        rowHeight: old.rowHeight, script: shifted, origin: old.origin)
     }
     primary = fresh(primary)
     companion = companion.map(fresh)

@@ -41,7 +41,9 @@ struct StudioBench {
     self.options = options
     self.surface = surface
     companion = compareTuning.map {
-      LabSession(tuning: $0, data: options.data, viewport: viewport, rowHeight: rowHeight, script: script)
+      LabSession(
+        tuning: $0, data: options.data, viewport: viewport, rowHeight: rowHeight, script: script,
+        origin: surface.tableOrigin(1))
     }
     samples = RingBuffer(capacity: sampleCapacity)
     recording = recordKeys ? RecordingControl(recordPath: options.record) : nil
@@ -61,6 +63,11 @@ struct StudioBench {
   mutating func mirror(_ event: ShellEvent, at time: Double, meaning: GestureMapper.Translation) {
     companion?.handle(event, at: time)
     recording?.record(event, at: time, meaning: meaning)
+  }
+
+  /// Moves the compared table to `frame` (window points) at `time`, as the window was resized.
+  mutating func place(in frame: Rect, at time: Double) {
+    companion?.place(in: frame, at: time)
   }
 
   /// Moves the compared table to `time`, as the measured one was.
@@ -113,8 +120,7 @@ struct StudioBench {
     let (width, height) = surface.renderer.size
     do throws(SDLError) {
       if let companion {
-        let frames = surface.layout.tableFrames(width: width, height: height)
-        try painter.drawTable(companion, in: frames[1])
+        try painter.drawTable(companion)
         try painter.drawCaptions(
           captions(primary), in: surface.layout.captionFrames(width: width, height: height),
           windowHeight: height)

@@ -89,7 +89,7 @@ final class StudioControls {
     case .focusLost, .pointerLeft:
       draggedRow = nil
       return false
-    case .quit, .resize, .exposed:
+    case .quit, .resize, .exposed, .touchDown, .touchMove, .touchUp:
       return false
     }
   }

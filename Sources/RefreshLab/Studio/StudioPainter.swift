@@ -9,6 +9,8 @@ final class StudioPainter {
   private let fontFiles: FontFiles
   private var badgeFont: Font
   private var chart: PlotChart?
+  /// Draws the compared table, made on first use.
+  private var companionView: RefreshListView?
   private var shapes = ShapeBatch()
 
   /// Captions strip colour, and the line between the two tables.
@@ -41,13 +43,27 @@ final class StudioPainter {
       bold: true)
   }
 
-  /// The compared table in `frame`.
-  func drawTable(_ session: LabSession, in frame: Rect) throws(SDLError) {
-    let snapshot = session.controller.snapshot
-    try surface.tableView.draw(
-      snapshot,
-      dataSource: LabRows(dataSource: session.dataSource, language: surface.tableView.language),
-      lastUpdated: surface.clock.line(for: snapshot.lastUpdated), in: frame)
+  /// The compared table, where it sits.
+  func drawTable(_ session: LabSession) throws(SDLError) {
+    let view: RefreshListView
+    if let companionView {
+      view = companionView
+    } else {
+      view = try makeCompanionView(session)
+      companionView = view
+    }
+    try Surface.draw(session, with: view)
+  }
+
+  /// A list view like the surface's, sharing its text cache.
+  private func makeCompanionView(_ session: LabSession) throws(SDLError) -> RefreshListView {
+    let language = surface.tableView.language
+    let view = try RefreshListView(
+      renderer: renderer, frame: session.list.frame, language: language,
+      rows: LabRows(dataSource: session.dataSource, language: language), fonts: fontFiles,
+      textCache: surface.tableView.textCache)
+    view.lastUpdatedText = { [clock = surface.clock] time in clock.line(for: time) }
+    return view
   }
 
   /// A dark strip over each table naming its tuning, and a line between the tables.

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSDL
 
 /// One line of `--trace`: the state of one rendered frame. The keys listed in README's
 /// contract are all here with those exact names; the rest help plots and debugging.
@@ -47,9 +48,17 @@ public struct TraceFrame: Encodable, Sendable, Equatable {
   public var footerLabel: String
   /// Which refresh produced the rows.
   public var generation: Int
+  /// The row a tap selected, or null.
+  public var selectedRow: SelectedRow
+  /// The scrollbar: `hidden`, `shown` or `dragging` (its thumb held).
+  public var scrollbar: String
 
-  /// The trace line for `snapshot` drawn at time `t` with `rows` rows of `generation`.
-  public init(t: Double, snapshot s: RefreshSnapshot, rows: Int, generation: Int) {
+  /// The trace line for `snapshot` drawn at time `t` with `rows` rows of `generation`,
+  /// `selectedRow` selected and the scrollbar `scrollbar`.
+  public init(
+    t: Double, snapshot s: RefreshSnapshot, rows: Int, generation: Int, selectedRow: Int?,
+    scrollbar: ScrollbarVisibility
+  ) {
     self.t = t
     offset = Self.positiveZero(s.offset)
     insetTop = Self.positiveZero(s.inset.top)
@@ -72,6 +81,20 @@ public struct TraceFrame: Encodable, Sendable, Equatable {
     headerLabel = s.headerLabel.rawValue
     footerLabel = s.footerLabel.rawValue
     self.generation = generation
+    self.selectedRow = SelectedRow(row: selectedRow)
+    self.scrollbar = scrollbar.rawValue
+  }
+}
+
+/// A selected row index that encodes as `null` when nothing is selected, so every trace line
+/// has the key.
+public struct SelectedRow: Encodable, Sendable, Equatable {
+  /// The row, if any.
+  public var row: Int?
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    if let row { try container.encode(row) } else { try container.encodeNil() }
   }
 }
 
@@ -84,8 +107,10 @@ extension TraceFrame {
 extension LabSession {
   /// The trace line for the current state, drawn at `t`.
   public func traceFrame(at t: Double) -> TraceFrame {
-    TraceFrame(
-      t: t, snapshot: controller.snapshot, rows: dataSource.rowCount,
-      generation: dataSource.generation)
+    let snapshot = controller.snapshot
+    return TraceFrame(
+      t: t, snapshot: snapshot, rows: dataSource.rowCount, generation: dataSource.generation,
+      selectedRow: selection.row,
+      scrollbar: Scrollbar.visibility(of: snapshot, in: mapper.viewport, state: mapper.scrollbar))
   }
 }

@@ -55,20 +55,27 @@ public final class EventSource {
         isRepeat: key.repeat != 0)
     case SDL_MOUSEBUTTONDOWN:
       let button = event.button
+      // A touch arrives as finger events; SDL's mouse copy of it would be a second drag.
+      guard button.which != csdl_touch_mouseid() else { return nil }
       let which = _button(button.button)
       if which == .left { SDL_CaptureMouse(SDL_TRUE) }
       return .mouseDown(x: Double(button.x), y: Double(button.y), button: which)
     case SDL_MOUSEBUTTONUP:
       let button = event.button
+      guard button.which != csdl_touch_mouseid() else { return nil }
       let which = _button(button.button)
       if which == .left { SDL_CaptureMouse(SDL_FALSE) }
       return .mouseUp(x: Double(button.x), y: Double(button.y), button: which)
     case SDL_MOUSEMOTION:
       let motion = event.motion
+      guard motion.which != csdl_touch_mouseid() else { return nil }
       let held = motion.state & csdl_button_mask(UInt32(SDL_BUTTON_LEFT)) != 0
       return .mouseMove(x: Double(motion.x), y: Double(motion.y), buttonHeld: held)
     case SDL_MOUSEWHEEL:
+      guard event.wheel.which != csdl_touch_mouseid() else { return nil }
       return _translateWheel(event.wheel)
+    case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+      return _translateFinger(event.tfinger, type: SDL_EventType(event.type))
     case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
       return .exposed
     default:
@@ -106,6 +113,25 @@ public final class EventSource {
     SDL_GetMouseState(&x, &y)
     return .wheel(
       dy: dy, precise: _smoothWheels.contains(wheel.which), x: Double(x), y: Double(y))
+  }
+
+  /// A touchscreen finger, in window points (SDL gives them as fractions of the window).
+  private func _translateFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType) -> ShellEvent? {
+    guard finger.touchId != csdl_mouse_touchid() else { return nil }
+    guard let window = SDL_GetWindowFromID(finger.windowID) ?? SDL_GetKeyboardFocus() else {
+      return nil
+    }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    let x = Double(finger.x) * Double(width)
+    let y = Double(finger.y) * Double(height)
+    let id = Int64(finger.fingerId)
+    switch type {
+    case SDL_FINGERDOWN: return .touchDown(x: x, y: y, finger: id)
+    case SDL_FINGERUP: return .touchUp(x: x, y: y, finger: id)
+    default: return .touchMove(x: x, y: y, finger: id)
+    }
   }
 
   private func _button(_ button: UInt8) -> MouseButton {

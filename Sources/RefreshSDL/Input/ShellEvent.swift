@@ -9,6 +9,12 @@ public enum ShellEvent: Sendable, Equatable {
   case mouseMove(x: Double, y: Double, buttonHeld: Bool)
   /// A mouse button came up (also outside the window, thanks to mouse capture).
   case mouseUp(x: Double, y: Double, button: MouseButton)
+  /// A finger touched the screen at a window point; `finger` tells fingers apart.
+  case touchDown(x: Double, y: Double, finger: Int64)
+  /// A finger on the screen moved.
+  case touchMove(x: Double, y: Double, finger: Int64)
+  /// A finger left the screen.
+  case touchUp(x: Double, y: Double, finger: Int64)
   /// The wheel turned `dy` notches, positive toward the top; fractional and `precise` for
   /// smooth-scrolling devices such as touchpads. `x`, `y` is where the pointer was.
   case wheel(dy: Double, precise: Bool, x: Double, y: Double)

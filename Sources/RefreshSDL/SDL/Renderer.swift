@@ -134,6 +134,11 @@ public final class Renderer {
     try _updateScale()
   }
 
+  /// The `SDL_Renderer` underneath. Advanced: for a host that draws with SDL's own calls beside
+  /// a ``RefreshListView``, in points (the scale is set). Leave the render target and the scale
+  /// as they are; the list sets its own colour, blend mode and clip for each thing it draws.
+  public var sdlRenderer: OpaquePointer { handle }
+
   /// The drawable size in pixels.
   public var pixelSize: (width: Int, height: Int) {
     var width: Int32 = 0

@@ -12,8 +12,8 @@ public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noDisplay(let reason):
-      "no display: cannot open a window (\(reason)); run with --headless, or start a virtual "
-        + "display with Xvfb (for example: xvfb-run refresh-lab)"
+      "no display: cannot open a window (\(reason)); start one, or a virtual display with Xvfb "
+        + "(for example: xvfb-run PROGRAM)"
     case .callFailed(let call, let reason):
       "\(call) failed: \(reason)"
     case .fontNotFound(let searched):

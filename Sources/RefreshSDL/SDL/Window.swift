@@ -1,19 +1,14 @@
 import CSDL2
 
-/// The app's one window: resizable and HiDPI-aware (its size is in points; the renderer draws
-/// in pixels behind it).
+/// A window for a program that has no SDL code of its own: resizable and HiDPI-aware (its size
+/// is in points; the renderer draws in pixels behind it).
 @MainActor
 public final class Window {
-  /// The title every RefreshLab window carries.
-  public static let defaultTitle = "RefreshLab"
-
   let session: SDLSession
   let handle: OpaquePointer
 
-  /// Opens a window of `width` × `height` points, centred on the screen.
-  public init(
-    session: SDLSession, title: String = Window.defaultTitle, width: Int, height: Int
-  ) throws(SDLError) {
+  /// Opens a window titled `title` of `width` × `height` points, centred on the screen.
+  public init(session: SDLSession, title: String, width: Int, height: Int) throws(SDLError) {
     let flags =
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
       | SDL_WINDOW_SHOWN.rawValue

@@ -9,6 +9,8 @@ public struct TableStyle: Sendable, Equatable {
   public var background = Color(rgb: 0xEEF1F4)
   /// Row fill.
   public var rowBackground = Color(rgb: 0xFFFFFF)
+  /// Fill of the selected row: a pale tint of the bars' cyan.
+  public var selectedRowBackground = Color(rgb: 0xCDEFF4)
   /// The hairline between rows.
   public var separator = Color(rgb: 0xDDE1E6)
   /// Row title text.
@@ -27,8 +29,10 @@ public struct TableStyle: Sendable, Equatable {
   public var badgeShadow = Color(red: 0, green: 0, blue: 0, alpha: 48)
   /// The badge's diameter (SwipeRefreshLayout's CIRCLE_DIAMETER, 40 dp).
   public var badgeDiameter = 40.0
-  /// The scroll indicator at full opacity.
+  /// The scrollbar's thumb at full opacity.
   public var indicatorColor = Color(red: 0, green: 0, blue: 0, alpha: 110)
+  /// The scrollbar's track, behind the widened thumb.
+  public var scrollbarTrackColor = Color(red: 0, green: 0, blue: 0, alpha: 22)
 
   /// Row title size (drawn emboldened).
   public var titleSize = 15.0

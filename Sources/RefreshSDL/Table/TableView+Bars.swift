@@ -166,38 +166,30 @@ extension TableView {
     }
   }
 
-  /// A thin bar on the right edge that shows where the viewport is, shrinking when pulled past
-  /// either end as iOS's does.
-  func _drawIndicator(_ snapshot: RefreshSnapshot, in rect: Rect) {
-    let opacity = snapshot.indicatorOpacity
-    guard opacity > 0, rect.height > 20 else { return }
-    let margin = 3.0
-    let width = 3.0
-    let trackTop = rect.y + margin
-    let trackHeight = rect.height - 2 * margin
-    let total = snapshot.contentHeight + snapshot.inset.top + snapshot.inset.bottom
-    let scrollable = max(0, total - rect.height)
-    let position = snapshot.offset + snapshot.inset.top
-    var length = max(36, trackHeight * min(1, rect.height / max(total, 1)))
-    var y: Double
-    if position < 0 {
-      length = max(width * 2, length + position)
-      y = trackTop
-    } else if position > scrollable {
-      length = max(width * 2, length - (position - scrollable))
-      y = trackTop + trackHeight - length
-    } else {
-      let fraction = scrollable > 0 ? position / scrollable : 0
-      y = trackTop + fraction * (trackHeight - length)
+  /// The overlay scrollbar: a thin line that fades when scrolling stops, as iOS's indicator
+  /// does, and a wider thumb on a faint track under the pointer or while held, as GTK's.
+  func _drawScrollbar(_ snapshot: RefreshSnapshot, state: ScrollbarState, in rect: Rect) {
+    guard let bar = Scrollbar(snapshot, in: rect) else { return }
+    let wide = state.isHovered || state.isDragging
+    let opacity = wide ? 1 : snapshot.indicatorOpacity
+    guard opacity > 0 else { return }
+    let width = wide ? Scrollbar.wideWidth : Scrollbar.thinWidth
+    if wide {
+      let track = Rect(
+        x: renderer.snapped(rect.maxX - 2 * Scrollbar.margin - width), y: rect.y,
+        width: rect.maxX - renderer.snapped(rect.maxX - 2 * Scrollbar.margin - width),
+        height: rect.height)
+      renderer.fill(track, color: style.scrollbarTrackColor)
     }
-    // Rectangles, not geometry: the indicator shows on most frames, and the software renderer
+    // Rectangles, not geometry: the scrollbar shows on most frames, and the software renderer
     // rasterises blended triangles through a temporary surface each. Ends inset by a pixel
     // read as rounded at this width.
     let color = style.indicatorColor.withOpacity(opacity)
     // Whole pixels, so the three pieces neither overlap (darker seams) nor leave gaps.
-    let x = renderer.snapped(rect.maxX - margin - width)
-    y = renderer.snapped(y)
-    length = max(renderer.snapped(length), 2 / renderer.scale)
+    let thumb = bar.thumb(width: width)
+    let x = renderer.snapped(thumb.x)
+    let y = renderer.snapped(thumb.y)
+    let length = max(renderer.snapped(thumb.height), 2 / renderer.scale)
     let cap = 1 / renderer.scale
     renderer.fill(
       Rect(x: x + cap, y: y, width: width - 2 * cap, height: cap), color: color)

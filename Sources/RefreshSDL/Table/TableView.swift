@@ -1,7 +1,8 @@
 import RefreshCore
 
 /// Draws one frame of a pull-to-refresh table from a `RefreshSnapshot`: rows, separators, the
-/// cyan header and footer bars with their arrow or spinner, and the scroll indicator.
+/// cyan header and footer bars with their arrow or spinner, the selected row, and the overlay
+/// scrollbar.
 ///
 /// It decides nothing: every position and state comes from the snapshot. It keeps no per-table
 /// state either, so one table view can draw several tables in a frame (side by side for a
@@ -54,18 +55,20 @@ public final class TableView {
   }
 
   /// Draws the table as `snapshot` describes it into `rect` (window points), with the header's
-  /// second line reading `lastUpdated`. Draws nothing outside `rect`, and paints every pixel
-  /// inside it when `rect` lies on whole pixels, so the frame need not be cleared first.
+  /// second line reading `lastUpdated`, `selectedRow` highlighted and the scrollbar as the
+  /// pointer leaves it (`scrollbar`, from `GestureMapper`). Draws nothing outside `rect`, and
+  /// paints every pixel inside it when `rect` lies on whole pixels, so the frame need not be
+  /// cleared first.
   public func draw(
     _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, lastUpdated: String,
-    in rect: Rect
+    in rect: Rect, selectedRow: Int?, scrollbar: ScrollbarState
   ) throws(SDLError) {
     guard rect.width > 0, rect.height > 0 else { return }
     try _refreshFontsIfNeeded()
     _shapes.removeAll(scale: renderer.scale)
     renderer.setClip(rect)
     defer { renderer.setClip(nil) }
-    let rows = try _drawRows(snapshot, dataSource: dataSource, in: rect)
+    let rows = try _drawRows(snapshot, dataSource: dataSource, selectedRow: selectedRow, in: rect)
     // Background only where no row covers: each full-viewport fill is a pass over every pixel
     // in the software renderer.
     renderer.fill(
@@ -76,7 +79,7 @@ public final class TableView {
         .intersection(rect), color: style.background)
     try _drawHeader(snapshot, lastUpdated: lastUpdated, in: rect)
     try _drawFooter(snapshot, in: rect)
-    _drawIndicator(snapshot, in: rect)
+    _drawScrollbar(snapshot, state: scrollbar, in: rect)
     try renderer.draw(_shapes)
   }
 
@@ -95,7 +98,7 @@ public final class TableView {
 
   /// Draws the visible rows; returns the screen span they cover (empty at `rect.y` if none).
   private func _drawRows(
-    _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, in rect: Rect
+    _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, selectedRow: Int?, in rect: Rect
   ) throws(SDLError) -> (top: Double, bottom: Double) {
     let rows = visibleRows(
       offset: snapshot.offset, height: rect.height, rowCount: dataSource.rowCount)
@@ -119,18 +122,28 @@ public final class TableView {
     let blockTop = twoLines ? (rowHeight - titleHeight - subtitleHeight) / 2 : 0
     for row in rows {
       let y = _screenY(Double(row) * rowHeight, snapshot, rect)
+      let selected = row == selectedRow
+      let background = selected ? style.selectedRowBackground : style.rowBackground
+      if selected {
+        let rowTop = _truncatedToPixel(y)
+        renderer.fill(
+          Rect(
+            x: rect.x, y: rowTop, width: rect.width,
+            height: _truncatedToPixel(y + rowHeight) - rowTop
+          ).intersection(rect), color: background)
+      }
       renderer.fill(
         Rect(
           x: textX, y: renderer.snapped(y + rowHeight) - hairline, width: rect.maxX - textX,
           height: hairline), color: style.separator)
-      // A row's text is one opaque block, already on the row's white: drawing it is a copy.
+      // A row's text is one opaque block, already on the row's fill: drawing it is a copy.
       let title = TextLine(dataSource.title(at: row), font: fonts.title, color: style.titleColor)
       let subtitle =
         twoLines
         ? TextLine(dataSource.subtitle(at: row), font: fonts.subtitle, color: style.subtitleColor)
         : nil
       guard
-        let block = try textCache.block(title, subtitle, background: style.rowBackground)
+        let block = try textCache.block(title, subtitle, background: background)
       else { continue }
       let blockY = twoLines ? y + blockTop : y + (rowHeight - titleHeight) / 2
       renderer.draw(

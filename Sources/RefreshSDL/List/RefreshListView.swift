@@ -1,0 +1,169 @@
+import RefreshCore
+
+/// A pull-to-refresh, load-more list that sits in any rectangle of an SDL window you own.
+///
+/// The host keeps the window, the event loop and the clock. It hands the list its events
+/// (``handle(_:)``), asks it to draw at a time (``draw(at:)``) between its own drawing and
+/// `Renderer.present()`, and answers its requests: ``onRefresh`` and ``onLoadMore`` ask for
+/// work, and ``endRefreshing(_:at:)`` and ``endLoadingMore(_:at:)`` say it is done, after the
+/// rows (``rows``) have changed. ``nextFrameTime(after:)`` says when the list next needs a
+/// frame, so the host can sleep in between.
+///
+/// ```swift
+/// let list = try RefreshListView(
+///   renderer: renderer, frame: Rect(x: 240, y: 0, width: 560, height: 600), rows: rows)
+/// list.onRefresh = { [unowned list] time in
+///   rows.notes = ["Fresh note"]
+///   list.endRefreshing(.success, at: time)
+/// }
+/// ```
+///
+/// <doc:EmbeddingARefreshableList> walks through a whole program.
+///
+/// Every time is seconds on the host's clock; the one the events carry (see `EventSource` and
+/// `HighResolutionClock`) is the right one.
+@MainActor
+public final class RefreshListView {
+  /// The rows shown. After changing them, tell the list: ``endRefreshing(_:at:)`` or
+  /// ``endLoadingMore(_:at:)`` for a request, ``rowsChanged(at:)`` otherwise.
+  public var rows: any TableDataSource {
+    didSet { needsDisplay = true }
+  }
+  /// Called when the person asked for fresh rows (a pull past the threshold, F5), with the
+  /// time of the trigger. Reload, then call ``endRefreshing(_:at:)``, now or later.
+  public var onRefresh: (@MainActor (_ time: Double) -> Void)?
+  /// Called when the person reached the end and asked for more, with the time of the trigger.
+  /// Append a page, then call ``endLoadingMore(_:at:)``.
+  public var onLoadMore: (@MainActor (_ time: Double) -> Void)?
+  /// The header's second line for the time of the last successful refresh (the host's clock;
+  /// nil before the first). Only asked while the header shows. Without it there is none.
+  public var lastUpdatedText: (@MainActor (_ time: Double?) -> String)?
+  /// Whether something changed since the last ``draw(at:)``.
+  public private(set) var needsDisplay = true
+
+  /// The list's state as a value. Advanced: for a host that steps the list itself and only
+  /// draws it here (the lab app's replays do); setting it marks the list for drawing.
+  public var list: RefreshList {
+    get { _list }
+    set {
+      _list = newValue
+      needsDisplay = true
+    }
+  }
+  private var _list: RefreshList
+  /// What draws the list. Advanced: its `style` sets sizes and colours, and its `textCache`
+  /// can draw the host's own text with the same cache.
+  public let tableView: TableView
+
+  /// A list in `frame` (window points) of the window `renderer` draws, at rest at the top at
+  /// time `time`, showing `rows` with `tuning`'s feel and the bar labels in `language`.
+  /// `fonts` defaults to the bundled ones (`FontLocator`); `textCache` may be shared with other
+  /// drawing on the same renderer.
+  public init(
+    renderer: Renderer, frame: Rect, tuning: Tuning = Tuning(), language: Language = .english,
+    rows: any TableDataSource, style: TableStyle = TableStyle(), fonts: FontFiles? = nil,
+    textCache: TextCache? = nil, time: Double = 0
+  ) throws(SDLError) {
+    var style = style
+    if let rowHeight = rows.rowHeight { style.rowHeight = rowHeight }
+    let files: FontFiles
+    if let fonts { files = fonts } else { files = try FontLocator.locate() }
+    tableView = try TableView(
+      renderer: renderer, fonts: files, style: style,
+      language: language, textCache: textCache)
+    self.rows = rows
+    _list = RefreshList(
+      frame: frame, tuning: tuning, rowCount: rows.rowCount, rowHeight: style.rowHeight, time: time)
+  }
+
+  /// Where the list sits, in window points.
+  public var frame: Rect { _list.frame }
+
+  /// Moves or resizes the list, as the host lays its window out again (on a window resize,
+  /// say) at `time`.
+  public func setFrame(_ frame: Rect, at time: Double) {
+    _run(_list.setFrame(frame, at: time))
+  }
+
+  // MARK: Events
+
+  /// Takes `event` if it is the list's: a press, drag or wheel inside the frame, the drag it
+  /// started wherever it goes, or a scroll or refresh key. Returns whether it did, so that the
+  /// host leaves it alone; the rest (quitting, window resizes, clicks elsewhere) is the host's.
+  @discardableResult
+  public func handle(_ event: TimedEvent) -> Bool {
+    handle(event.event, at: event.time)
+  }
+
+  /// Takes `event`, which happened at `time`; see ``handle(_:)``.
+  @discardableResult
+  public func handle(_ event: ShellEvent, at time: Double) -> Bool {
+    let reaction = _list.handle(event, at: time)
+    if reaction.isConsumed { _run(reaction.requests) }
+    return reaction.isConsumed
+  }
+
+  /// Starts a refresh as if the person had pulled: the header scrolls into view and
+  /// ``onRefresh`` is called.
+  public func beginRefreshing(at time: Double) {
+    _run(_list.send(.beginRefreshing(time: time)))
+  }
+
+  /// Changes the feel from `time` on; a gesture under way carries on with the new constants.
+  public func setTuning(_ tuning: Tuning, at time: Double) {
+    _run(_list.send(.setTuning(tuning, time: time)))
+  }
+
+  // MARK: Answers
+
+  /// The refresh ended with `result`; on success ``rows`` already holds the new rows.
+  public func endRefreshing(_ result: RefreshResult, at time: Double) {
+    _run(_list.endRefreshing(result, rowCount: rows.rowCount, at: time))
+  }
+
+  /// The load-more ended with `result`; unless it failed, ``rows`` already holds the new page.
+  /// `.noMoreData` says this was the last one.
+  public func endLoadingMore(_ result: LoadResult, at time: Double) {
+    _run(_list.endLoadingMore(result, rowCount: rows.rowCount, at: time))
+  }
+
+  /// ``rows`` changed outside a request (rows inserted or removed).
+  public func rowsChanged(at time: Double) {
+    _run(_list.setRowCount(rows.rowCount, at: time))
+  }
+
+  // MARK: Frames
+
+  /// When the list next needs a frame: `now` while it moves on its own or something changed
+  /// since it was last drawn, nil while nothing will change until the host's next call. The
+  /// host may sleep until the earliest of this, its own deadlines and the next event.
+  public func nextFrameTime(after now: Double) -> Double? {
+    needsDisplay || !_list.controller.isSettled ? now : nil
+  }
+
+  /// Draws the list as it is at `time` into its frame, and nothing outside it. Call between the
+  /// host's `Renderer.beginFrame(clearingTo:)` and `Renderer.present()`.
+  public func draw(at time: Double) throws(SDLError) {
+    _run(_list.advance(to: time))
+    let snapshot = _list.controller.snapshot
+    // Formatting a date costs more than drawing the header: only when the header shows.
+    let headerShows = snapshot.headerY + snapshot.headerHeight > snapshot.offset
+    let lastUpdated = headerShows ? lastUpdatedText?(snapshot.lastUpdated) ?? "" : ""
+    try tableView.draw(
+      snapshot, dataSource: rows, lastUpdated: lastUpdated, in: _list.frame,
+      selectedRow: _list.selection.row, scrollbar: _list.gestures.scrollbar)
+    needsDisplay = false
+  }
+
+  /// Marks the list for drawing and hands each request to its callback.
+  private func _run(_ requests: [Effect]) {
+    needsDisplay = true
+    for request in requests {
+      switch request {
+      case .startRefresh(let time): onRefresh?(time)
+      case .startLoadMore(let time): onLoadMore?(time)
+      case .tap: break  // The list keeps the selection itself.
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import RefreshCore
+import RefreshSDL
+import Testing
+
+// The code of the article "Embedding a refreshable list in an SDL app" (RefreshSDL.docc) and of
+// README's "Embedding" section, block by block as it appears there, so that it compiles.
+// `DocumentationSampleTests` keeps the two in step; the parts that need no display run below.
+
+@MainActor
+final class NoteRows: TableDataSource {
+  var notes: [String] = ["First note"]
+  var rowCount: Int { notes.count }
+  func title(at row: Int) -> String { notes[row] }
+  func subtitle(at row: Int) -> String { "" }
+}
+
+/// The article's list on `renderer`, with its answers.
+@MainActor
+func articleList(renderer: Renderer) throws -> (RefreshListView, NoteRows) {
+  let rows = NoteRows()
+  let list = try RefreshListView(
+    renderer: renderer, frame: Rect(x: 240, y: 0, width: 560, height: 600), rows: rows)
+  list.onRefresh = { [unowned list] time in
+    rows.notes = ["Fresh note"]
+    list.endRefreshing(.success, at: time)
+  }
+  list.onLoadMore = { [unowned list] time in
+    rows.notes += ["Older note"]
+    list.endLoadingMore(.noMoreData, at: time)
+  }
+  return (list, rows)
+}
+
+/// The article's whole program: a window and its loop. Compiled, never run (it needs a display
+/// and a person to close it).
+@MainActor
+func articleProgram() throws {
+  let sdl = try SDLSession(mode: .window)
+  let window = try Window(session: sdl, title: "Notes", width: 800, height: 600)
+  let renderer = try Renderer(window: window)
+  let (list, _) = try articleList(renderer: renderer)
+
+  let clock = HighResolutionClock()
+  let events = EventSource(session: sdl, clock: clock)
+  var pacer = FramePacer(refreshRate: window.displayRefreshRate)
+  var buffer: [TimedEvent] = []
+  var running = true
+  while running {
+    let now = clock.now()
+    let wait = list.nextFrameTime(after: now).map { _ in pacer.timeUntilDue(at: now) } ?? 1
+    events.collect(into: &buffer, waitingUpTo: wait)
+    for event in buffer where !list.handle(event) {
+      if case .quit = event.event { running = false }
+      if case .resize(let width, let height) = event.event {
+        list.setFrame(Rect(x: 240, y: 0, width: width - 240, height: height), at: event.time)
+      }
+    }
+    buffer.removeAll()
+    let time = clock.now()
+    guard list.nextFrameTime(after: time) != nil, pacer.isDue(at: time) else { continue }
+    try renderer.beginFrame(clearingTo: Color(rgb: 0x263238))
+    // Your own drawing goes here, before or after the list's.
+    try list.draw(at: time)
+    renderer.present()
+    pacer.frameDrawn(at: time)
+  }
+}
+
+@Suite(.serialized)
+@MainActor
+struct EmbeddingArticleTests {
+  @Test func theArticlesAnswersChangeTheRows() throws {
+    let session = try SDLSession(mode: .headless)
+    let renderer = try Renderer(session: session, headlessWidth: 800, height: 600)
+    let (list, rows) = try articleList(renderer: renderer)
+    list.beginRefreshing(at: 0)
+    #expect(rows.notes == ["Fresh note"])
+    try renderer.beginFrame(clearingTo: Color(rgb: 0x263238))
+    try list.draw(at: 3)
+    #expect(list.list.controller.snapshot.header == .idle)
+    // The only row fills less than the frame: a pull up at the end asks for more.
+    list.handle(.mouseDown(x: 400, y: 500, button: .left), at: 4)
+    for step in 1...10 {
+      list.handle(
+        .mouseMove(x: 400, y: 500 - 30 * Double(step), buttonHeld: true), at: 4 + 0.03 * Double(step))
+    }
+    list.handle(.mouseUp(x: 400, y: 200, button: .left), at: 4.4)
+    #expect(rows.notes == ["Fresh note", "Older note"])
+  }
+}
