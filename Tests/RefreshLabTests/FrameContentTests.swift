@@ -15,7 +15,8 @@ import Testing
 
   func content(_ session: LabSession, status: String? = nil, width: Double = 400) -> FrameContent {
     FrameContent(
-      session, companion: nil, status: status, slowMotion: 1, width: width, height: 700, scale: 1)
+      LabFrame(session, companion: nil, at: session.controller.time), of: session, companion: nil,
+      status: status, slowMotion: 1, width: width, height: 700, scale: 1)
   }
 
   func session() -> LabSession {

@@ -96,3 +96,33 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.file("late.png")))
   }
 }
+
+/// `--stats` counts the snapshots each frame computed: one per table, shared by the drawing,
+/// the trace and the plot.
+@MainActor @Suite struct FrameSnapshotTests {
+  @Test(arguments: [false, true])
+  func eachFrameComputesOneSnapshotPerTable(comparing: Bool) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let script = try folder.write(HeadlessRunTests.script, to: "drag.jsonl")
+    var arguments = [
+      "--headless", "--replay", script, "--stats", "--trace", folder.file("t.jsonl"), "--plot",
+      folder.file("p.png"),
+    ]
+    if comparing {
+      arguments += ["--compare", RepositoryFile.path("docs/tunings/mjrefresh.json")]
+    }
+    let app = Process()
+    app.executableURL = URL(fileURLWithPath: EndToEndTests.appPath)
+    app.arguments = arguments
+    let output = Pipe()
+    app.standardOutput = output
+    try app.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    app.waitUntilExit()
+    #expect(app.terminationStatus == 0)
+    let field = text.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("snapshots_per_frame=") }
+    let value = try #require(field.flatMap { Double($0.dropFirst("snapshots_per_frame=".count)) })
+    #expect(value == (comparing ? 2 : 1))
+  }
+}

@@ -26,7 +26,7 @@ import Testing
     while Double(frame) / fps <= end {
       let t = Double(frame) / fps
       session.step(to: t)
-      frames.append(session.traceFrame(at: t))
+      frames.append(session.traceFrame(session.controller.snapshot, at: t))
       frame += 1
     }
     return frames
@@ -60,7 +60,7 @@ import Testing
       guard frame < fineTrace.count else { break }
       let t = Double(frame) / 240
       coarse.step(to: t)
-      #expect(coarse.traceFrame(at: t) == fineTrace[frame], "at \(t) s")
+      #expect(coarse.traceFrame(coarse.controller.snapshot, at: t) == fineTrace[frame], "at \(t) s")
       compared += 1
     }
     #expect(compared > 100)
@@ -73,7 +73,8 @@ import Testing
     var fast = session(latency: 0.3)
     for t in [0.0, 0.5, 1.0] { slow.step(to: t) }
     _ = frames(&fast, fps: 1000, until: 1.0)
-    #expect(slow.traceFrame(at: 1) == fast.traceFrame(at: 1))
+    #expect(
+      slow.traceFrame(slow.controller.snapshot, at: 1) == fast.traceFrame(fast.controller.snapshot, at: 1))
     #expect(slow.dataSource.generation == 1)
     #expect(slow.controller.snapshot.lastUpdated.map { abs($0 - 0.9) < 1e-9 } == true)
   }
@@ -129,7 +130,9 @@ import Testing
     }
     replayed.step(to: 4)
     live.step(to: 4)
-    #expect(replayed.traceFrame(at: 4) == live.traceFrame(at: 4))
+    #expect(
+      replayed.traceFrame(replayed.controller.snapshot, at: 4)
+        == live.traceFrame(live.controller.snapshot, at: 4))
     #expect(live.dataSource.generation == 1)
   }
 

@@ -29,7 +29,10 @@ import Testing
   /// What the window loop does with a live event.
   func deliver(_ event: ShellEvent, at time: Double, _ bench: inout StudioBench, _ session: inout LabSession)
   {
-    if bench.handleCommand(event, at: time, primary: &session) { return }
+    if case .bench(let command) = WindowCommand(event, panelOpen: false) {
+      bench.perform(command, at: time, primary: &session)
+      return
+    }
     let local = bench.tableEvent(event)
     let meaning = session.handle(local, at: time)
     bench.mirror(local, at: time, meaning: meaning)
@@ -125,12 +128,13 @@ import Testing
     for frame in 0..<3000 {
       let t = Double(frame) / 60
       session.step(to: t)
-      bench.sampleLive(session, at: t, wall: t)
+      bench.sampleLive(session, LabFrame(session, companion: bench.companion, at: t), wall: t)
     }
     #expect(bench.samples.count == StudioBench.liveCapacity)
     #expect(bench.samples.last?.time == 2999.0 / 60)
-    try bench.surface.draw(session)
-    try bench.draw(over: session, at: 2999.0 / 60)
+    let last = LabFrame(session, companion: bench.companion, at: 2999.0 / 60)
+    try bench.surface.draw(session, last)
+    try bench.draw(over: session, last)
     deliver(key(Key(rawValue: "P")), at: 60, &bench, &session)
     #expect(!bench.showsPlot)
   }

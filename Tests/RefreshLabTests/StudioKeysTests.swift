@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshSDL
 import Testing
 
@@ -6,13 +7,44 @@ import Testing
 
 /// The record and replay keys, and the plot key.
 @Suite struct StudioKeysTests {
+  func command(_ key: Key, _ modifiers: KeyModifiers = [], panelOpen: Bool = false) -> WindowCommand? {
+    WindowCommand(.key(key, modifiers: modifiers, isRepeat: false), panelOpen: panelOpen)
+  }
+
   @Test func keysMapToCommands() {
-    #expect(StudioCommand(.key(Key(rawValue: "P"), modifiers: [], isRepeat: false)) == .togglePlot)
-    #expect(StudioCommand(.key(.r, modifiers: [], isRepeat: false)) == .toggleRecording)
-    #expect(StudioCommand(.key(.r, modifiers: .shift, isRepeat: false)) == .replayRecording)
-    #expect(StudioCommand(.key(.r, modifiers: .control, isRepeat: false)) == nil, "Ctrl+R refreshes")
-    #expect(StudioCommand(.key(.r, modifiers: [], isRepeat: true)) == nil)
-    #expect(StudioCommand(.mouseDown(x: 1, y: 1, button: .left)) == nil)
+    #expect(command(Key(rawValue: "P")) == .bench(.togglePlot))
+    #expect(command(.r) == .bench(.toggleRecording))
+    #expect(command(.r, .shift) == .bench(.replayRecording))
+    #expect(command(.r, .control) == nil, "Ctrl+R refreshes")
+    #expect(WindowCommand(.mouseDown(x: 1, y: 1, button: .left), panelOpen: false) == nil)
+    #expect(command(.escape) == .quit)
+    #expect(command(.escape, panelOpen: true) == .panel(.close), "Esc closes the panel first")
+    #expect(WindowCommand(.quit, panelOpen: true) == .quit)
+    #expect(command(.tab) == .togglePanel)
+    #expect(command(.s, .control) == .saveTuning)
+    #expect(command(.s, .shift) == .slowMotion(faster: true))
+  }
+
+  /// One key map: no key the window claims is one the list acts on, except the arrows the
+  /// open panel takes for its rows (the list's own keys are `GestureMapper`'s).
+  @Test func theWindowsKeysAndTheListsNeverOverlap() {
+    let keys: [Key] = [
+      .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .f5, .r, .s, .tab, .f1, .escape,
+      .q, Key(rawValue: "P"), Key(rawValue: "E"),
+    ]
+    let shown = RefreshController(viewportHeight: 600, contentHeight: 4000).snapshot
+    for key in keys {
+      for modifiers: KeyModifiers in [[], .shift, .control] {
+        var mapper = GestureMapper(viewport: Rect(x: 0, y: 0, width: 400, height: 600))
+        let list = mapper.translate(.key(key, modifiers: modifiers, isRepeat: false), at: 0, showing: shown)
+        let window = command(key, modifiers)
+        #expect(window == nil || list == .ignored, "\(key.rawValue) \(modifiers) is claimed twice")
+        let panel = command(key, modifiers, panelOpen: true)
+        if case .panel = panel {
+          #expect([.up, .down, .left, .right, .escape].contains(key))
+        }
+      }
+    }
   }
 
   @Test func aRecordingCountsFromItsStartAndIsWrittenWhenStopped() throws {

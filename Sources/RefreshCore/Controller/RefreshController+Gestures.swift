@@ -112,7 +112,7 @@ extension RefreshController {
     }
     if case .dragging = _driver { return }
     _footer.gestureIsDrag = false
-    _scrollAnimated(by: -dy * tuning.wheelLineDistance, effects: &effects)
+    _scrollAnimated(by: -tuning.points(forWheelNotches: dy), effects: &effects)
   }
 
   /// A touchpad's precise points: the fingers' travel, added up as a virtual finger, drives a

@@ -96,6 +96,18 @@ public struct Tuning: Codable, Sendable, Equatable {
   /// Whether a refresh and a load-more may run at the same time.
   public var allowsSimultaneousRefreshAndLoad: Bool = false
 
+  /// Points that `notches` wheel notches scroll (fractions for precise wheels): the one place a
+  /// notch becomes points, for the table, the shell and any panel beside it.
+  public func points(forWheelNotches notches: Double) -> Double {
+    Self.points(forWheelNotches: notches, lineDistance: wheelLineDistance)
+  }
+
+  /// Points that `notches` notches scroll at `lineDistance` points a notch (a front end that
+  /// keeps only the tuning's `wheelLineDistance`).
+  public static func points(forWheelNotches notches: Double, lineDistance: Double) -> Double {
+    notches * lineDistance
+  }
+
   /// The iOS-like defaults.
   public init() {}
 

@@ -36,15 +36,15 @@ struct FrameContent: Equatable {
   var height: Double
   var scale: Double
 
-  /// The content of a frame of `session` (and the compared `companion`), with the studio's
+  /// The content of `frame` of `session` (and the compared `companion`), with the studio's
   /// `status` line and `slowMotion` factor, on a drawable `width` × `height` points at `scale`.
   init(
-    _ session: LabSession, companion: LabSession?, status: String?, slowMotion: Double,
-    width: Double, height: Double, scale: Double
+    _ frame: LabFrame, of session: LabSession, companion: LabSession?, status: String?,
+    slowMotion: Double, width: Double, height: Double, scale: Double
   ) {
-    table = Self.drawn(session.controller.snapshot)
+    table = Self.drawn(frame.table)
     rows = Rows(session)
-    compared = companion.map { Self.drawn($0.controller.snapshot) }
+    compared = frame.compared.map(Self.drawn)
     comparedRows = companion.map(Rows.init)
     self.status = status
     self.slowMotion = slowMotion

@@ -43,13 +43,14 @@ struct HeadlessRunner {
       let workStart = workClock.now()
       session.step(to: t)
       bench.step(to: t)
-      try surface.draw(session)
-      try bench.draw(over: session, at: t)
+      let shown = LabFrame(session, companion: bench.companion, at: t)
+      try surface.draw(session, shown)
+      try bench.draw(over: session, shown)
       if options.plot != nil {
-        bench.sample(session, at: t, frameMilliseconds: (workClock.now() - workStart) * 1000)
+        bench.sample(session, shown, frameMilliseconds: (workClock.now() - workStart) * 1000)
       }
-      stats?.frameDrawn(session, on: surface)
-      try trace?.write(bench.traceFrame(session, at: t))
+      stats?.frameDrawn(shown, of: session, on: surface)
+      try trace?.write(bench.traceFrame(session, shown))
       for request in screenshots.due(beforeFrameAfter: Double(frame + 1) / fps) {
         try surface.save(to: request.path)
       }

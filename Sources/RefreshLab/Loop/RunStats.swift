@@ -9,15 +9,17 @@ import RefreshSDL
 @MainActor
 struct RunStats {
   private(set) var frames = 0
+  /// Snapshots the frames computed, over all tables: one per table per frame.
+  private(set) var snapshots = 0
   private(set) var mostVisibleRows = 0
   private let startCPU = RunStats.processCPUSeconds()
 
-  /// Counts a frame drawn of `session` on `surface`.
-  mutating func frameDrawn(_ session: LabSession, on surface: Surface) {
+  /// Counts `frame` of `session`, drawn on `surface`.
+  mutating func frameDrawn(_ frame: LabFrame, of session: LabSession, on surface: Surface) {
     frames += 1
-    let snapshot = session.controller.snapshot
+    snapshots += frame.snapshotsComputed
     let rows = surface.tableView.visibleRows(
-      offset: snapshot.offset, height: surface.tableRect.height,
+      offset: frame.table.offset, height: surface.tableRect.height,
       rowCount: session.dataSource.rowCount)
     mostVisibleRows = max(mostVisibleRows, rows.count)
   }
@@ -29,7 +31,8 @@ struct RunStats {
     return "frames=\(frames) cpu_seconds=\(String(format: "%.3f", cpu)) "
       + "cpu_ms_per_frame=\(String(format: "%.4f", perFrame)) "
       + "max_cached_textures=\(surface.tableView.textCache.mostHeld) "
-      + "max_visible_rows=\(mostVisibleRows) renderer=\(surface.renderer.name)"
+      + "max_visible_rows=\(mostVisibleRows) renderer=\(surface.renderer.name) "
+      + "snapshots_per_frame=\(String(format: "%.2f", frames > 0 ? Double(snapshots) / Double(frames) : 0))"
   }
 
   /// User plus system CPU time of this process so far, seconds.

@@ -74,22 +74,24 @@ final class Surface {
     layout.tableViewport(width: renderer.size.width, height: renderer.size.height)
   }
 
-  /// Draws the session's current frame (not yet presented).
-  func draw(_ lab: LabSession) throws(LabError) {
+  /// Draws `frame` of the session (not yet presented).
+  func draw(_ lab: LabSession, _ frame: LabFrame) throws(LabError) {
     do throws(SDLError) {
       // A lone table paints every pixel itself; clearing first would be one more full pass.
       try renderer.beginFrame(clearingTo: layout.isComparing ? tableView.style.background : nil)
-      try Self.draw(lab, with: listView)
+      try Self.draw(lab, showing: frame.table, with: listView)
     } catch {
       throw .shell(error.description)
     }
   }
 
-  /// Draws `lab`'s table with `view`, at the time the session was stepped to.
-  static func draw(_ lab: LabSession, with view: RefreshListView) throws(SDLError) {
+  /// Draws `lab`'s table with `view` as `snapshot` shows it (the session stepped to its time).
+  static func draw(
+    _ lab: LabSession, showing snapshot: RefreshSnapshot, with view: RefreshListView
+  ) throws(SDLError) {
     view.list = lab.list
     view.rows = LabRows(dataSource: lab.dataSource, language: view.tableView.language)
-    try view.draw(at: lab.controller.time)
+    try view.draw(snapshot)
   }
 
   /// Saves the frame drawn as a PNG.

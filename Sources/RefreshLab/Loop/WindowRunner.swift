@@ -69,6 +69,8 @@ private struct Loop {
   var stats: RunStats?
   /// What the last frame drawn showed; a frame that would show the same is skipped.
   var lastDrawn: FrameContent?
+  /// Set by what the frame content does not capture (the studio, a damaged window).
+  var mustDraw = true
 
   init(options: LabOptions, surface: Surface, bench: StudioBench) throws(LabError) {
     self.options = options
@@ -84,39 +86,12 @@ private struct Loop {
 
   mutating func run(_ session: inout LabSession) throws(LabError) {
     var needsFrame = true
-    // Set by what the frame content does not capture (the studio, a damaged window).
-    var mustDraw = true
     var quitTime: Double?
     while quitTime == nil {
       events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
-      let replaying = options.replay != nil && !session.reachedScriptEnd || bench.isReplaying(session)
       for timed in buffer {
-        // The studio's keys and the mouse over its panel are neither the table's nor recorded.
-        if studio.handle(timed.event, atWall: timed.time, session: &session) {
-          needsFrame = true
-          mustDraw = true
-          continue
-        }
-        // Events are stamped in wall time; the session runs on the slow-motion clock.
-        let time = studio.sessionTime(atWall: timed.time)
-        if bench.handleCommand(timed.event, at: time, primary: &session) {
-          needsFrame = true
-          mustDraw = true
-          continue
-        }
-        if replaying && !Self.reachesReplay(timed.event, session: session) { continue }
-        // Both tables of a comparison take the event, in their own coordinates.
-        let event = bench.tableEvent(timed.event)
-        let meaning = session.handle(event, at: time)
-        bench.mirror(event, at: time, meaning: meaning)
-        if meaning == .quit { quitTime = time }
-        if case .exposed = timed.event { mustDraw = true }
-        if case .resize(let width, let height) = timed.event {
-          // The window lays its tables out; each list is told its new frame.
-          let frames = surface.layout.tableFrames(width: width, height: height)
-          session.place(in: frames[0], at: time)
-          if frames.count > 1 { bench.place(in: frames[1], at: time) }
-          mustDraw = true
+        if respond(to: timed, session: &session) == .quit {
+          quitTime = studio.sessionTime(atWall: timed.time)
         }
         needsFrame = true
       }
@@ -133,22 +108,64 @@ private struct Loop {
         || !bench.isSettled || bench.nextDueTime.map { $0 <= now } == true
         || screenshots.pending.first.map { $0.time <= now } == true
       guard moving, pacer.isDue(at: wall) else { continue }
-      try frame(&session, at: now, wall: wall, mustDraw: mustDraw)
+      try frame(&session, at: now, wall: wall)
       needsFrame = false
       mustDraw = false
     }
     try finish(at: quitTime ?? studio.sessionTime(atWall: clock.now()))
   }
 
-  /// Whether a live event may act during a replay: the script owns the pointer and the keys
-  /// (a hover would otherwise move its drag), but quitting, resizing and redrawing still work.
-  static func reachesReplay(_ event: ShellEvent, session: LabSession) -> Bool {
-    switch event {
-    case .quit, .resize, .exposed: return true
-    default:
-      var probe = session.mapper
-      return probe.translate(event, at: 0, showing: session.controller.snapshot) == .quit
+  /// What the window did with an event.
+  enum Response: Equatable {
+    case quit
+    case handled
+  }
+
+  /// The window's one responder chain. The window's own keys (`WindowCommand`: the app's, the
+  /// studio's and the bench's) go first, then the pointer over the studio's panel; everything
+  /// else is the tables', in their own coordinates, unless a replay owns the pointer and keys.
+  /// Only what reaches the tables is recorded.
+  mutating func respond(to timed: TimedEvent, session: inout LabSession) -> Response {
+    let wall = timed.time
+    // Events are stamped in wall time; the session runs on the slow-motion clock.
+    let time = studio.sessionTime(atWall: wall)
+    if let command = WindowCommand(timed.event, panelOpen: studio.isPanelOpen) {
+      mustDraw = true
+      let isRepeat: Bool
+      if case .key(_, _, let repeated) = timed.event { isRepeat = repeated } else { isRepeat = false }
+      switch command {
+      case .quit: return .quit
+      case .bench(let command): if !isRepeat { bench.perform(command, at: time, primary: &session) }
+      default: studio.perform(command, isRepeat: isRepeat, atWall: wall, session: &session)
+      }
+      return .handled
     }
+    if studio.handle(timed.event, atWall: wall, session: &session) {
+      mustDraw = true
+      return .handled
+    }
+    switch timed.event {
+    case .resize(let width, let height):
+      // The window lays its tables out; each list is told its new frame.
+      let frames = surface.layout.tableFrames(width: width, height: height)
+      session.place(in: frames[0], at: time)
+      if frames.count > 1 { bench.place(in: frames[1], at: time) }
+      mustDraw = true
+      return .handled
+    case .exposed:
+      mustDraw = true
+      return .handled
+    default:
+      break
+    }
+    // A replay owns the pointer and the table's keys: a hover would otherwise move its drag.
+    let replaying = options.replay != nil && !session.reachedScriptEnd || bench.isReplaying(session)
+    guard !replaying else { return .handled }
+    // Both tables of a comparison take the event, in their own coordinates.
+    let event = bench.tableEvent(timed.event)
+    let meaning = session.handle(event, at: time)
+    bench.mirror(event, at: time, meaning: meaning)
+    return .handled
   }
 
   /// How long the loop may sleep before it must draw or play something.
@@ -169,14 +186,13 @@ private struct Loop {
   /// Draws the session at session time `now`, unless it would look exactly like the last
   /// frame and nothing asks for a redraw (`mustDraw`); frames are paced on the `wall` clock, so
   /// slow motion slows the content, not the frame rate.
-  mutating func frame(
-    _ session: inout LabSession, at now: Double, wall: Double, mustDraw: Bool
-  ) throws(LabError) {
+  mutating func frame(_ session: inout LabSession, at now: Double, wall: Double) throws(LabError) {
     session.step(to: now)
     bench.step(to: now)
-    bench.sampleLive(session, at: now, wall: wall)
+    let shown = LabFrame(session, companion: bench.companion, at: now)
+    bench.sampleLive(session, shown, wall: wall)
     let content = FrameContent(
-      session, companion: bench.companion, status: studio.status.text,
+      shown, of: session, companion: bench.companion, status: studio.status.text,
       slowMotion: studio.slowMotion.factor, width: surface.renderer.size.width,
       height: surface.renderer.size.height, scale: surface.renderer.scale)
     let screenshotDue = screenshots.pending.first.map { $0.time < now.nextUp } == true
@@ -186,11 +202,11 @@ private struct Loop {
       return
     }
     lastDrawn = content
-    try surface.draw(session)
-    try bench.draw(over: session, at: now)
+    try surface.draw(session, shown)
+    try bench.draw(over: session, shown)
     try studio.draw(session)
-    stats?.frameDrawn(session, on: surface)
-    try trace?.write(bench.traceFrame(session, at: now))
+    stats?.frameDrawn(shown, of: session, on: surface)
+    try trace?.write(bench.traceFrame(session, shown))
     // Live frames come when they come: a screenshot takes the first frame at or after its time.
     for request in screenshots.due(beforeFrameAfter: now.nextUp) { try surface.save(to: request.path) }
     surface.present()

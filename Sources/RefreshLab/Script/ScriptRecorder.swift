@@ -17,7 +17,7 @@ struct ScriptRecorder {
   mutating func record(_ event: ShellEvent, at time: Double, meaning: GestureMapper.Translation) {
     switch meaning {
     case .input, .handled: break
-    case .quit, .ignored: return
+    case .ignored: return
     }
     guard let action = Self.action(for: event) else { return }
     events.append(ScriptEvent(time: Self.rounded(time), action: action))

@@ -2,19 +2,15 @@ import Foundation
 import RefreshSDL
 
 extension StudioBench {
-  /// Acts on `event` if it is one of the studio's keys (see `StudioCommand`) and says whether
-  /// it was, so the loop keeps it from the table. `primary` is replaced by a fresh table when a
-  /// recording or a replay starts. A recording that cannot be written is reported and the
-  /// window stays open.
-  mutating func handleCommand(
-    _ event: ShellEvent, at time: Double, primary: inout LabSession
-  ) -> Bool {
-    guard let command = StudioCommand(event) else { return false }
+  /// Carries out `command` (its key reached the window, see `WindowCommand`) at `time`.
+  /// `primary` is replaced by a fresh table when a recording or a replay starts. A recording
+  /// that cannot be written is reported and the window stays open.
+  mutating func perform(_ command: StudioCommand, at time: Double, primary: inout LabSession) {
     switch command {
     case .togglePlot:
       showsPlot.toggle()
     case .toggleRecording:
-      guard var recording, options.replay == nil, !isReplaying(primary) else { return true }
+      guard var recording, options.replay == nil, !isReplaying(primary) else { return }
       if recording.isRecording {
         Self.announce { () throws(LabError) in
           let script = try recording.stop(at: time)
@@ -26,7 +22,7 @@ extension StudioBench {
       }
       self.recording = recording
     case .replayRecording:
-      guard var recording, options.replay == nil else { return true }
+      guard var recording, options.replay == nil else { return }
       if recording.isRecording {
         Self.announce { () throws(LabError) -> String? in
           try recording.stop(at: time)
@@ -39,11 +35,10 @@ extension StudioBench {
         script = try recording.scriptToReplay()
         return script == nil ? "nothing recorded yet: press R to start and stop a recording" : nil
       }
-      guard let script else { return true }
+      guard let script else { return }
       restart(&primary, playing: script, at: time)
       replaysRecording = true
     }
-    return true
   }
 
   /// Starts both tables afresh at `time` with their current tunings and data-source settings

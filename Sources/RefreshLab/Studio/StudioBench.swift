@@ -89,14 +89,13 @@ struct StudioBench {
 
   // MARK: Frames
 
-  /// Keeps the frame drawn at session time `time` for the plots, with what it cost.
-  mutating func sample(_ primary: LabSession, at time: Double, frameMilliseconds: Double?) {
+  /// Keeps `frame` of `primary` for the plots, with what it cost.
+  mutating func sample(_ primary: LabSession, _ frame: LabFrame, frameMilliseconds: Double?) {
     var sample = PlotSample(
-      time: time, snapshot: primary.controller.snapshot,
+      time: frame.time, snapshot: frame.table,
       refreshThreshold: primary.controller.tuning.refreshThreshold, frameMilliseconds: frameMilliseconds)
-    if let companion {
-      sample.compare(
-        with: companion.controller.snapshot, refreshThreshold: companion.controller.tuning.refreshThreshold)
+    if let companion, let compared = frame.compared {
+      sample.compare(with: compared, refreshThreshold: companion.controller.tuning.refreshThreshold)
     }
     samples.append(sample)
   }
@@ -104,23 +103,28 @@ struct StudioBench {
   /// Keeps a window frame about to be drawn at session time `time`, wall time `wall`. Its frame
   /// time is the wall interval since the last frame, unless everything was at rest then (the
   /// window slept, which says nothing about frame times).
-  mutating func sampleLive(_ primary: LabSession, at time: Double, wall: Double) {
+  mutating func sampleLive(_ primary: LabSession, _ frame: LabFrame, wall: Double) {
     let interval = lastFrame.flatMap { $0.settled ? nil : (wall - $0.wall) * 1000 }
-    sample(primary, at: time, frameMilliseconds: interval)
+    sample(primary, frame, frameMilliseconds: interval)
     lastFrame = (wall, primary.controller.isSettled && isSettled)
   }
 
   /// The trace line: the measured table's frame, and the compared table's under "compare".
-  func traceFrame(_ primary: LabSession, at time: Double) -> StudioTraceFrame {
-    StudioTraceFrame(primary: primary.traceFrame(at: time), compare: companion?.traceFrame(at: time))
+  func traceFrame(_ primary: LabSession, _ frame: LabFrame) -> StudioTraceFrame {
+    var compare: TraceFrame?
+    if let companion, let compared = frame.compared {
+      compare = companion.traceFrame(compared, at: frame.time)
+    }
+    return StudioTraceFrame(primary: primary.traceFrame(frame.table, at: frame.time), compare: compare)
   }
 
   /// Draws the studio's layers over the measured table `surface` has drawn.
-  func draw(over primary: LabSession, at time: Double) throws(LabError) {
+  func draw(over primary: LabSession, _ frame: LabFrame) throws(LabError) {
+    let time = frame.time
     let (width, height) = surface.renderer.size
     do throws(SDLError) {
-      if let companion {
-        try painter.drawTable(companion)
+      if let companion, let compared = frame.compared {
+        try painter.drawTable(companion, showing: compared)
         try painter.drawCaptions(
           captions(primary), in: surface.layout.captionFrames(width: width, height: height),
           windowHeight: height)

@@ -33,11 +33,6 @@ final class StudioControls {
   private let surface: Surface
   private let view: PanelView
 
-  /// Points the panel scrolls per wheel notch.
-  static let wheelDistance = 40.0
-  /// The key that writes the export.
-  static let exportKey = Key(rawValue: "E")
-
   /// Controls for the window drawn on `surface`, at wall time `now` (the loop's clock).
   init(
     options: LabOptions, surface: Surface, now: Double, exportBaseName: String = "refresh-lab-export"
@@ -54,13 +49,11 @@ final class StudioControls {
 
   // MARK: Events
 
-  /// Takes `event` (at wall time `wall`) if it is the studio's; returns true when the table
-  /// must not see it.
+  /// Takes a pointer `event` (at wall time `wall`) over the open panel, or the drag of one of
+  /// its sliders; returns true when the table must not see it. Keys come as `WindowCommand`s.
   func handle(_ event: ShellEvent, atWall wall: Double, session: inout LabSession) -> Bool {
     followCurve(of: session)
     switch event {
-    case .key(let key, let modifiers, let isRepeat):
-      return handleKey(key, modifiers: modifiers, isRepeat: isRepeat, wall: wall, session: &session)
     case .mouseDown(let x, let y, let button):
       guard isPanelOpen, !session.mapper.isDragging, layout.panel.contains(Point(x: x, y: y)) else {
         return false
@@ -80,62 +73,42 @@ final class StudioControls {
         return true
       }
       return isPanelOpen && !session.mapper.isDragging && layout.panel.contains(Point(x: x, y: y))
-    case .wheel(let dy, let precise, let x, let y):
+    case .wheel(let dy, _, let x, let y):
       guard isPanelOpen, layout.panel.contains(Point(x: x, y: y)) else { return false }
-      // The wheel's dy is positive toward the top, as the table reads it.
-      panelScroll = layout.scroll - dy * (precise ? 1 : Self.wheelDistance)
+      // The wheel's dy is positive toward the top, as the table reads it; a notch is worth what
+      // it is worth to the table (precise wheels report fractions of notches).
+      panelScroll = layout.scroll - session.controller.tuning.points(forWheelNotches: dy)
       panelScroll = layout.scroll  // clamped to the rows there are
       return true
     case .focusLost, .pointerLeft:
       draggedRow = nil
       return false
-    case .quit, .resize, .exposed, .touchDown, .touchMove, .touchUp:
+    case .key, .quit, .resize, .exposed, .touchDown, .touchMove, .touchUp:
       return false
     }
   }
 
-  private func handleKey(
-    _ key: Key, modifiers: KeyModifiers, isRepeat: Bool, wall: Double, session: inout LabSession
-  ) -> Bool {
-    let command = modifiers.contains(.control)
-    let plain = modifiers.isDisjoint(with: [.control, .alt, .gui])
-    switch key {
-    case .tab where plain, .f1 where plain:
-      if !isRepeat { togglePanel() }
-      return true
-    case .s where command:
-      if !isRepeat { save(session.controller.tuning, wall: wall) }
-      return true
-    case Self.exportKey where plain:
-      if !isRepeat { export(session.controller.tuning, wall: wall) }
-      return true
-    case .s where plain:
-      if !isRepeat {
-        if modifiers.contains(.shift) {
-          slowMotion.faster(atWall: wall)
-        } else {
-          slowMotion.slower(atWall: wall)
-        }
-      }
-      return true
-    default:
-      break
-    }
-    guard isPanelOpen, plain else { return false }
-    let steps = modifiers.contains(.shift) ? PanelModel.coarseSteps : 1
-    switch key {
-    case .up: moveSelection(by: -1)
-    case .down: moveSelection(by: 1)
-    case .left:
-      apply(
-        Result { () throws(TuningError) in try panel.adjusting(values(session), by: -steps) }, wall, &session)
-    case .right:
+  /// Carries out `command` (at wall time `wall`); held-down repeats act only where holding a
+  /// key should repeat (the panel's rows and values).
+  func perform(
+    _ command: WindowCommand, isRepeat: Bool, atWall wall: Double, session: inout LabSession
+  ) {
+    followCurve(of: session)
+    switch command {
+    case .togglePanel where !isRepeat: togglePanel()
+    case .saveTuning where !isRepeat: save(session.controller.tuning, wall: wall)
+    case .export where !isRepeat: export(session.controller.tuning, wall: wall)
+    case .slowMotion(let faster) where !isRepeat:
+      if faster { slowMotion.faster(atWall: wall) } else { slowMotion.slower(atWall: wall) }
+    case .panel(.previousRow): moveSelection(by: -1)
+    case .panel(.nextRow): moveSelection(by: 1)
+    case .panel(.adjust(let steps)):
       apply(
         Result { () throws(TuningError) in try panel.adjusting(values(session), by: steps) }, wall, &session)
-    case .escape: togglePanel()
-    default: return false
+    case .panel(.close) where !isRepeat: togglePanel()
+    case .togglePanel, .saveTuning, .export, .slowMotion, .panel(.close), .quit, .bench:
+      break
     }
-    return true
   }
 
   /// Shows the keys of the session's curve, however it changed (a key, a click, a file edit).

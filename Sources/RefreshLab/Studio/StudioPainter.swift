@@ -43,8 +43,8 @@ final class StudioPainter {
       bold: true)
   }
 
-  /// The compared table, where it sits.
-  func drawTable(_ session: LabSession) throws(SDLError) {
+  /// The compared table, where it sits, as `snapshot` shows it.
+  func drawTable(_ session: LabSession, showing snapshot: RefreshSnapshot) throws(SDLError) {
     let view: RefreshListView
     if let companionView {
       view = companionView
@@ -52,7 +52,7 @@ final class StudioPainter {
       view = try makeCompanionView(session)
       companionView = view
     }
-    try Surface.draw(session, with: view)
+    try Surface.draw(session, showing: snapshot, with: view)
   }
 
   /// A list view like the surface's, sharing its text cache.

@@ -105,10 +105,9 @@ extension TraceFrame {
 }
 
 extension LabSession {
-  /// The trace line for the current state, drawn at `t`.
-  public func traceFrame(at t: Double) -> TraceFrame {
-    let snapshot = controller.snapshot
-    return TraceFrame(
+  /// The trace line for the frame drawn at `t`, which showed `snapshot` of this session.
+  public func traceFrame(_ snapshot: RefreshSnapshot, at t: Double) -> TraceFrame {
+    TraceFrame(
       t: t, snapshot: snapshot, rows: dataSource.rowCount, generation: dataSource.generation,
       selectedRow: selection.row,
       scrollbar: Scrollbar.visibility(of: snapshot, in: mapper.viewport, state: mapper.scrollbar))

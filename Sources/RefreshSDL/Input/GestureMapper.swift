@@ -1,15 +1,14 @@
 import RefreshCore
 
 /// Turns window events into the core's inputs: the rules of which click is a drag, which press
-/// grabs the scrollbar, which touch counts, which key refreshes and which quits. A pure value, so
-/// live input and a replayed script go through exactly the same translation.
+/// grabs the scrollbar, which touch counts and which key scrolls or refreshes. A pure value, so
+/// live input and a replayed script go through exactly the same translation. Quitting, and any
+/// other key of the host's, is the host's: the list leaves those events alone.
 public struct GestureMapper: Sendable, Equatable {
   /// What an event means to the app.
   public enum Translation: Sendable, Equatable {
     /// Give this to the core.
     case input(Input)
-    /// Quit: Esc, Q, or the window closed.
-    case quit
     /// The mapper used the event itself (the scrollbar's thumb let go): nothing for the core,
     /// but part of a gesture, so a recording keeps it.
     case handled
@@ -57,8 +56,6 @@ public struct GestureMapper: Sendable, Equatable {
     _ event: ShellEvent, at time: Double, showing snapshot: RefreshSnapshot
   ) -> Translation {
     switch event {
-    case .quit:
-      return .quit
     case .mouseDown(let x, let y, .left):
       guard _hold == nil, viewport.contains(Point(x: x, y: y)) else { return .ignored }
       if let bar = Scrollbar(snapshot, in: viewport), bar.band.contains(Point(x: x, y: y)) {
@@ -139,11 +136,14 @@ public struct GestureMapper: Sendable, Equatable {
       // A held thumb owns the offset, as a held button owns the content.
       guard !scrollbar.isDragging, viewport.contains(Point(x: x, y: y)) else { return .ignored }
       return .input(
-        .wheel(dy: precise ? dy * wheelLineDistance : dy, precise: precise, time: time))
+        .wheel(
+          dy: precise ? Tuning.points(forWheelNotches: dy, lineDistance: wheelLineDistance) : dy,
+          precise: precise, time: time))
     case .key(let key, let modifiers, let isRepeat):
       return _translate(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
-    case .resize, .exposed:
-      // The window is the host's to lay out; it moves the list itself (`RefreshList.setFrame`).
+    case .resize, .exposed, .quit:
+      // The window is the host's to lay out and to close; it moves the list itself
+      // (`RefreshList.setFrame`).
       return .ignored
     }
   }
@@ -153,7 +153,6 @@ public struct GestureMapper: Sendable, Equatable {
   {
     let action: KeyAction
     switch key {
-    case .escape, .q: return .quit
     case .f5 where !isRepeat: action = .refresh
     case .r where modifiers.contains(.control) && !isRepeat: action = .refresh
     case .up: action = .lineUp

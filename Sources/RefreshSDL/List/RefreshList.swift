@@ -38,8 +38,8 @@ public struct RefreshList: Sendable {
 
   /// What a window event did to the list.
   public struct Reaction: Sendable, Equatable {
-    /// What the event meant: an input given to the scroll view, a request to quit (which the
-    /// list leaves to the host), or nothing.
+    /// What the event meant: an input given to the scroll view, part of a gesture the list used
+    /// itself, or nothing (quitting and the host's own keys are the host's).
     public var meaning: GestureMapper.Translation
     /// Work the host must start: a refresh or a load-more, each once per trigger.
     public var requests: [Effect]
@@ -48,7 +48,7 @@ public struct RefreshList: Sendable {
     public var isConsumed: Bool {
       switch meaning {
       case .input, .handled: true
-      case .quit, .ignored: false
+      case .ignored: false
       }
     }
   }

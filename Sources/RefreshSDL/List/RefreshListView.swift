@@ -145,7 +145,13 @@ public final class RefreshListView {
   /// host's `Renderer.beginFrame(clearingTo:)` and `Renderer.present()`.
   public func draw(at time: Double) throws(SDLError) {
     _run(_list.advance(to: time))
-    let snapshot = _list.controller.snapshot
+    try draw(_list.controller.snapshot)
+  }
+
+  /// Draws `snapshot` of ``list`` (its controller's, at the time it was stepped to). Advanced:
+  /// for a host that steps the list itself and has the frame's snapshot already (the lab app
+  /// computes one per frame for its drawing, trace and plots).
+  public func draw(_ snapshot: RefreshSnapshot) throws(SDLError) {
     // Formatting a date costs more than drawing the header: only when the header shows.
     let headerShows = snapshot.headerY + snapshot.headerHeight > snapshot.offset
     let lastUpdated = headerShows ? lastUpdatedText?(snapshot.lastUpdated) ?? "" : ""
