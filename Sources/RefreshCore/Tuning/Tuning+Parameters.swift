@@ -1,54 +1,3 @@
-/// One numeric constant of `Tuning`: its JSON key, group, unit and allowed range.
-///
-/// The table drives decoding, validation and the tuning panel's sliders, so a key is named in
-/// exactly one place.
-public struct TuningParameter: Sendable {
-  /// The JSON key, which is also the property's name.
-  public let key: String
-  /// The panel group it belongs to.
-  public let group: TuningGroup
-  /// Unit shown beside the value ("pt", "s", "pt/s", or empty).
-  public let unit: String
-  /// Values `validate()` accepts.
-  public let range: ClosedRange<Double>
-  /// A comfortable slider step.
-  public let step: Double
-  /// Where the value lives.
-  public let keyPath: WritableKeyPath<Tuning, Double> & Sendable
-  /// The resistance curves the value belongs to; empty for every curve.
-  public let curves: [ResistanceCurve]
-
-  init(
-    key: String, group: TuningGroup, unit: String, range: ClosedRange<Double>, step: Double,
-    keyPath: WritableKeyPath<Tuning, Double> & Sendable, curves: [ResistanceCurve] = []
-  ) {
-    self.key = key
-    self.group = group
-    self.unit = unit
-    self.range = range
-    self.step = step
-    self.keyPath = keyPath
-    self.curves = curves
-  }
-
-  /// Whether the value means something under `curve`.
-  public func applies(to curve: ResistanceCurve) -> Bool { curves.isEmpty || curves.contains(curve) }
-}
-
-/// The groups of the tuning panel.
-public enum TuningGroup: String, Sendable, CaseIterable {
-  /// Header and footer sizes and thresholds.
-  case sizes = "Sizes and thresholds"
-  /// Scroll physics.
-  case physics = "Physics"
-  /// Durations of animations.
-  case animation = "Animation"
-  /// Load-more footer behaviour.
-  case footer = "Footer"
-  /// How presses, touchpads and touches are read.
-  case input = "Input"
-}
-
 extension Tuning {
   /// Every numeric constant, in panel order.
   public static var parameters: [TuningParameter] {
@@ -171,30 +120,5 @@ extension Tuning {
       preconditionFailure("no tuning parameter \(key)")
     }
     return found
-  }
-}
-
-/// Why a tuning was refused; each case names the key and what the user can do.
-public enum TuningError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A value outside the range the key allows.
-  case outOfRange(key: String, value: Double, range: ClosedRange<Double>)
-  /// A key the tuning does not have.
-  case unknownKey(String)
-  /// A value of the wrong kind, such as text where a number belongs.
-  case invalidValue(key: String, expected: String)
-  /// A preset name that does not exist.
-  case unknownPreset(String)
-
-  public var description: String {
-    switch self {
-    case .outOfRange(let key, let value, let range):
-      "key \"\(key)\": \(value) is out of range; allowed \(range.lowerBound)…\(range.upperBound)"
-    case .unknownKey(let key):
-      "unknown key \"\(key)\"; known keys: \(Tuning.allKeys.joined(separator: ", "))"
-    case .invalidValue(let key, let expected):
-      "key \"\(key)\": expected \(expected)"
-    case .unknownPreset(let name):
-      "unknown preset \"\(name)\"; choose one of \(TuningPreset.allCases.map(\.rawValue).joined(separator: ", "))"
-    }
   }
 }

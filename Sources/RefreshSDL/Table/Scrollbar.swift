@@ -1,29 +1,5 @@
 import RefreshCore
 
-/// What the pointer is doing to a table's scrollbar.
-public struct ScrollbarState: Sendable, Equatable {
-  /// Whether the pointer is over the scrollbar's band (it widens).
-  public var isHovered = false
-  /// Whether the thumb is held by the pointer.
-  public var isDragging = false
-
-  /// A scrollbar nobody touches.
-  public init(isHovered: Bool = false, isDragging: Bool = false) {
-    self.isHovered = isHovered
-    self.isDragging = isDragging
-  }
-}
-
-/// How a scrollbar reads in a trace: `hidden`, `shown` or `dragging`.
-public enum ScrollbarVisibility: String, Sendable, Equatable {
-  /// Faded out (or nothing to scroll).
-  case hidden
-  /// Visible: scrolling recently, or under the pointer.
-  case shown
-  /// Its thumb is held.
-  case dragging
-}
-
 /// The overlay scrollbar of a table: where its thumb is for a snapshot, and which offset a thumb
 /// position stands for. A pure value computed per frame from the snapshot, so drawing and
 /// grabbing always agree.

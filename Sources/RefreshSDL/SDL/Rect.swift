@@ -1,17 +1,3 @@
-/// A point in window points (y down).
-public struct Point: Sendable, Equatable {
-  /// Horizontal position.
-  public var x: Double
-  /// Vertical position, growing downward.
-  public var y: Double
-
-  /// The point (`x`, `y`).
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-}
-
 /// A rectangle in window points (y down).
 public struct Rect: Sendable, Equatable {
   /// Left edge.
@@ -52,39 +38,5 @@ public struct Rect: Sendable, Equatable {
     let right = min(maxX, other.maxX)
     let bottom = min(maxY, other.maxY)
     return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
-  }
-}
-
-/// An 8-bit sRGB colour with straight (not premultiplied) alpha.
-public struct Color: Sendable, Equatable {
-  /// Red.
-  public var red: UInt8
-  /// Green.
-  public var green: UInt8
-  /// Blue.
-  public var blue: UInt8
-  /// Opacity, 255 opaque.
-  public var alpha: UInt8
-
-  /// A colour from its channels.
-  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-    self.alpha = alpha
-  }
-
-  /// A colour from `0xRRGGBB`, opaque.
-  public init(rgb: UInt32) {
-    self.init(
-      red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
-      blue: UInt8(truncatingIfNeeded: rgb))
-  }
-
-  /// This colour with its alpha multiplied by `opacity` (clamped to 0…1).
-  public func withOpacity(_ opacity: Double) -> Color {
-    var copy = self
-    copy.alpha = UInt8((Double(alpha) * min(1, max(0, opacity))).rounded())
-    return copy
   }
 }

@@ -1,17 +1,3 @@
-/// The refresh header's state. The raw values are the names the trace uses.
-public enum HeaderState: String, Sendable, Equatable, CaseIterable, Codable {
-  /// At rest (possibly visible while springing back).
-  case idle
-  /// Being pulled, not yet far enough ("pull to refresh").
-  case pulling
-  /// Pulled past the threshold ("release to refresh").
-  case armed
-  /// Refreshing; the inset holds the header open.
-  case refreshing
-  /// Showing the result for a moment, then collapsing.
-  case finishing
-}
-
 /// The load-more footer's state. The raw values are the names the trace uses.
 public enum FooterState: String, Sendable, Equatable, CaseIterable, Codable {
   /// Waiting below the content.

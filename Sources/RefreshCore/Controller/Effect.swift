@@ -1,0 +1,11 @@
+/// Work the core asks the app to do; each is emitted exactly once per trigger.
+public enum Effect: Sendable, Equatable {
+  /// Load fresh data, then send `endRefreshing`. `time` is when the trigger happened.
+  case startRefresh(time: Double)
+  /// Load the next page, then send `setContentHeight` and `endLoadingMore`.
+  case startLoadMore(time: Double)
+  /// A press lifted within `Tuning.tapSlop` of where it went down, on still content, over the
+  /// content (not the header, nor the footer, which takes its own taps): the app may select
+  /// what lies at content y `contentY`. Nothing scrolled.
+  case tap(contentY: Double, time: Double)
+}

@@ -1,0 +1,44 @@
+/// What the refresh header is doing, with the data each phase needs and no other: a refresh knows
+/// when it started and whether an early end waits for the spinner's minimum time; a finish knows
+/// its result, when it began and whether it collapses. No combination that cannot happen can be
+/// written.
+enum _HeaderPhase: Sendable, Equatable {
+  case idle
+  case pulling
+  case armed
+  case refreshing(since: Double, pendingEnd: _PendingEnd<RefreshResult>?)
+  case finishing(result: RefreshResult, since: Double, collapsing: Bool)
+
+  /// The public state this phase shows as.
+  var state: HeaderState {
+    switch self {
+    case .idle: .idle
+    case .pulling: .pulling
+    case .armed: .armed
+    case .refreshing: .refreshing
+    case .finishing: .finishing
+    }
+  }
+
+  /// Whether a refresh is under way or showing its result.
+  var isBusy: Bool {
+    switch self {
+    case .idle, .pulling, .armed: false
+    case .refreshing, .finishing: true
+    }
+  }
+}
+
+/// The refresh header's state: its phase, the arrow, and what ties it to drags.
+struct _HeaderModel: Sendable, Equatable {
+  var phase = _HeaderPhase.idle
+  var arrow = EasedValue(0)
+  /// The drag whose release started the refresh, so that drag cannot also load more.
+  var firedDrag: Int?
+  /// Whether the current drag began while busy: such a drag never arms a new refresh, even
+  /// after the refresh it began in has ended under the finger.
+  var dragBeganBusy = false
+  var lastUpdated: Double?
+
+  func isSettled(at time: Double) -> Bool { !phase.isBusy && arrow.isSettled(at: time) }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import RefreshCore
+
+/// A setting the panel shows as a row of options.
+enum PanelChoice: String, Sendable, CaseIterable {
+  case preset
+  case exportFormat
+  case headerStyle
+  case resistanceCurve
+  case easing
+  case footerMode
+  case hidesFooterWhenNoMoreData
+  case allowsSimultaneousRefreshAndLoad
+
+  var key: String { rawValue }
+
+  var options: [String] {
+    switch self {
+    case .preset: TuningPreset.allCases.map(\.rawValue)
+    case .exportFormat: ExportFormat.allCases.map(\.rawValue)
+    case .headerStyle: HeaderStyle.allCases.map(\.rawValue)
+    case .resistanceCurve: ResistanceCurve.allCases.map(\.rawValue)
+    case .easing: TimingCurve.allCases.map(\.rawValue)
+    case .footerMode: FooterMode.allCases.map(\.rawValue)
+    case .hidesFooterWhenNoMoreData, .allowsSimultaneousRefreshAndLoad: ["off", "on"]
+    }
+  }
+
+  /// The options as their buttons read: short where the full names do not fit side by side.
+  var labels: [String] {
+    switch self {
+    case .resistanceCurve: ["iOS band", "Flutter", "Smart", "Material"]
+    case .headerStyle: ["translate", "behind", "scale", "overlay"]
+    default: options
+    }
+  }
+
+  /// The option in force; nil for a tuning that is no preset's ("custom").
+  func selectedOption(in values: StudioValues) -> Int? {
+    let tuning = values.tuning
+    switch self {
+    case .preset: return TuningPreset.allCases.firstIndex { $0.tuning == tuning }
+    case .exportFormat: return ExportFormat.allCases.firstIndex(of: values.exportFormat)
+    case .headerStyle: return HeaderStyle.allCases.firstIndex(of: tuning.headerStyle)
+    case .resistanceCurve: return ResistanceCurve.allCases.firstIndex(of: tuning.resistanceCurve)
+    case .easing: return TimingCurve.allCases.firstIndex(of: tuning.easing)
+    case .footerMode: return FooterMode.allCases.firstIndex(of: tuning.footerMode)
+    case .hidesFooterWhenNoMoreData: return tuning.hidesFooterWhenNoMoreData ? 1 : 0
+    case .allowsSimultaneousRefreshAndLoad: return tuning.allowsSimultaneousRefreshAndLoad ? 1 : 0
+    }
+  }
+
+  /// `values` with option `index` chosen (clamped to the options there are). A preset replaces
+  /// the whole tuning; the data source is never touched.
+  func choosing(_ index: Int, in values: StudioValues) -> StudioValues {
+    let options = options
+    let index = min(options.count - 1, max(0, index))
+    var values = values
+    switch self {
+    case .preset: values.tuning = TuningPreset.allCases[index].tuning
+    case .exportFormat: values.exportFormat = ExportFormat.allCases[index]
+    case .headerStyle: values.tuning.headerStyle = HeaderStyle.allCases[index]
+    case .resistanceCurve: values.tuning.resistanceCurve = ResistanceCurve.allCases[index]
+    case .easing: values.tuning.easing = TimingCurve.allCases[index]
+    case .footerMode: values.tuning.footerMode = FooterMode.allCases[index]
+    case .hidesFooterWhenNoMoreData: values.tuning.hidesFooterWhenNoMoreData = index == 1
+    case .allowsSimultaneousRefreshAndLoad: values.tuning.allowsSimultaneousRefreshAndLoad = index == 1
+    }
+    return values
+  }
+
+  func formatted(in values: StudioValues) -> String {
+    selectedOption(in: values).map { options[$0] } ?? "custom"
+  }
+}
