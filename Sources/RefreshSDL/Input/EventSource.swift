@@ -1,7 +1,7 @@
 import CSDL2
 
-/// Reads the window's events from SDL, stamps them from the app's high-resolution clock, and
-/// sleeps in `SDL_WaitEventTimeout` when asked to wait, so an idle window costs no CPU.
+/// Reads the window's events from SDL, places them on the app's high-resolution clock (see
+/// `EventTimeline`), and sleeps in `SDL_WaitEventTimeout` when asked to wait, so an idle window costs no CPU.
 ///
 /// It also captures the mouse while the left button is down, so a release outside the window
 /// still arrives and ends the drag.
@@ -10,6 +10,7 @@ public final class EventSource {
   /// The clock events are stamped with.
   public let clock: HighResolutionClock
   private let _session: SDLSession
+  private var _timeline = EventTimeline()
   /// Mice that have sent fractional wheel turns: smooth-scrolling devices from then on.
   private var _smoothWheels: Set<UInt32> = []
 
@@ -34,7 +35,9 @@ public final class EventSource {
     let before = events.count
     while received {
       if let translated = _translate(&event) {
-        events.append(TimedEvent(translated, time: clock.now()))
+        let time = _timeline.time(
+          ofEventTicks: event.common.timestamp, ticksNow: SDL_GetTicks(), now: clock.now())
+        events.append(TimedEvent(translated, time: time))
       }
       received = SDL_PollEvent(&event) == 1
     }
