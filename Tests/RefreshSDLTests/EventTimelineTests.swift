@@ -1,34 +1,49 @@
 import RefreshSDL
 import Testing
 
-/// SDL's whole-millisecond event stamps placed on the high-resolution clock.
+/// One drain of SDL's events at a time, placed on the high-resolution clock.
 @Suite struct EventTimelineTests {
-  /// Moves SDL read during this drain (stamped this millisecond or the one before) are the
-  /// drain's: a millisecond boundary crossed mid-drain must not open a false 1 ms gap.
-  @Test func eventsReadDuringTheDrainHaveTheDrainsTime() {
+  /// A frame's moves drained at once (SDL read them all this millisecond or the last) are
+  /// spread over the time since the previous drain, the newest at the drain's own time; before,
+  /// they were microseconds apart and a slow drag released at a steep local slope.
+  @Test func aDrainsBurstIsSpreadOverItsFrame() {
     var timeline = EventTimeline()
-    #expect(timeline.time(ofEventTicks: 5_000, ticksNow: 5_001, now: 7.000_010) == 7.000_010)
-    #expect(timeline.time(ofEventTicks: 5_001, ticksNow: 5_001, now: 7.000_020) == 7.000_020)
+    _ = timeline.times(ofEventTicks: [], ticksNow: 1_000, now: 2.0)
+    let times = timeline.times(
+      ofEventTicks: [1_016, 1_016, 1_017, 1_017], ticksNow: 1_017, now: 2.016)
+    #expect(times.count == 4)
+    for (index, time) in times.enumerated() {
+      #expect(abs(time - (2.0 + 0.004 * Double(index + 1))) < 1e-9, "\(times)")
+    }
   }
 
-  /// Events SDL read a frame or two before the drain keep their spacing, to the millisecond.
+  /// An event that wakes an idle loop alone keeps the drain's exact time; a burst after a
+  /// long idle is spread over at most a 30 Hz frame.
+  @Test func anIdleLoopSpreadsNoFurtherThanAFrame() {
+    var timeline = EventTimeline()
+    _ = timeline.times(ofEventTicks: [], ticksNow: 0, now: 1.0)
+    #expect(timeline.times(ofEventTicks: [5_000], ticksNow: 5_000, now: 6.0) == [6.0])
+    let burst = timeline.times(ofEventTicks: [9_000, 9_000], ticksNow: 9_000, now: 10.0)
+    #expect(abs(burst[0] - (10.0 - EventTimeline.longestSpread / 2)) < 1e-9 && burst[1] == 10.0)
+  }
+
+  /// Events SDL read a frame or two before the drain keep their spacing, to the millisecond:
+  /// each gets the latest time its stamp allows.
   @Test func staleEventsKeepTheirSpacing() {
     var timeline = EventTimeline()
-    let first = timeline.time(ofEventTicks: 960, ticksNow: 1_000, now: 3.0)
-    let second = timeline.time(ofEventTicks: 977, ticksNow: 1_000, now: 3.000_005)
-    let third = timeline.time(ofEventTicks: 1_000, ticksNow: 1_000, now: 3.000_010)
-    #expect(abs((second - first) - 0.017) < 0.001 && abs((third - second) - 0.023) < 0.001)
-    // The latest time the stamp allows: SDL read it before its millisecond ended.
-    #expect(abs(first - (3.0 - 0.039)) < 1e-9)
+    let times = timeline.times(ofEventTicks: [960, 977, 1_000], ticksNow: 1_000, now: 3.0)
+    #expect(abs(times[0] - (3.0 - 0.039)) < 1e-9 && abs(times[1] - (3.0 - 0.022)) < 1e-9)
+    #expect(times[2] == 3.0)
   }
 
   /// Times never run backward (a stamp older than the event before it) nor pass the drain's
-  /// clock; a stamp from the future, or across the 49-day wrap, is read as fresh.
+  /// clock; a stamp from the future, or across the 49-day wrap, is read as fresh or stale as
+  /// its wrapped age says.
   @Test func timesStayOrderedAndNeverPassNow() {
     var timeline = EventTimeline()
-    let late = timeline.time(ofEventTicks: 990, ticksNow: 1_000, now: 2.0)
-    #expect(timeline.time(ofEventTicks: 900, ticksNow: 1_000, now: 2.000_001) == late)
-    #expect(timeline.time(ofEventTicks: 1_200, ticksNow: 1_000, now: 2.000_002) == 2.000_002)
-    #expect(timeline.time(ofEventTicks: UInt32.max - 2, ticksNow: 5, now: 2.1) == 2.1 - 0.007)
+    let late = timeline.times(ofEventTicks: [990], ticksNow: 1_000, now: 2.0)[0]
+    #expect(timeline.times(ofEventTicks: [900], ticksNow: 1_000, now: 2.000_001) == [late])
+    #expect(timeline.times(ofEventTicks: [1_200], ticksNow: 1_000, now: 2.1) == [2.1])
+    #expect(timeline.times(ofEventTicks: [UInt32.max - 2], ticksNow: 5, now: 2.2) == [2.2 - 0.007])
   }
 }
