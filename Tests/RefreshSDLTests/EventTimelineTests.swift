@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSDL
 import Testing
 
@@ -45,5 +46,33 @@ import Testing
     #expect(timeline.times(ofEventTicks: [900], ticksNow: 1_000, now: 2.000_001) == [late])
     #expect(timeline.times(ofEventTicks: [1_200], ticksNow: 1_000, now: 2.1) == [2.1])
     #expect(timeline.times(ofEventTicks: [UInt32.max - 2], ticksNow: 5, now: 2.2) == [2.2 - 0.007])
+  }
+}
+
+/// The timeline and the core together: a slow drag from a 1000 Hz mouse on a 60 Hz display
+/// that blocks in vsync, each frame's 16 moves drained at once, releases at its true speed.
+@Suite struct BlockedDisplayDragTests {
+  @Test(arguments: [4, 16])
+  func aDragDrainedOnceAFrameReleasesAtItsSpeed(perFrame: Int) {
+    var timeline = EventTimeline()
+    var view = RefreshController(viewportHeight: 700, contentHeight: 44_000)
+    let frame = 1.0 / 60
+    let speed = 200.0
+    _ = view.handle(.down(y: 600, time: 0))
+    _ = timeline.times(ofEventTicks: [], ticksNow: 0, now: 0)
+    for k in 1...30 {
+      let drain = Double(k) * frame
+      // SDL reads the whole frame's moves during the drain: one millisecond stamp for all.
+      let ticks = UInt32(drain * 1000)
+      let times = timeline.times(
+        ofEventTicks: Array(repeating: ticks, count: perFrame), ticksNow: ticks, now: drain)
+      for (j, time) in times.enumerated() {
+        let happened = drain - frame + frame * Double(j + 1) / Double(perFrame)
+        _ = view.handle(.move(y: 600 - speed * happened, time: time))
+      }
+    }
+    _ = view.handle(.up(time: 30 * frame))
+    let velocity = view.snapshot.velocity
+    #expect(abs(velocity - speed) <= speed * 0.10, "released at \(velocity) pt/s")
   }
 }
