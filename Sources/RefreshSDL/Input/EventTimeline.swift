@@ -15,7 +15,7 @@ public struct EventTimeline: Sendable, Equatable {
   /// the slowest a vsync-blocked loop should run.
   public static let longestSpread = 1.0 / 30
   /// The time given to the latest event, seconds on the high-resolution clock.
-  public private(set) var latest = -Double.infinity
+  private var _latest = -Double.infinity
   /// When the previous drain found the queue empty.
   private var _lastDrain = -Double.infinity
 
@@ -36,15 +36,15 @@ public struct EventTimeline: Sendable, Equatable {
       let age = Self._age(stamp, ticksNow)
       var time: Double
       if age <= 1 {
-        let from = start ?? max(earliest, latest)
+        let from = start ?? max(earliest, _latest)
         start = from
         placed += 1
         time = from + (now - from) * Double(placed) / Double(fresh)
       } else {
         time = now - Double(age - 1) / 1000
       }
-      time = min(now, max(latest, time))
-      latest = time
+      time = min(now, max(_latest, time))
+      _latest = time
       times.append(time)
     }
     _lastDrain = now
