@@ -121,6 +121,18 @@ import Testing
     #expect(abs(estimate - speed) <= abs(speed) * 0.05, "estimated \(estimate) for \(speed)")
   }
 
+  /// Moves drained together (microseconds apart) are one sample at the first one's time, with
+  /// the last one's position: their spread is the drain's, not the finger's.
+  @Test func samplesUnderAMillisecondApartAreOne() {
+    var tracker = VelocityTracker()
+    tracker.addSample(position: 0, time: 0)
+    tracker.addSample(position: 10, time: 0.016)
+    tracker.addSample(position: 16, time: 0.016_005)
+    tracker.addSample(position: 26, time: 0.026)
+    // (0, 0), (16 ms, 16) and (26 ms, 26) lie on one line: 1,000 pt/s.
+    #expect(abs(tracker.velocity() - 1000) < 1e-6, "\(tracker.velocity())")
+  }
+
   @Test func aPauseEndsTheHistory() {
     var tracker = VelocityTracker()
     for i in 0..<10 { tracker.addSample(position: Double(i) * 10, time: Double(i) * 0.008) }

@@ -4,6 +4,10 @@
 /// over 40 ms, as Flutter's and Android's VelocityTracker do. The
 /// velocity is the fit's slope at the newest sample. Samples live in a fixed ring, so tracking a
 /// drag allocates nothing after the first sample.
+///
+/// Samples less than `minimumInterval` apart are one sample: a shell that drains its queue once
+/// a frame hands over a frame's moves stamped microseconds apart, and fitting those reads the
+/// frame's whole travel as if it took microseconds (a slow drag released at the fling cap).
 public struct VelocityTracker: Sendable, Equatable {
   /// How far back samples count, seconds.
   public static let horizon = 0.100
@@ -11,6 +15,13 @@ public struct VelocityTracker: Sendable, Equatable {
   public static let capacity = 20
   /// A pause longer than this ends the history: the finger stopped.
   public static let maximumGap = 0.040
+  /// Samples closer than this merge into the earlier one's time, keeping the newer position.
+  /// 1 ms is the finest step SDL's event timestamps and a 1000 Hz mouse resolve.
+  public static let minimumInterval = 0.001
+  /// How far from singular, relative to its own scale, a fit's normal equations may come
+  /// before the fit is refused: the bound is Hadamard's (a determinant never exceeds the
+  /// product of its diagonal), so the test reads the same whatever the unit of time.
+  static let conditionCutoff = 1e-9
 
   var _times: [Double] = []
   var _positions: [Double] = []
@@ -28,6 +39,15 @@ public struct VelocityTracker: Sendable, Equatable {
 
   /// Records that the finger was at `position` at `time` (seconds, any origin).
   public mutating func addSample(position: Double, time: Double) {
+    if _count > 0 {
+      let newest = (_next + Self.capacity - 1) % Self.capacity
+      // The earlier time stays, so a stream of close samples cannot creep forward and merge
+      // for ever: each kept sample is at most `minimumInterval` older than its position.
+      if time - _times[newest] < Self.minimumInterval {
+        _positions[newest] = position
+        return
+      }
+    }
     if _times.isEmpty {
       _times = Array(repeating: 0, count: Self.capacity)
       _positions = Array(repeating: 0, count: Self.capacity)
@@ -84,13 +104,14 @@ public struct VelocityTracker: Sendable, Equatable {
     if used >= 3 {
       // Cramer's rule on the 3×3 system; fall back to a line when it is singular.
       let det = Self._det3(n, su, su2, su, su2, su3, su2, su3, su4)
-      if abs(det) > 1e-18 {
+      if abs(det) > Self.conditionCutoff * n * su2 * su4 {
         let detB = Self._det3(n, sx, su2, su, sux, su3, su2, su2x, su4)
         return detB / det
       }
     }
     let denominator = n * su2 - su * su
-    guard abs(denominator) > 1e-18 else { return 0 }
+    // Cauchy–Schwarz bounds the line's determinant by n·Σu², the same way.
+    guard abs(denominator) > Self.conditionCutoff * n * su2 else { return 0 }
     return (n * sux - su * sx) / denominator
   }
 

@@ -1,7 +1,8 @@
 import CSDL2
 
-/// Reads the window's events from SDL, stamps them from the app's high-resolution clock, and
-/// sleeps in `SDL_WaitEventTimeout` when asked to wait, so an idle window costs no CPU.
+/// Reads the window's events from SDL, places them on the app's high-resolution clock (see
+/// `EventTimeline`: a frame's moves drained at once are spread over that frame), and sleeps in
+/// `SDL_WaitEventTimeout` when asked to wait, so an idle window costs no CPU.
 ///
 /// It also captures the mouse while the left button is down, so a release outside the window
 /// still arrives and ends the drag.
@@ -10,6 +11,7 @@ public final class EventSource {
   /// The clock events are stamped with.
   public let clock: HighResolutionClock
   private let _session: SDLSession
+  private var _timeline = EventTimeline()
   /// Mice that have sent fractional wheel turns: smooth-scrolling devices from then on.
   private var _smoothWheels: Set<UInt32> = []
 
@@ -32,12 +34,17 @@ public final class EventSource {
       received = SDL_PollEvent(&event) == 1
     }
     let before = events.count
+    var stamps: [UInt32] = []
     while received {
       if let translated = _translate(&event) {
-        events.append(TimedEvent(translated, time: clock.now()))
+        events.append(TimedEvent(translated, time: 0))
+        stamps.append(event.common.timestamp)
       }
       received = SDL_PollEvent(&event) == 1
     }
+    // Timed once the queue is empty, so the drain's fresh events share its span.
+    let times = _timeline.times(ofEventTicks: stamps, ticksNow: SDL_GetTicks(), now: clock.now())
+    for (index, time) in zip(events.indices.dropFirst(before), times) { events[index].time = time }
     return events.count > before
   }
 
