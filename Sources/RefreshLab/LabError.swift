@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything that stops the app, as one line a person can act on.
 ///
 /// Each case names the flag, file, line or key at fault; `description` is printed as is, so it
@@ -46,7 +44,17 @@ public enum LabError: Error, Equatable, Sendable, CustomStringConvertible {
 extension String {
   /// The text with line breaks folded, so an error always prints as one line.
   var oneLine: String {
-    split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }
       .joined(separator: "; ")
+  }
+}
+
+extension Substring {
+  /// The text without spaces or tabs at either end.
+  var trimmingSpaces: Substring {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return self[first...last]
   }
 }

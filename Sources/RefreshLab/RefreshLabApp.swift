@@ -1,6 +1,12 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import RefreshCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The `refresh-lab` program: parses the command line, runs the window or the headless replay,
 /// and turns every failure into one line on standard error and a non-zero exit status.
@@ -35,6 +41,7 @@ public enum RefreshLabApp {
 
   /// Prints `message` as the one line of an error.
   static func report(_ message: String) {
-    FileHandle.standardError.write(Data("refresh-lab: \(message.oneLine)\n".utf8))
+    var line = "refresh-lab: \(message.oneLine)\n"
+    line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 }

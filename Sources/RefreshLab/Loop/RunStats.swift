@@ -1,5 +1,10 @@
-import Foundation
 import RefreshSDL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `--stats`: what the frames of a run cost, printed as one line at exit for the benchmarks.
 ///
@@ -26,8 +31,8 @@ struct RunStats {
   func line(surface: Surface) -> String {
     let cpu = Self.processCPUSeconds() - startCPU
     let perFrame = frames > 0 ? cpu * 1000 / Double(frames) : 0
-    return "frames=\(frames) cpu_seconds=\(String(format: "%.3f", cpu)) "
-      + "cpu_ms_per_frame=\(String(format: "%.4f", perFrame)) "
+    return "frames=\(frames) cpu_seconds=\(cpu.fixed(3)) "
+      + "cpu_ms_per_frame=\(perFrame.fixed(4)) "
       + "max_cached_textures=\(surface.tableView.textCache.mostHeld) "
       + "max_visible_rows=\(mostVisibleRows) renderer=\(surface.renderer.name)"
   }

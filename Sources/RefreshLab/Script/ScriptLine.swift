@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why one script line was refused, without the file and line (the caller adds them).
 struct ScriptLineError: Error {

@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import RefreshCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What the tuning panel edits: the core's tuning and the simulated server, as one value, so a
 /// change to either is one step the panel can check before anything is applied.
@@ -217,7 +223,7 @@ enum PanelFormat {
   }
 
   static func number(_ value: Double, step: Double) -> String {
-    var text = String(format: "%.*f", decimals(for: step), value)
+    var text = value.fixed(decimals(for: step))
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
