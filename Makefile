@@ -6,7 +6,8 @@ SWIFT ?= swift
 # virtual display; imagemagick's `import` for screenshots of the real window.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool x11-utils
 
-.PHONY: all deps build run test test-core lint format bench bench-core bench-peer bench-rows clean
+.PHONY: all deps build run test test-core test-sanitize fuzz soak lint format bench bench-core bench-peer \
+  bench-footprint bench-rows clean
 
 # SwiftPM drops `-D_REENTRANT` from sdl2.pc with a warning on every build; SDL needs nothing
 # from it on glibc. A copy of sdl2.pc without it, found first, keeps builds warning-free.
@@ -39,16 +40,25 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TEST_SECONDS)
+
+# libFuzzer on the gesture-script parser, the tuning decoder and the command line (Fuzz/), each
+# for FUZZ_SECONDS; `make test` runs each for FUZZ_TEST_SECONDS. FUZZ_MERGE=1 adds what a run
+# found to the committed corpus.
+FUZZ_SECONDS ?= 600
+FUZZ_TEST_SECONDS ?= 30
+fuzz: deps
+	SWIFT=$(SWIFT) Fuzz/run.sh $(if $(FUZZ_MERGE),--merge) $(FUZZ_SECONDS)
 
 # The core alone, from a manifest that leaves SDL and the app out: it needs neither.
 test-core:
 	REFRESHLAB_CORE_ONLY=1 $(SWIFT) test --scratch-path .build-core
 
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Fuzz Package.swift
 
 format:
-	$(SWIFT) format format -i -r Sources Tests Package.swift
+	$(SWIFT) format format -i -r Sources Tests Fuzz Package.swift
 
 bench: bench-core
 

@@ -5,6 +5,10 @@ import PackageDescription
 // neither SDL nor anything else outside the standard library and Foundation (`make test-core`).
 let coreOnly = Context.environment["REFRESHLAB_CORE_ONLY"] != nil
 
+// `REFRESHLAB_FUZZ=1` adds the libFuzzer targets of `Fuzz/` (`make fuzz`). They call libFuzzer's
+// driver, which only `-sanitize=fuzzer` links in, so an ordinary build leaves them out.
+let fuzz = Context.environment["REFRESHLAB_FUZZ"] != nil
+
 let package = Package(
   name: "RefreshLab",
   products: [
@@ -74,5 +78,18 @@ if coreOnly {
   package.dependencies.removeAll {
     if case .sourceControl(_, let location, _) = $0.kind { return location.contains("argument-parser") }
     return false
+  }
+}
+
+if fuzz {
+  package.targets.append(.systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"))
+  let fuzzTargets: [(String, [Target.Dependency])] = [
+    ("fuzz-script", ["RefreshLab"]),
+    ("fuzz-tuning", ["RefreshLab", "RefreshCore"]),
+    ("fuzz-options", ["RefreshLab", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+  ]
+  for (name, dependencies) in fuzzTargets {
+    package.targets.append(
+      .executableTarget(name: name, dependencies: dependencies + ["CLibFuzzer"], path: "Fuzz/\(name)"))
   }
 }
