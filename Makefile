@@ -50,6 +50,14 @@ FUZZ_TEST_SECONDS ?= 30
 fuzz: deps
 	SWIFT=$(SWIFT) Fuzz/run.sh $(if $(FUZZ_MERGE),--merge) $(FUZZ_SECONDS)
 
+# Simulated hours of seeded random use, headless, every frame checked (Sources/RefreshLab/Soak):
+# `make soak HOURS=1 SEED=2`. make test runs a few simulated minutes (SoakTests).
+HOURS ?= 1
+SEED ?= 1
+soak: deps
+	$(SWIFT) build -c release --product refresh-lab-soak
+	"$$($(SWIFT) build -c release --show-bin-path)/refresh-lab-soak" --hours $(HOURS) --seed $(SEED)
+
 # The core alone, from a manifest that leaves SDL and the app out: it needs neither.
 test-core:
 	REFRESHLAB_CORE_ONLY=1 $(SWIFT) test --scratch-path .build-core

@@ -57,6 +57,11 @@ let package = Package(
       name: "refresh-lab",
       dependencies: ["RefreshLab"]
     ),
+    // `make soak`: simulated hours of random use, every frame checked.
+    .executableTarget(
+      name: "refresh-lab-soak",
+      dependencies: ["RefreshLab", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
 
     .testTarget(
       name: "RefreshCoreTests",
