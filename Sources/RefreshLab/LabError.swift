@@ -21,6 +21,8 @@ public enum LabError: Error, Equatable, Sendable, CustomStringConvertible {
   case notAvailable(flag: String, message: String)
   /// The window, the renderer, a font or a PNG failed; the shell's message says which.
   case shell(String)
+  /// SIGINT or SIGTERM stopped a run before its end; `message` says what was not written.
+  case interrupted(signal: String, message: String)
 
   public var description: String {
     let text =
@@ -36,6 +38,7 @@ public enum LabError: Error, Equatable, Sendable, CustomStringConvertible {
       case .badTuning(let path, let message): "\(path): \(message)"
       case .notAvailable(let flag, let message): "\(flag): \(message)"
       case .shell(let message): message
+      case .interrupted(let signal, let message): "stopped by \(signal): \(message)"
       }
     return text.oneLine
   }

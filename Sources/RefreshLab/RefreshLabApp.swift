@@ -31,6 +31,7 @@ public enum RefreshLabApp {
     }
     do throws(LabError) {
       let options = try command.resolve(environment: environment)
+      StopSignals.hold()
       try LabRun(options: options).run()
       return 0
     } catch {

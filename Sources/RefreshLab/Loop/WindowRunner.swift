@@ -83,8 +83,15 @@ private struct Loop {
     // Set by what the frame content does not capture (the studio, a damaged window).
     var mustDraw = true
     var quitTime: Double?
+    var stoppedBy: String?
     while quitTime == nil {
       events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
+      if let signal = StopSignals.take() {
+        // As if the window were closed: the recording and the trace so far are saved whole.
+        stoppedBy = signal
+        quitTime = studio.sessionTime(atWall: clock.now())
+        break
+      }
       let replaying = options.replay != nil && !session.reachedScriptEnd || bench.isReplaying(session)
       for timed in buffer {
         // The studio's keys and the mouse over its panel are neither the table's nor recorded.
@@ -127,7 +134,14 @@ private struct Loop {
       needsFrame = false
       mustDraw = false
     }
+    let recording = bench.recordingPath
     try finish(at: quitTime ?? studio.sessionTime(atWall: clock.now()))
+    if let stoppedBy {
+      let saved = [recording, trace?.path].compactMap { $0 }
+      RefreshLabApp.report(
+        "stopped by \(stoppedBy)"
+          + (saved.isEmpty ? "" : "; saved \(saved.joined(separator: " and ")) up to the stop"))
+    }
   }
 
   /// Whether a live event may act during a replay: the script owns the pointer and the keys

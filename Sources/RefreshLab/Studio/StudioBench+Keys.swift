@@ -65,6 +65,11 @@ extension StudioBench {
     lastFrame = nil
   }
 
+  /// The file of the recording under way, which `finish` will write; nil when none is.
+  var recordingPath: String? {
+    recording?.isRecording == true ? recording?.path : nil
+  }
+
   /// Saves a recording still under way when the window closes; a failure here fails the run,
   /// as `--record` always has.
   mutating func finish(at time: Double) throws(LabError) {
