@@ -50,6 +50,17 @@ FUZZ_TEST_SECONDS ?= 30
 fuzz: deps
 	SWIFT=$(SWIFT) Fuzz/run.sh $(if $(FUZZ_MERGE),--merge) $(FUZZ_SECONDS)
 
+# The whole suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in
+# its own scratch folder; too slow for every `make test`. Sanitizers/ holds the suppressions, each
+# a leak or race inside a system library, never ours.
+SANITIZER_OPTIONS := LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp:print_suppressions=0 \
+  TSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/tsan.supp:halt_on_error=1
+test-sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SANITIZER_OPTIONS) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SANITIZER_OPTIONS) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
 # Simulated hours of seeded random use, headless, every frame checked (Sources/RefreshLab/Soak):
 # `make soak HOURS=1 SEED=2`. make test runs a few simulated minutes (SoakTests).
 HOURS ?= 1
@@ -79,6 +90,13 @@ bench-core: deps
 bench-peer: deps
 	$(SWIFT) build -c release --product refresh-lab
 	benchmarks/compare.sh --runs 5 -- "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" \
+	  --size 400x700 --rows 1000000 --page-size 1000000 --total 1000000
+
+# Issue 10's footprint: idle-window PSS and start-up to first frame, refresh-lab against the Qt
+# Quick peer side by side (benchmarks/footprint.sh installs the peer when missing).
+bench-footprint: deps
+	$(SWIFT) build -c release --product refresh-lab
+	benchmarks/footprint.sh --runs 5 -- "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" \
 	  --size 400x700 --rows 1000000 --page-size 1000000 --total 1000000
 
 # Issue 3's rows benchmark: CPU and callgrind instructions per frame of a 10-second fling replay

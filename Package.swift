@@ -2,7 +2,8 @@
 import PackageDescription
 
 // `REFRESHLAB_CORE_ONLY=1 swift test` builds and tests RefreshCore alone, proving the core needs
-// neither SDL nor anything else outside the standard library and Foundation (`make test-core`).
+// neither SDL nor anything else outside the standard library and the C library's maths
+// (`make test-core`).
 let coreOnly = Context.environment["REFRESHLAB_CORE_ONLY"] != nil
 
 // `REFRESHLAB_FUZZ=1` adds the libFuzzer targets of `Fuzz/` (`make fuzz`). They call libFuzzer's

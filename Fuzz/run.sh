@@ -43,7 +43,7 @@ for target in "${targets[@]}"; do
   if "$bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix=".build-fuzz/artifacts/$target-" "${dictionary[@]}" \
     ".build-fuzz/corpus/$target" "Fuzz/Corpus/$target" >"$log" 2>&1; then
-    summary=$(grep -E '^#[0-9]+ +DONE' "$log" | tail -1)
+    summary=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true)
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
     echo "fuzz-$target: ${seconds}s, $runs inputs ($rate/s), no crash, hang or leak: $summary"
