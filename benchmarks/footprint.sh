@@ -56,6 +56,7 @@ trap cleanup EXIT
 # A black root (-br), so a window shows nothing but zero bytes until it draws.
 Xvfb -displayfd 3 -screen 0 1024x768x24 -br -nolisten tcp 3>"$work/display" 2>/dev/null &
 xvfb_pid=$!
+disown "$xvfb_pid"
 for _ in $(seq 1 100); do [ -s "$work/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(head -1 "$work/display")"
 export SDL_AUDIODRIVER=dummy
