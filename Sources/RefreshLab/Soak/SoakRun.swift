@@ -65,15 +65,20 @@ public struct SoakRun {
   nonisolated static let textureMargin = 12
   /// Resident memory may grow this much after the warm-up (caches reaching their working size).
   nonisolated static let memoryAllowance = 4 << 20
-  /// Time left for caches and the allocator to reach their working size before the heap is read.
+  /// Time left for caches and the allocator to reach their working size before memory is read.
   nonisolated static let warmUp = 300.0
   /// After the last input, how long the soak lets everything finish before its final checks.
   nonisolated static let finalSettle = 60.0
 
+  /// Seeds the input and the data source.
   public var seed: UInt64
+  /// Simulated seconds of input; a minute of settling follows.
   public var duration: Double
+  /// Frames per simulated second.
   public var fps: Int
+  /// Whether resident memory must stay flat (not in a test process, where other tests run).
   public var checksMemory: Bool
+  /// The window, points.
   public var size = WindowSize.standard
 
   public init(seed: UInt64, duration: Double, fps: Int = 60, checksMemory: Bool = false) {
@@ -133,16 +138,16 @@ public struct SoakRun {
           time: t, message: "the texture cache holds \(textures), more than \(report.textureBound)")
       }
       if checksMemory, frame % (fps * 60) == 0, t >= Self.warmUp {
-        let heap = Self.residentBytes()
+        let resident = Self.residentBytes()
         if let first = memoryAfterWarmUp {
-          report.memoryGrowthBytes = max(report.memoryGrowthBytes ?? 0, heap - first)
-          guard heap - first <= Self.memoryAllowance else {
+          report.memoryGrowthBytes = max(report.memoryGrowthBytes ?? 0, resident - first)
+          guard resident - first <= Self.memoryAllowance else {
             throw Failure(
               time: t,
-              message: "resident memory grew \((heap - first) / 1024) KB since \(Self.warmUp.fixed(0)) s")
+              message: "resident memory grew \((resident - first) / 1024) KB since \(Self.warmUp.fixed(0)) s")
           }
         } else {
-          memoryAfterWarmUp = heap
+          memoryAfterWarmUp = resident
         }
       }
       frame += 1
