@@ -42,7 +42,13 @@ public enum RefreshLabApp {
 
   /// Prints `message` as the one line of an error.
   static func report(_ message: String) {
-    var line = "refresh-lab: \(message.oneLine)\n"
+    var line = errorLine(message) + "\n"
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+
+  /// The line printed for `message`: its line breaks folded, since a refusal may quote an
+  /// argument that holds one (found by fuzzing the command line).
+  nonisolated public static func errorLine(_ message: String) -> String {
+    "refresh-lab: \(message.oneLine)"
   }
 }
