@@ -128,7 +128,7 @@ import Testing
     let display = try VirtualDisplay()
     defer { display.stop() }
     let run = try AppRun.start(["--size", "400x700", "--record", recording], display: display)
-    try Self.drag(on: display)
+    try Self.drag(run, on: display)
     kill(run.process.processIdentifier, SIGTERM)
     let (status, errors) = run.finish()
     #expect(status == 0, "a stop by signal is a clean exit")
@@ -148,7 +148,7 @@ import Testing
     // One block: the drag's lines outgrow it.
     let run = try AppRun.start(
       ["--size", "400x700", "--record", recording], display: display, fileSizeLimit: 1)
-    try Self.drag(on: display)
+    try Self.drag(run, on: display)
     kill(run.process.processIdentifier, SIGTERM)
     let (status, errors) = run.finish()
     #expect(status == 1)
@@ -167,13 +167,17 @@ import Testing
       """, to: "s.jsonl")
   }
 
-  /// A real X drag of 300 px over the app's window, once the window is there.
-  static func drag(on display: VirtualDisplay) throws {
-    let window =
-      try display.run(
-        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "RefreshLab"]
-      )
-      .split(separator: "\n").first.map(String.init) ?? ""
+  /// A real X drag of 300 px over the app's window, once the window is there. Polled rather
+  /// than `xdotool search --sync` under `timeout`: a child of the test runner may inherit a mask
+  /// that blocks timeout's alarm, and an app that died would be waited for forever.
+  static func drag(_ run: AppRun, on display: VirtualDisplay) throws {
+    var window = ""
+    try run.waitFor {
+      window =
+        (try? display.run("xdotool", ["search", "--onlyvisible", "--name", "RefreshLab"]))?
+        .split(separator: "\n").first.map(String.init) ?? ""
+      return !window.isEmpty
+    }
     var drag = ["mousemove", "--window", window, "200", "120", "mousedown", "1"]
     for step in 1...15 {
       drag += ["sleep", "0.02", "mousemove", "--window", window, "200", "\(120 + step * 20)"]
