@@ -1,4 +1,3 @@
-import FoundationEssentials
 import RefreshCore
 
 #if canImport(Glibc)

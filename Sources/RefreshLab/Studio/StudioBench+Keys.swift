@@ -1,4 +1,3 @@
-import FoundationEssentials
 import RefreshSDL
 
 extension StudioBench {

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 extension StudioBench {
   /// The frames a headless replay of `script` at `fps` can draw, so the plot keeps all of
   /// them: up to the `end` line, or the settling allowance past the last event.
