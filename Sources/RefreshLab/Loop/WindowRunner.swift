@@ -86,12 +86,6 @@ private struct Loop {
     var stoppedBy: String?
     while quitTime == nil {
       events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
-      if let signal = StopSignals.take() {
-        // As if the window were closed: the recording and the trace so far are saved whole.
-        stoppedBy = signal
-        quitTime = studio.sessionTime(atWall: clock.now())
-        break
-      }
       let replaying = options.replay != nil && !session.reachedScriptEnd || bench.isReplaying(session)
       for timed in buffer {
         // The studio's keys and the mouse over its panel are neither the table's nor recorded.
@@ -118,6 +112,13 @@ private struct Loop {
         needsFrame = true
       }
       buffer.removeAll(keepingCapacity: true)
+      if let signal = StopSignals.take() {
+        // As if the window were closed, after the input that came before the signal: the
+        // recording and the trace so far are saved whole.
+        stoppedBy = signal
+        quitTime = quitTime ?? studio.sessionTime(atWall: clock.now())
+        break
+      }
       let wall = clock.now()
       if studio.poll(atWall: wall, session: &session) {
         needsFrame = true
