@@ -41,4 +41,18 @@ import Testing
     var check = _SyntaxCheck(bytes: Array(deep.utf8))
     #expect(check.firstFault()?.message == "nested more than 512 deep")
   }
+
+  /// Found by fuzz-tuning: JSONDecoder traps working out where nesting past its limit is when
+  /// the file has CR line ends, so a tuning file or script line like this one ended the app.
+  /// The syntax check now refuses it first, in one line.
+  @Test func deepNestingWithCarriageReturnsIsRefusedNotFatal() throws {
+    let text = String(repeating: "[", count: 300) + "\r\r" + String(repeating: "[", count: 300)
+    #expect(throws: LabError.self) { try TuningFile.decode(Data(text.utf8), path: "t.json") }
+    do {
+      _ = try TuningFile.decode(Data(text.utf8), path: "t.json")
+    } catch {
+      #expect(error.description == "t.json:1: not valid JSON: nested more than 512 deep at column 515")
+    }
+    #expect(throws: LabError.self) { try GestureScript.parse(Data(text.utf8), path: "s.jsonl") }
+  }
 }

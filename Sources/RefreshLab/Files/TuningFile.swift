@@ -17,6 +17,9 @@ public enum TuningFile {
   public static func decode(_ data: Data, path: String, over preset: TuningPreset? = nil) throws(LabError)
     -> Tuning
   {
+    if let fault = JSONErrorLocation.fault(in: data) {
+      throw .badJSON(path: path, line: fault.line, message: "not valid JSON: \(fault.detail)")
+    }
     let decoder = JSONDecoder()
     if let preset, let key = Tuning.baseUserInfoKey { decoder.userInfo[key] = preset.tuning }
     do {

@@ -20,6 +20,10 @@ enum ScriptLine {
   ]
 
   static func decode(_ line: Data) throws(ScriptLineError) -> ScriptEvent {
+    // Checked before the decoder, which can trap over some broken documents (see `fault(in:)`).
+    if let fault = JSONErrorLocation.fault(in: line) {
+      throw ScriptLineError("not valid JSON: \(fault.detail)")
+    }
     let object: [String: Value]
     do {
       object = try JSONDecoder().decode([String: Value].self, from: line)
