@@ -108,4 +108,4 @@ bench-rows: deps
 	benchmarks/rows.sh "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan .build-tsan
