@@ -6,7 +6,8 @@ SWIFT ?= swift
 # virtual display; imagemagick's `import` for screenshots of the real window.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool x11-utils
 
-.PHONY: all deps build run test test-core docs lint format bench bench-core bench-peer bench-rows clean
+.PHONY: all deps build run test test-core test-sanitize fuzz soak docs lint format bench bench-core \
+  bench-peer bench-footprint bench-rows clean
 
 # SwiftPM drops `-D_REENTRANT` from sdl2.pc with a warning on every build; SDL needs nothing
 # from it on glibc. A copy of sdl2.pc without it, found first, keeps builds warning-free.
@@ -37,11 +38,13 @@ run: build
 	$(SWIFT) run refresh-lab $(ARGS)
 
 # Builds every target (the example host in Examples/ too), runs every test, then the docs, so
-# that a broken symbol link in them fails the run as a failing test would.
+# that a broken symbol link in them fails the run as a failing test would, then a short run of
+# each fuzz target (Fuzz/run.sh says so and skips where the toolchain has no libFuzzer).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) docs
+	SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TEST_SECONDS)
 
 # The API documentation of RefreshCore and RefreshSDL with their articles, in $(DOCS_DIR); any
 # warning (a broken symbol link among them) is an error.
@@ -50,15 +53,44 @@ docs: deps
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
 	  --target RefreshCore --target RefreshSDL --warnings-as-errors --output-path $(DOCS_DIR)
 
+# libFuzzer on the gesture-script parser, the tuning decoder and the command line (Fuzz/), each
+# for FUZZ_SECONDS; `make test` runs each for FUZZ_TEST_SECONDS. FUZZ_MERGE=1 adds what a run
+# found to the committed corpus.
+FUZZ_SECONDS ?= 600
+FUZZ_TEST_SECONDS ?= 30
+fuzz: deps
+	SWIFT=$(SWIFT) Fuzz/run.sh $(if $(FUZZ_MERGE),--merge) $(FUZZ_SECONDS)
+
+# The whole suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in
+# its own scratch folder; too slow for every `make test`. Sanitizers/ holds the suppressions, each
+# a leak or race inside a system library, never ours. ThreadSanitizer's runtime cannot start under
+# a file-size limit, so the two full-disk tests skip under it (REFRESHLAB_SANITIZER=thread).
+SANITIZER_OPTIONS := LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp:print_suppressions=0 \
+  TSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/tsan.supp:halt_on_error=1
+test-sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SANITIZER_OPTIONS) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SANITIZER_OPTIONS) REFRESHLAB_SANITIZER=thread \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
+# Simulated hours of seeded random use, headless, every frame checked (Sources/RefreshLab/Soak):
+# `make soak HOURS=1 SEED=2`. make test runs a few simulated minutes (SoakTests).
+HOURS ?= 1
+SEED ?= 1
+soak: deps
+	$(SWIFT) build -c release --product refresh-lab-soak
+	"$$($(SWIFT) build -c release --show-bin-path)/refresh-lab-soak" --hours $(HOURS) --seed $(SEED)
+
 # The core alone, from a manifest that leaves SDL and the app out: it needs neither.
 test-core:
 	REFRESHLAB_CORE_ONLY=1 $(SWIFT) test --scratch-path .build-core
 
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Examples Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Examples Fuzz Package.swift
 
 format:
-	$(SWIFT) format format -i -r Sources Tests Examples Package.swift
+	$(SWIFT) format format -i -r Sources Tests Examples Fuzz Package.swift
 
 bench: bench-core
 
@@ -73,6 +105,13 @@ bench-peer: deps
 	benchmarks/compare.sh --runs 5 -- "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" \
 	  --size 400x700 --rows 1000000 --page-size 1000000 --total 1000000
 
+# Issue 10's footprint: idle-window PSS and start-up to first frame, refresh-lab against the Qt
+# Quick peer side by side (benchmarks/footprint.sh installs the peer when missing).
+bench-footprint: deps
+	$(SWIFT) build -c release --product refresh-lab
+	benchmarks/footprint.sh --runs 5 -- "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" \
+	  --size 400x700 --rows 1000000 --page-size 1000000 --total 1000000
+
 # Issue 3's rows benchmark: CPU and callgrind instructions per frame of a 10-second fling replay
 # over 100 and 1,000,000 rows, and the most cached textures against the visible rows.
 bench-rows: deps
@@ -80,4 +119,4 @@ bench-rows: deps
 	benchmarks/rows.sh "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan .build-tsan

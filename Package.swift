@@ -2,8 +2,13 @@
 import PackageDescription
 
 // `REFRESHLAB_CORE_ONLY=1 swift test` builds and tests RefreshCore alone, proving the core needs
-// neither SDL nor anything else outside the standard library and Foundation (`make test-core`).
+// neither SDL nor anything else outside the standard library and the C library's maths
+// (`make test-core`).
 let coreOnly = Context.environment["REFRESHLAB_CORE_ONLY"] != nil
+
+// `REFRESHLAB_FUZZ=1` adds the libFuzzer targets of `Fuzz/` (`make fuzz`). They call libFuzzer's
+// driver, which only `-sanitize=fuzzer` links in, so an ordinary build leaves them out.
+let fuzz = Context.environment["REFRESHLAB_FUZZ"] != nil
 
 let package = Package(
   name: "RefreshLab",
@@ -61,6 +66,11 @@ let package = Package(
       dependencies: ["RefreshSDL", "RefreshCore", "CSDL2"],
       path: "Examples/FolderList"
     ),
+    // `make soak`: simulated hours of random use, every frame checked.
+    .executableTarget(
+      name: "refresh-lab-soak",
+      dependencies: ["RefreshLab", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
 
     .testTarget(
       name: "RefreshCoreTests",
@@ -89,5 +99,18 @@ if coreOnly {
       return location.contains("argument-parser") || location.contains("docc-plugin")
     }
     return false
+  }
+}
+
+if fuzz {
+  package.targets.append(.systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"))
+  let fuzzTargets: [(String, [Target.Dependency])] = [
+    ("fuzz-script", ["RefreshLab"]),
+    ("fuzz-tuning", ["RefreshLab", "RefreshCore"]),
+    ("fuzz-options", ["RefreshLab", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+  ]
+  for (name, dependencies) in fuzzTargets {
+    package.targets.append(
+      .executableTarget(name: name, dependencies: dependencies + ["CLibFuzzer"], path: "Fuzz/\(name)"))
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import RefreshSDL
 
 /// Everything that stops the app, as one line a person can act on.
@@ -22,6 +21,8 @@ public enum LabError: Error, Equatable, Sendable, CustomStringConvertible {
   case badTuning(path: String, message: String)
   /// The window, the renderer, a font or a PNG failed; the shell's message says which.
   case shell(String)
+  /// SIGINT or SIGTERM stopped a run before its end; `message` says what was not written.
+  case interrupted(signal: String, message: String)
 
   public var description: String {
     let text =
@@ -36,6 +37,7 @@ public enum LabError: Error, Equatable, Sendable, CustomStringConvertible {
       case .badJSON(let path, nil, let message): "\(path): \(message)"
       case .badTuning(let path, let message): "\(path): \(message)"
       case .shell(let message): message
+      case .interrupted(let signal, let message): "stopped by \(signal): \(message)"
       }
     return text.oneLine
   }
@@ -54,7 +56,17 @@ extension LabError {
 extension String {
   /// The text with line breaks folded, so an error always prints as one line.
   var oneLine: String {
-    split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }
       .joined(separator: "; ")
+  }
+}
+
+extension Substring {
+  /// The text without spaces or tabs at either end.
+  var trimmingSpaces: Substring {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return self[first...last]
   }
 }

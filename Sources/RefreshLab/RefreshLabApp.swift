@@ -1,6 +1,12 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import RefreshCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The `refresh-lab` program: parses the command line, runs the window or the headless replay,
 /// and turns every failure into one line on standard error and a non-zero exit status.
@@ -28,7 +34,9 @@ public enum RefreshLabApp {
       case let export as ExportCommand:
         try export.write()
       case let window as LabCommand:
-        try LabRun(options: window.resolve(environment: environment)).run()
+        let options = try window.resolve(environment: environment)
+        StopSignals.hold()
+        try LabRun(options: options).run()
       default:
         // `help` and `--help` parse into ArgumentParser's own command, whose run asks for the text.
         do {
@@ -64,6 +72,13 @@ public enum RefreshLabApp {
 
   /// Prints `message` as the one line of an error.
   static func report(_ message: String) {
-    FileHandle.standardError.write(Data("refresh-lab: \(message.oneLine)\n".utf8))
+    var line = errorLine(message) + "\n"
+    line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+
+  /// The line printed for `message`: its line breaks folded, since a refusal may quote an
+  /// argument that holds one (found by fuzzing the command line).
+  nonisolated public static func errorLine(_ message: String) -> String {
+    "refresh-lab: \(message.oneLine)"
   }
 }

@@ -1,4 +1,9 @@
-import Foundation
 import RefreshLab
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 exit(RefreshLabApp.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -116,4 +116,16 @@ import Testing
       RefreshLabApp.main(
         arguments: ["--headless", "--replay", "/nonexistent/script.jsonl"], environment: [:]) != 0)
   }
+
+  /// Found by fuzz-options: ArgumentParser quotes refused arguments as they are, so one holding
+  /// a line break made a refusal of two lines; the app folds it into one.
+  @Test func aRefusedArgumentWithALineBreakIsStillOneLine() throws {
+    let arguments = ["en_US.UTF-8", "", "\n", "", "rize", "20\u{FFFD}", "--total", "100"]
+    let message = try #require(refusal(arguments))
+    #expect(message.contains("\n"), "the refusal quotes the argument with its line break")
+    let line = RefreshLabApp.errorLine(message)
+    #expect(line.hasPrefix("refresh-lab: "))
+    let breaks = line.filter(\.isNewline).count
+    #expect(breaks == 0)
+  }
 }

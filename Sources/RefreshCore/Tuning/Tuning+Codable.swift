@@ -39,10 +39,15 @@ extension Tuning {
     init?(intValue: Int) { nil }
   }
 
-  /// Decodes the keys present, keeps the defaults for the rest, and refuses unknown keys and
-  /// out-of-range values rather than dropping them silently.
+  /// The `userInfo` key of a decoder whose value, a `Tuning`, supplies the keys a file leaves
+  /// out (a preset under a file); without it they are the defaults.
+  public static let baseUserInfoKey = CodingUserInfoKey(rawValue: "RefreshCore.Tuning.base")
+
+  /// Decodes the keys present, keeps the base's values (see `baseUserInfoKey`) or the defaults
+  /// for the rest, and refuses unknown keys and out-of-range values rather than dropping them
+  /// silently.
   public init(from decoder: any Decoder) throws {
-    self.init()
+    self = Self.baseUserInfoKey.flatMap { decoder.userInfo[$0] as? Tuning } ?? Tuning()
     let container = try decoder.container(keyedBy: _Key.self)
     let known = Set(Self.allKeys)
     for key in container.allKeys where !known.contains(key.stringValue) {

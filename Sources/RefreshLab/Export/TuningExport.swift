@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RefreshCore
 
 /// What `refresh-lab export` writes: our own tuning file, or the settings another library

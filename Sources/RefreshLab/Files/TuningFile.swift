@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RefreshCore
 
 /// Tuning files: JSON holding some or all of `Tuning`'s keys.
@@ -11,22 +11,29 @@ public enum TuningFile {
     try decode(FileReading.read(path), path: path, over: preset)
   }
 
-  /// The tuning in `data`, the contents of `path`, over `preset`: what `load` reads, for a
-  /// caller that already holds the bytes (the file watcher compares them first).
-  public static func decode(_ data: Data, path: String, over preset: TuningPreset?) throws(LabError)
+  /// The tuning in `data`, the contents of `path`, over `preset` (the core's defaults without
+  /// one): what `load` reads, for a caller that already holds the bytes (the file watcher
+  /// compares them first).
+  public static func decode(_ data: Data, path: String, over preset: TuningPreset? = nil) throws(LabError)
     -> Tuning
   {
-    let fileTuning = try decode(data, path: path)
-    guard let preset else { return fileTuning }
-    // The core decodes missing keys as iOS defaults; to lay a file over a preset, merge the
-    // preset's keys with the file's and decode once more (the file has already been checked).
-    guard
-      let base = try? JSONSerialization.jsonObject(with: encode(preset.tuning)) as? [String: Any],
-      let file = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let merged = try? JSONSerialization.data(
-        withJSONObject: base.merging(file) { _, fromFile in fromFile })
-    else { return fileTuning }
-    return try decode(merged, path: path)
+    if let fault = JSONErrorLocation.fault(in: data) {
+      throw .badJSON(path: path, line: fault.line, message: "not valid JSON: \(fault.detail)")
+    }
+    let decoder = JSONDecoder()
+    if let preset, let key = Tuning.baseUserInfoKey { decoder.userInfo[key] = preset.tuning }
+    do {
+      return try decoder.decode(Tuning.self, from: data)
+    } catch let error as TuningError {
+      throw .badTuning(path: path, message: error.description)
+    } catch let DecodingError.dataCorrupted(context) {
+      throw JSONErrorLocation.error(for: context, in: data, path: path)
+    } catch let DecodingError.typeMismatch(_, context) {
+      throw .badJSON(
+        path: path, line: nil, message: "expected an object of tuning keys, \(context.debugDescription)")
+    } catch {
+      throw .badJSON(path: path, line: nil, message: "\(error)")
+    }
   }
 
   /// Writes `tuning` to `path` atomically: on failure the old file stays whole. Returns the
@@ -45,20 +52,5 @@ public enum TuningFile {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     // Every tuning value is finite after validation, so encoding cannot fail.
     return (try? encoder.encode(tuning)) ?? Data("{}".utf8)
-  }
-
-  static func decode(_ data: Data, path: String) throws(LabError) -> Tuning {
-    do {
-      return try JSONDecoder().decode(Tuning.self, from: data)
-    } catch let error as TuningError {
-      throw .badTuning(path: path, message: error.description)
-    } catch let DecodingError.dataCorrupted(context) {
-      throw JSONErrorLocation.error(for: context, in: data, path: path)
-    } catch let DecodingError.typeMismatch(_, context) {
-      throw .badJSON(
-        path: path, line: nil, message: "expected an object of tuning keys, \(context.debugDescription)")
-    } catch {
-      throw .badJSON(path: path, line: nil, message: "\(error)")
-    }
   }
 }

@@ -40,6 +40,14 @@ struct HeadlessRunner {
       // Frame times are computed, never accumulated, so frame k is at exactly k/fps.
       let t = Double(frame) / fps
       if let end = script.endTime, t > end { break }
+      if let signal = StopSignals.take() {
+        // The trace and plot are half made: neither replaces an earlier file.
+        let unwritten = [options.trace, options.plot].compactMap { $0 }
+        throw .interrupted(
+          signal: signal,
+          message: "the replay stopped at \(t.fixed(3)) s"
+            + (unwritten.isEmpty ? "" : "; \(unwritten.joined(separator: " and ")) left as it was"))
+      }
       let workStart = workClock.now()
       session.step(to: t)
       bench.step(to: t)

@@ -1,5 +1,11 @@
-import Foundation
+import FoundationEssentials
 import RefreshCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Turns the core's "last updated" time (seconds on the run's clock) into the header's line.
 ///
@@ -23,12 +29,21 @@ struct LastUpdatedClock {
         isToday: true, month: 1, day: 1, hour: (minutes / 60) % 24, minute: minutes % 60)
       return LastUpdatedText.line(for: parts, in: language)
     }
-    let date = origin.addingTimeInterval(coreTime)
-    let calendar = Calendar.current
-    let parts = calendar.dateComponents([.month, .day, .hour, .minute], from: date)
+    // The C library's local time: the time zone the user set, without Foundation's
+    // internationalization data for a calendar that is always Gregorian here.
+    let moment = Self.localTime(origin.timeIntervalSince1970 + coreTime)
+    let today = Self.localTime(Date().timeIntervalSince1970)
     let text = LastUpdatedText(
-      isToday: calendar.isDateInToday(date), month: parts.month ?? 1, day: parts.day ?? 1,
-      hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+      isToday: moment.tm_year == today.tm_year && moment.tm_yday == today.tm_yday,
+      month: Int(moment.tm_mon) + 1, day: Int(moment.tm_mday), hour: Int(moment.tm_hour),
+      minute: Int(moment.tm_min))
     return LastUpdatedText.line(for: text, in: language)
+  }
+
+  private static func localTime(_ seconds: Double) -> tm {
+    var time = time_t(seconds.rounded(.down))
+    var parts = tm()
+    _ = localtime_r(&time, &parts)
+    return parts
   }
 }

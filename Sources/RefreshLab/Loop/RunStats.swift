@@ -1,5 +1,10 @@
-import Foundation
 import RefreshSDL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `--stats`: what the frames of a run cost, printed as one line at exit for the benchmarks.
 ///
@@ -28,11 +33,12 @@ struct RunStats {
   func line(surface: Surface) -> String {
     let cpu = Self.processCPUSeconds() - startCPU
     let perFrame = frames > 0 ? cpu * 1000 / Double(frames) : 0
-    return "frames=\(frames) cpu_seconds=\(String(format: "%.3f", cpu)) "
-      + "cpu_ms_per_frame=\(String(format: "%.4f", perFrame)) "
+    let snapshotsPerFrame = frames > 0 ? Double(snapshots) / Double(frames) : 0
+    return "frames=\(frames) cpu_seconds=\(cpu.fixed(3)) "
+      + "cpu_ms_per_frame=\(perFrame.fixed(4)) "
       + "max_cached_textures=\(surface.tableView.textCache.mostHeld) "
       + "max_visible_rows=\(mostVisibleRows) renderer=\(surface.renderer.name) "
-      + "snapshots_per_frame=\(String(format: "%.2f", frames > 0 ? Double(snapshots) / Double(frames) : 0))"
+      + "snapshots_per_frame=\(snapshotsPerFrame.fixed(2))"
   }
 
   /// User plus system CPU time of this process so far, seconds.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RefreshCore
 import RefreshSDL
 
@@ -87,6 +87,7 @@ private struct Loop {
   mutating func run(_ session: inout LabSession) throws(LabError) {
     var needsFrame = true
     var quitTime: Double?
+    var stoppedBy: String?
     while quitTime == nil {
       events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
       for timed in buffer {
@@ -96,6 +97,13 @@ private struct Loop {
         needsFrame = true
       }
       buffer.removeAll(keepingCapacity: true)
+      if let signal = StopSignals.take() {
+        // As if the window were closed, after the input that came before the signal: the
+        // recording and the trace so far are saved whole.
+        stoppedBy = signal
+        quitTime = quitTime ?? studio.sessionTime(atWall: clock.now())
+        break
+      }
       let wall = clock.now()
       if studio.poll(atWall: wall, session: &session) {
         needsFrame = true
@@ -112,7 +120,14 @@ private struct Loop {
       needsFrame = false
       mustDraw = false
     }
+    let recording = bench.recordingPath
     try finish(at: quitTime ?? studio.sessionTime(atWall: clock.now()))
+    if let stoppedBy {
+      let saved = [recording, trace?.path].compactMap { $0 }
+      RefreshLabApp.report(
+        "stopped by \(stoppedBy)"
+          + (saved.isEmpty ? "" : "; saved \(saved.joined(separator: " and ")) up to the stop"))
+    }
   }
 
   /// What the window did with an event.

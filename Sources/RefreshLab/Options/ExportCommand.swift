@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import RefreshCore
 
 /// `refresh-lab export`: writes a tuning as our tuning file or as another library's settings.
@@ -59,7 +59,7 @@ public struct ExportCommand: ParsableCommand {
     if let output {
       try AtomicFile.write(Data(text.utf8), to: output)
     } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      print(text, terminator: "")
     }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A gesture script: JSON Lines of `ScriptEvent`s in time order (README's "Gesture scripts and traces").
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why one script line was refused, without the file and line (the caller adds them).
 struct ScriptLineError: Error {
@@ -20,6 +20,10 @@ enum ScriptLine {
   ]
 
   static func decode(_ line: Data) throws(ScriptLineError) -> ScriptEvent {
+    // Checked before the decoder, which can trap over some broken documents (see `fault(in:)`).
+    if let fault = JSONErrorLocation.fault(in: line) {
+      throw ScriptLineError("not valid JSON: \(fault.detail)")
+    }
     let object: [String: Value]
     do {
       object = try JSONDecoder().decode([String: Value].self, from: line)

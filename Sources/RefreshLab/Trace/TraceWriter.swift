@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes `--trace` as JSON Lines, keys sorted so the same frames are the same bytes.
 ///
@@ -8,7 +14,7 @@ public final class TraceWriter {
   /// Where the trace ends up.
   public let path: String
   private let temporary: String
-  private let handle: FileHandle
+  private let file: OutputFile
   private let encoder = JSONEncoder()
   private var buffer = Data()
   private var isFinished = false
@@ -21,12 +27,7 @@ public final class TraceWriter {
   public init(path: String) throws(LabError) {
     self.path = path
     temporary = AtomicFile.temporaryPath(for: path)
-    guard FileManager.default.createFile(atPath: temporary, contents: nil),
-      let handle = FileHandle(forWritingAtPath: temporary)
-    else {
-      throw .unwritableFile(path: path, reason: String(cString: strerror(errno)))
-    }
-    self.handle = handle
+    file = try OutputFile(creating: temporary, for: path)
     encoder.outputFormatting = [.sortedKeys]
     // A non-finite number is a bug upstream; the trace should show it, not stop.
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
@@ -36,7 +37,6 @@ public final class TraceWriter {
   deinit {
     // Not finished means the run failed: drop the partial trace.
     guard !isFinished else { return }
-    try? handle.close()
     _ = unlink(temporary)
   }
 
@@ -54,21 +54,13 @@ public final class TraceWriter {
   /// Writes what is left and puts the trace in place.
   public func finish() throws(LabError) {
     try flush()
-    do {
-      try handle.close()
-    } catch {
-      throw .unwritableFile(path: path, reason: AtomicFile.reason(of: error))
-    }
+    try file.close()
     isFinished = true
     try AtomicFile.commit(temporary, to: path)
   }
 
   private func flush() throws(LabError) {
-    do {
-      try handle.write(contentsOf: buffer)
-    } catch {
-      throw .unwritableFile(path: path, reason: AtomicFile.reason(of: error))
-    }
+    try file.write(buffer)
     buffer.removeAll(keepingCapacity: true)
   }
 }

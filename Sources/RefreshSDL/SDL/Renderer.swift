@@ -33,7 +33,8 @@ public final class Renderer {
 
   /// A renderer for `window`, picked by `choice` (by default from `REFRESHLAB_RENDERER`): a
   /// GPU with vsync when there is one, else SDL's software renderer, which is also the fallback
-  /// when no accelerated driver opens at all.
+  /// when no accelerated driver opens at all. A machine without GPU devices goes straight to
+  /// software, without loading OpenGL to ask.
   public init(
     window: Window, choice: RendererChoice = .fromEnvironment, vsync: Bool = true
   ) throws(SDLError) {
@@ -44,7 +45,8 @@ public final class Renderer {
     let accelerated =
       SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
     var handle: OpaquePointer? = nil
-    if choice != .software, let gpu = SDL_CreateRenderer(window.handle, -1, accelerated) {
+    let probesGPU = choice == .accelerated || (choice == .automatic && RendererChoice.machineHasGPU)
+    if probesGPU, let gpu = SDL_CreateRenderer(window.handle, -1, accelerated) {
       if choice == .accelerated || !Self._drawsOnCPU(gpu) {
         handle = gpu
       } else {

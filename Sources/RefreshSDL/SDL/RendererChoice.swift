@@ -37,6 +37,17 @@ public enum RendererChoice: String, Sendable, Equatable, CaseIterable {
   /// Names in OpenGL's `GL_RENDERER` string that mean the "GPU" is Mesa rasterising on the CPU.
   static let softwareGLNames = ["llvmpipe", "softpipe", "swrast", "software rasterizer"]
 
+  /// Device files through which a GPU is reached on Linux: the kernel's DRM folder (Intel, AMD,
+  /// nouveau and, with nvidia-drm, NVIDIA) and NVIDIA's own device.
+  static let gpuDevices = ["/dev/dri", "/dev/nvidia0"]
+
+  /// Whether the machine has a GPU that OpenGL could use. Without one, an "accelerated"
+  /// renderer can only be Mesa rasterising on the CPU, and merely asking it its name maps
+  /// llvmpipe and LLVM into the process: about 30 MB that stay resident for nothing.
+  public static var machineHasGPU: Bool {
+    gpuDevices.contains { access($0, F_OK) == 0 }
+  }
+
   /// Whether an OpenGL implementation calling itself `glRenderer` rasterises on the CPU.
   public static func isSoftwareGL(_ glRenderer: String) -> Bool {
     let name = glRenderer.lowercased()

@@ -1,4 +1,3 @@
-import Foundation
 import RefreshSDL
 
 extension StudioBench {
@@ -58,6 +57,11 @@ extension StudioBench {
     companion = companion.map(fresh)
     replaysRecording = false
     lastFrame = nil
+  }
+
+  /// The file of the recording under way, which `finish` will write; nil when none is.
+  var recordingPath: String? {
+    recording?.isRecording == true ? recording?.path : nil
   }
 
   /// Saves a recording still under way when the window closes; a failure here fails the run,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RefreshCore
 
 /// How the studio names a tuning in captions, legends and titles: the file or preset it came

@@ -1,5 +1,10 @@
-import Foundation
 import RefreshCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The data source's settings that can change while it runs. The initial row count and the seed
 /// only mean something at start-up, so the panel leaves them out.

@@ -1,5 +1,10 @@
-import Foundation
 import RefreshCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A setting the panel shows as a row of options.
 enum PanelChoice: String, Sendable, CaseIterable {

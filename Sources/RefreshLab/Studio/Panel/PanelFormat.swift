@@ -1,5 +1,10 @@
-import Foundation
 import RefreshCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// How the panel writes numbers: as many decimals as the slider's step has, no trailing zeros.
 enum PanelFormat {
@@ -18,7 +23,7 @@ enum PanelFormat {
   }
 
   static func number(_ value: Double, step: Double) -> String {
-    var text = String(format: "%.*f", decimals(for: step), value)
+    var text = value.fixed(decimals(for: step))
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }

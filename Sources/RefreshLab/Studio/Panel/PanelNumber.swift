@@ -1,5 +1,10 @@
-import Foundation
 import RefreshCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A number the panel shows with a slider.
 enum PanelNumber: Sendable {

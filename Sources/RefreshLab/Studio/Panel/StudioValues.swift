@@ -1,5 +1,10 @@
-import Foundation
 import RefreshCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What the tuning panel edits: the core's tuning and the simulated server, as one value, so a
 /// change to either is one step the panel can check before anything is applied.

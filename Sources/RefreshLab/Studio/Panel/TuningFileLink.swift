@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RefreshCore
 
 /// The window's tuning file: where Ctrl+S saves, and the file watched for outside edits.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RefreshCore
 
 /// Notices edits made to the tuning file by another program, polled from the window loop.

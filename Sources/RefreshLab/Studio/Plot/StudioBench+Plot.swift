@@ -1,5 +1,3 @@
-import Foundation
-
 extension StudioBench {
   /// The frames a headless replay of `script` at `fps` can draw, so the plot keeps all of
   /// them: up to the `end` line, or the settling allowance past the last event.
@@ -18,7 +16,7 @@ extension StudioBench {
         "  vs  \(StudioNames.fileName(other)): \(StudioNames.summary(of: companion.controller.tuning))"
         + "  ·  bands: \(StudioNames.source(of: options))"
     }
-    let duration = samples.last.map { String(format: "%.2f", $0.time) } ?? "0"
+    let duration = samples.last.map { $0.time.fixed(2) } ?? "0"
     subtitle += "  ·  \(options.fps) fps, \(duration) s"
     let script = options.replay.map(StudioNames.fileName) ?? "live input"
     let caption = PlotCaption(

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RefreshSDL
 
 /// The window's record and replay keys: R starts and stops recording a gesture script, Shift+R

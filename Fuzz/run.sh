@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of Fuzz/ with AddressSanitizer and runs each for SECONDS.
+#
+#   Fuzz/run.sh [--merge] SECONDS [script|tuning|options ...]
+#
+# Each target starts from its committed seeds (Fuzz/Corpus/NAME) and the inputs earlier runs
+# found (.build-fuzz/corpus/NAME), so runs add up. A crash, a hang (10 s on one input) or a leak
+# stops the run with libFuzzer's report and the input saved under .build-fuzz/artifacts/; the
+# script then exits 1. --merge afterwards copies into Fuzz/Corpus the found inputs that reach
+# code the seeds do not, for committing. Skips with a message when the toolchain has no libFuzzer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+merge=0
+if [ "${1:-}" = "--merge" ]; then merge=1; shift; fi
+seconds=${1:?"usage: Fuzz/run.sh [--merge] SECONDS [script|tuning|options ...]"}
+shift
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(script tuning options)
+
+swift=${SWIFT:-swift}
+resources=$($swift -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')
+runtime="$resources/clang/lib/linux/libclang_rt.fuzzer_no_main-$(uname -m).a"
+if [ ! -f "$runtime" ]; then
+  echo "fuzz: skipped: this toolchain has no libFuzzer ($runtime is missing)"
+  exit 0
+fi
+
+# The driver comes from libFuzzer without its main (the target has one); coverage feeds it.
+build=(env REFRESHLAB_FUZZ=1 "$swift" build -c release --scratch-path .build-fuzz
+  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
+  -Xlinker "$runtime" -Xlinker -lstdc++)
+bin=$("${build[@]}" --show-bin-path)
+mkdir -p .build-fuzz/artifacts .build-fuzz/logs
+
+status=0
+for target in "${targets[@]}"; do
+  "${build[@]}" --product "fuzz-$target" 2>&1 | grep -v "Cannot export local symbol '__asan_extra_spill_area'" | tail -1
+  mkdir -p ".build-fuzz/corpus/$target"
+  dictionary=()
+  [ -f "Fuzz/$target.dict" ] && dictionary=("-dict=Fuzz/$target.dict")
+  log=".build-fuzz/logs/$target.log"
+  if "$bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix=".build-fuzz/artifacts/$target-" "${dictionary[@]}" \
+    ".build-fuzz/corpus/$target" "Fuzz/Corpus/$target" >"$log" 2>&1; then
+    summary=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true)
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+    echo "fuzz-$target: ${seconds}s, $runs inputs ($rate/s), no crash, hang or leak: $summary"
+    if [ "$merge" = 1 ]; then
+      "$bin/fuzz-$target" -merge=1 "Fuzz/Corpus/$target" ".build-fuzz/corpus/$target" \
+        >>"$log" 2>&1
+      echo "fuzz-$target: Fuzz/Corpus/$target now holds $(ls "Fuzz/Corpus/$target" | wc -l) inputs"
+    fi
+  else
+    echo "fuzz-$target: FAILED; libFuzzer's report ($log):"
+    grep -E 'ERROR|SUMMARY|Test unit written|Fatal error|panic' "$log" | head -20
+    status=1
+  fi
+done
+exit $status

@@ -1,0 +1,234 @@
+import Foundation
+import RefreshCore
+import RefreshSDL
+import Testing
+
+@testable import RefreshLab
+
+/// Faults injected into what the app reads and writes: a watched tuning file that breaks, a
+/// full disk (a file-size limit), a folder that vanishes, and SIGTERM or SIGINT in the middle of
+/// a run. Each time the user's last good file stays whole, the app says what happened in one
+/// line, and it keeps running or exits cleanly.
+@Suite(.serialized) struct FaultTests {
+  /// What happens to the watched tuning file while the window runs.
+  enum WatchedFault: String, CaseIterable, Sendable {
+    case garbage, truncated, deleted, directory
+  }
+
+  @Test(arguments: WatchedFault.allCases)
+  func aWatchedTuningFileThatBreaksKeepsTheLastGoodTuning(fault: WatchedFault) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write(#"{"headerHeight": 70}"#, to: "t.json")
+    var watcher = TuningWatcher(path: path, content: try FileReading.read(path), now: 0)
+    switch fault {
+    case .garbage: _ = try folder.write("\u{7}{{ not json at all", to: "t.json")
+    case .truncated: _ = try folder.write(#"{"headerHeight": 7"#, to: "t.json")
+    case .deleted: try FileManager.default.removeItem(atPath: path)
+    case .directory:
+      try FileManager.default.removeItem(atPath: path)
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    }
+    let step = TuningWatcher.interval
+    // Seen once it may be an editor half way through a save; seen twice it is reported.
+    #expect(watcher.poll(at: step, over: nil) == nil)
+    guard case .refused(let error) = watcher.poll(at: 2 * step, over: nil) else {
+      Issue.record("the broken file was not reported")
+      return
+    }
+    #expect(error.description.contains(path))
+    #expect(!error.description.contains("\n"))
+    #expect(watcher.poll(at: 3 * step, over: nil) == nil, "reported once")
+
+    if fault == .directory { try FileManager.default.removeItem(atPath: path) }
+    _ = try folder.write(#"{"headerHeight": 80}"#, to: "t.json")
+    guard case .changed(let tuning) = watcher.poll(at: 4 * step, over: nil) else {
+      Issue.record("the repaired file did not apply")
+      return
+    }
+    #expect(tuning.headerHeight == 80)
+  }
+
+  @Test func aSaveIntoAVanishedFolderSaysSoAndKeepsItsFile() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let subfolder = folder.file("tunings")
+    try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: false)
+    let path = subfolder + "/t.json"
+    try TuningFile.save(Tuning(), to: path)
+    var link = TuningFileLink(path: path, preset: nil, now: 0)
+    try FileManager.default.removeItem(atPath: subfolder)
+
+    let (text, kind) = link.save(TuningPreset.smart.tuning, at: 1)
+    #expect(kind == .error)
+    #expect(text == "\(path): cannot write: No such file or directory; the file was left as it was")
+    #expect(link.path == path, "the window stays linked to its file")
+    try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: false)
+    #expect(link.save(TuningPreset.smart.tuning, at: 2).kind == .info, "saves again once it is back")
+    #expect(try TuningFile.load(path) == TuningPreset.smart.tuning)
+  }
+
+  @Test func aRecordingIntoAVanishedFolderFailsButCanStillBeReplayed() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let subfolder = folder.file("takes")
+    try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: false)
+    var control = RecordingControl(recordPath: subfolder + "/r.jsonl")
+    control.record(
+      .mouseDown(x: 10, y: 20, button: .left), at: 0.5, meaning: .input(.down(y: 20, time: 0.5)))
+    try FileManager.default.removeItem(atPath: subfolder)
+
+    #expect(throws: LabError.self) { try control.stop(at: 1) }
+    let kept = try #require(control.lastScript)
+    #expect(kept.events.count == 2, "the take is kept for Shift+R: the down and the end")
+  }
+
+  /// ThreadSanitizer's runtime dies of SIGBUS before `main` under a file-size limit (its own
+  /// mappings), so `make test-sanitize` says when the app under test is built with it.
+  static let limitsFileSize = ProcessInfo.processInfo.environment["REFRESHLAB_SANITIZER"] != "thread"
+
+  @Test(.enabled(if: limitsFileSize, "ThreadSanitizer cannot start under a file-size limit"))
+  func aTraceIntoAFullDiskFailsInOneLineAndLeavesTheOldTrace() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let trace = try folder.write("the last good trace\n", to: "t.jsonl")
+    // 8 blocks: the new trace outgrows it within its first second.
+    let run = try AppRun.start(
+      ["--headless", "--replay", try Self.script(in: folder), "--trace", trace], fileSizeLimit: 8)
+    let (status, errors) = run.finish()
+    #expect(status == 1)
+    #expect(errors == "refresh-lab: \(trace): cannot write: File too large; the file was left as it was\n")
+    #expect(try String(contentsOfFile: trace, encoding: .utf8) == "the last good trace\n")
+    #expect(try folder.contents() == ["s.jsonl", "t.jsonl"], "no temporary file left behind")
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT])
+  func aSignalStopsAHeadlessRunAndLeavesTheOldTrace(signal: Int32) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let trace = try folder.write("the last good trace\n", to: "t.jsonl")
+    let run = try AppRun.start(["--headless", "--replay", try Self.script(in: folder), "--trace", trace])
+    // The run is under way once its trace's temporary file exists.
+    try run.waitFor { (try? folder.contents().count) == 3 }
+    kill(run.process.processIdentifier, signal)
+    let (status, errors) = run.finish()
+    #expect(status == 1)
+    let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
+    #expect(errors.hasPrefix("refresh-lab: stopped by \(name): the replay stopped at "))
+    #expect(errors.hasSuffix(" s; \(trace) left as it was\n"))
+    #expect(errors.filter { $0 == "\n" }.count == 1)
+    #expect(try String(contentsOfFile: trace, encoding: .utf8) == "the last good trace\n")
+    #expect(try folder.contents() == ["s.jsonl", "t.jsonl"], "no temporary file left behind")
+  }
+
+  @Test func aSignalDuringAWindowRecordingSavesTheTakeWhole() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let recording = folder.file("take.jsonl")
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    let run = try AppRun.start(["--size", "400x700", "--record", recording], display: display)
+    try Self.drag(run, on: display)
+    kill(run.process.processIdentifier, SIGTERM)
+    let (status, errors) = run.finish()
+    #expect(status == 0, "a stop by signal is a clean exit")
+    #expect(errors == "refresh-lab: stopped by SIGTERM; saved \(recording) up to the stop\n")
+    let take = try GestureScript.load(recording)
+    #expect(take.events.contains { if case .down = $0.action { true } else { false } })
+    #expect(take.events.last?.action == .end)
+  }
+
+  @Test(.enabled(if: limitsFileSize, "ThreadSanitizer cannot start under a file-size limit"))
+  func aWindowRecordingIntoAFullDiskFailsInOneLineAndLeavesTheOldTake() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let recording = try folder.write(#"{"t":0,"type":"end"}"# + "\n", to: "take.jsonl")
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    // One block: the drag's lines outgrow it.
+    let run = try AppRun.start(
+      ["--size", "400x700", "--record", recording], display: display, fileSizeLimit: 1)
+    try Self.drag(run, on: display)
+    kill(run.process.processIdentifier, SIGTERM)
+    let (status, errors) = run.finish()
+    #expect(status == 1)
+    #expect(
+      errors == "refresh-lab: \(recording): cannot write: File too large; the file was left as it was\n")
+    #expect(try String(contentsOfFile: recording, encoding: .utf8) == #"{"t":0,"type":"end"}"# + "\n")
+    #expect(try folder.contents() == ["take.jsonl"], "no temporary file left behind")
+  }
+
+  /// A script that runs for an hour of simulated time: far longer than any test waits.
+  static func script(in folder: TemporaryFolder) throws -> String {
+    try folder.write(
+      """
+      {"t":0,"type":"wheel","dy":-1}
+      {"t":3600,"type":"end"}
+      """, to: "s.jsonl")
+  }
+
+  /// A real X drag of 300 px over the app's window, once the window is there. Polled rather
+  /// than `xdotool search --sync` under `timeout`: a child of the test runner may inherit a mask
+  /// that blocks timeout's alarm, and an app that died would be waited for forever.
+  static func drag(_ run: AppRun, on display: VirtualDisplay) throws {
+    var window = ""
+    try run.waitFor {
+      window =
+        (try? display.run("xdotool", ["search", "--onlyvisible", "--name", "RefreshLab"]))?
+        .split(separator: "\n").first.map(String.init) ?? ""
+      return !window.isEmpty
+    }
+    var drag = ["mousemove", "--window", window, "200", "120", "mousedown", "1"]
+    for step in 1...15 {
+      drag += ["sleep", "0.02", "mousemove", "--window", window, "200", "\(120 + step * 20)"]
+    }
+    drag += ["mouseup", "1", "sleep", "0.3"]
+    _ = try display.run("xdotool", drag)
+  }
+}
+
+/// The app run as a child process, its standard error kept, optionally under a file-size limit
+/// (`ulimit -f`, in the shell's 512-byte blocks) with SIGXFSZ ignored, as a full disk behaves.
+struct AppRun {
+  let process: Process
+  private let errors: Pipe
+
+  static func start(
+    _ arguments: [String], display: VirtualDisplay? = nil, fileSizeLimit: Int? = nil
+  ) throws -> AppRun {
+    let process = Process()
+    if let fileSizeLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\"", EndToEndTests.appPath]
+        + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: EndToEndTests.appPath)
+      process.arguments = arguments
+    }
+    var environment = display?.environment ?? ProcessInfo.processInfo.environment
+    environment["SDL_AUDIODRIVER"] = "dummy"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    return AppRun(process: process, errors: errors)
+  }
+
+  /// Waits (20 s at most) for `condition`, which the child's progress makes true.
+  func waitFor(_ condition: () -> Bool) throws {
+    for _ in 0..<2000 {
+      if condition() { return }
+      guard process.isRunning else { break }
+      usleep(10_000)
+    }
+    throw EndToEndError.failed("the app never got there")
+  }
+
+  /// The exit status and everything written to standard error, once the app has ended.
+  func finish() -> (status: Int32, errors: String) {
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
