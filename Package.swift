@@ -2,8 +2,8 @@
 import PackageDescription
 
 // `REFRESHLAB_CORE_ONLY=1 swift test` builds and tests RefreshCore alone, proving the core needs
-// neither SDL nor anything else outside the standard library and the C library's maths
-// (`make test-core`).
+// neither SDL nor anything else outside the standard library and swift-numerics' elementary
+// functions (`make test-core`).
 let coreOnly = Context.environment["REFRESHLAB_CORE_ONLY"] != nil
 
 // `REFRESHLAB_FUZZ=1` adds the libFuzzer targets of `Fuzz/` (`make fuzz`). They call libFuzzer's
@@ -20,12 +20,19 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    // The core's transcendental functions (exp, log, pow, sin, cos) without Foundation or a
+    // platform's C library.
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.0"),
     // `make docs`: the API documentation of RefreshCore and RefreshSDL.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // The pure core: standard library only. Any front end drives it.
-    .target(name: "RefreshCore"),
+    // The pure core: the standard library and swift-numerics' elementary functions. Any front
+    // end drives it.
+    .target(
+      name: "RefreshCore",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+    ),
 
     // SDL2, SDL2_ttf and SDL2_image from Debian, one system library target each so that
     // pkg-config finds every header and library by its own name.
