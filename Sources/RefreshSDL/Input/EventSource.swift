@@ -1,19 +1,22 @@
 import CSDL2
 
 /// Reads the window's events from SDL, places them on the app's high-resolution clock (see
-/// `EventTimeline`: a frame's moves drained at once are spread over that frame), and sleeps in
+/// `EventTimeline`: a frame's moves drained at once are spread over that frame; `WheelClassifier`
+/// tells a touchpad from a wheel on those times), and sleeps in
 /// `SDL_WaitEventTimeout` when asked to wait, so an idle window costs no CPU.
 ///
 /// It also captures the mouse while the left button is down, so a release outside the window
 /// still arrives and ends the drag.
 @MainActor
 public final class EventSource {
+  /// A wait longer than this blocked on an empty queue (one that found events returns at once).
+  static let blockedWait = 0.001
   /// The clock events are stamped with.
   public let clock: HighResolutionClock
   private let _session: SDLSession
   private var _timeline = EventTimeline()
-  /// Mice that have sent fractional wheel turns: smooth-scrolling devices from then on.
-  private var _smoothWheels: Set<UInt32> = []
+  /// Touchpad or wheel, decided per event on the events' times.
+  private var _wheels = WheelClassifier()
 
   /// Events for `session`'s window, timed on `clock`.
   public init(session: SDLSession, clock: HighResolutionClock) {
@@ -29,7 +32,12 @@ public final class EventSource {
     var received: Bool
     if timeout > 0 {
       let milliseconds = min(Double(Int32.max), (timeout * 1000).rounded(.up))
+      let waitStart = clock.now()
       received = SDL_WaitEventTimeout(&event, Int32(milliseconds)) == 1
+      // A wait that blocked saw an empty queue until it woke: what it found came just now,
+      // not over the whole wait.
+      let woke = clock.now()
+      if woke - waitStart > Self.blockedWait { _timeline.queueStayedEmpty(until: woke) }
     } else {
       received = SDL_PollEvent(&event) == 1
     }
@@ -44,7 +52,13 @@ public final class EventSource {
     }
     // Timed once the queue is empty, so the drain's fresh events share its span.
     let times = _timeline.times(ofEventTicks: stamps, ticksNow: SDL_GetTicks(), now: clock.now())
-    for (index, time) in zip(events.indices.dropFirst(before), times) { events[index].time = time }
+    for (index, time) in zip(events.indices.dropFirst(before), times) {
+      events[index].time = time
+      if case .wheel(let dy, _, let x, let y) = events[index].event {
+        let touchpad = _wheels.isTouchpad(notches: dy, at: time)
+        events[index].event = .wheel(dy: dy, precise: touchpad, x: x, y: y)
+      }
+    }
     return events.count > before
   }
 
@@ -109,17 +123,13 @@ public final class EventSource {
   }
 
   private func _translateWheel(_ wheel: SDL_MouseWheelEvent) -> ShellEvent? {
-    var dy = Double(wheel.preciseY)
-    if wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dy = -dy }
+    let dy = WheelClassifier.notches(of: wheel)
     guard dy != 0 else { return nil }
-    // A device that ever turns by a fraction of a notch scrolls smoothly; one whole-notch event
-    // from it must not become a jumpy animated line scroll.
-    if dy != dy.rounded() { _smoothWheels.insert(wheel.which) }
     var x: Int32 = 0
     var y: Int32 = 0
     SDL_GetMouseState(&x, &y)
-    return .wheel(
-      dy: dy, precise: _smoothWheels.contains(wheel.which), x: Double(x), y: Double(y))
+    // Touchpad or wheel is decided once the event has its time (`collect`).
+    return .wheel(dy: dy, precise: false, x: Double(x), y: Double(y))
   }
 
   /// A touchscreen finger, in window points (SDL gives them as fractions of the window).
