@@ -7,9 +7,9 @@ public struct ExportCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "export",
     abstract:
-      "Write a tuning as a tuning file or as SmartRefreshLayout, pull_to_refresh or MJRefresh settings.",
+      "Write a tuning as a tuning file or as SmartRefreshLayout, pull_to_refresh, MJRefresh or easy_refresh settings.",
     discussion: """
-      Values the target cannot express are written as comments saying so. \
+      The settings come first, then one comment block naming what the target cannot express. \
       The tuning is --tuning FILE laid over --preset NAME, as the window loads it; iOS defaults without either.
       """)
 
