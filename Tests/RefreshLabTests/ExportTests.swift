@@ -215,6 +215,7 @@ import Testing
   func smartOutputParsesWhateverTheTuningFileIsCalled(name: String) throws {
     let text = TuningExport.text(of: TuningPreset.ego.tuning, as: .smart, source: "tuning file \(name)")
     #expect(XMLParser(data: Data(text.utf8)).parse(), "\(name)")
+    #expect(throws: Never.self) { try XMLElements(text) }
   }
 
   @Test func numbersAreRoundedAsTheTargetsShowThem() {
@@ -334,6 +335,8 @@ import Testing
     #expect(try RefreshLabCommand.parseAsRoot(["--rows", "5", "--headless"]) is LabCommand)
     #expect(try RefreshLabCommand.parseAsRoot([]) is LabCommand)
     #expect(try RefreshLabCommand.parseAsRoot(["export", "--format", "json"]) is ExportCommand)
+    #expect(try RefreshLabCommand.parseAsRoot(["import", "--format", "smart", "a.xml"]) is ImportCommand)
+    #expect(!RefreshLabApp.asksForWindowHelp(["import", "--help"]))
     #expect(RefreshLabApp.asksForWindowHelp(["--help"]))
     #expect(!RefreshLabApp.asksForWindowHelp(["export", "--help"]))
   }

@@ -64,12 +64,12 @@ public struct ExportCommand: ParsableCommand {
   }
 }
 
-/// `refresh-lab`: the window (or a headless replay) by default, or `export`.
+/// `refresh-lab`: the window (or a headless replay) by default, or `export` / `import`.
 public struct RefreshLabCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "refresh-lab",
     abstract: LabCommand.configuration.abstract,
-    subcommands: [LabCommand.self, ExportCommand.self],
+    subcommands: [LabCommand.self, ExportCommand.self, ImportCommand.self],
     defaultSubcommand: LabCommand.self)
 
   public init() {}
