@@ -89,7 +89,7 @@ struct SmartExport {
 
     var lines = [
       "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
-      "<!-- SmartRefreshLayout (io.github.scwang90:refresh-layout-kernel 2.x) exported by refresh-lab from "
+      "<!-- SmartRefreshLayout (com.scwang.smart, 2.0 or later) exported by refresh-lab from "
         + "\(Self.comment(source)). Sizes in dp, durations in ms. You supply the RecyclerView's adapter and "
         + "the OnRefreshListener / OnLoadMoreListener. -->",
       "<com.scwang.smart.refresh.layout.SmartRefreshLayout",
