@@ -23,7 +23,8 @@ enum OutputCheck {
     if options.outputFolder.isChosen, let folder = options.outputFolder.path,
       let reason = problem(writingInto: folder)
     {
-      throw .badFlag(flag: "--output-dir", message: "cannot write into \(folder): \(reason)")
+      // The reason names the folder.
+      throw .badFlag(flag: "--output-dir", message: "cannot write into \(reason)")
     }
   }
 
