@@ -196,7 +196,7 @@ import Testing
     }
     let (status, errors) = try AppRun.start(arguments).finish()
     #expect(status == 1)
-    #expect(errors == "refresh-lab: \(expected)\n")
+    #expect(errors == "refresh-lab: \(expected); \(OutputCheck.advice)\n")
     #expect(try folder.contents() == ["file", "s.jsonl"], "nothing written")
   }
 
@@ -211,8 +211,8 @@ import Testing
     #expect(status == 1)
     #expect(
       errors
-        == "refresh-lab: --record: cannot write \(record): \(folder.path)/missing/dir: No such file or directory\n"
-    )
+        == "refresh-lab: --record: cannot write \(record): \(folder.path)/missing/dir: No such file or directory; "
+        + "\(OutputCheck.advice)\n")
     #expect(try String(contentsOfFile: trace, encoding: .utf8) == "the last good trace\n")
     #expect(try folder.contents() == ["t.jsonl"])
   }
@@ -243,6 +243,33 @@ import Testing
     let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
     #expect(lines.count > 10, "the trace of the session was written")
     #expect(lines.contains { $0.contains(#""header":"pulling""#) || $0.contains(#""header":"armed""#) })
+  }
+
+  /// Under Xvfb and a file-size limit: the trace outgrows the limit during the session, the
+  /// short recording does not. The window keeps going without the trace, the recording is
+  /// written at exit, and the run fails naming the trace.
+  @Test(.enabled(if: limitsFileSize, "ThreadSanitizer cannot start under a file-size limit"))
+  func aTraceThatFailsDuringTheSessionDoesNotCostTheRecording() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let trace = try folder.write("the last good trace\n", to: "t.jsonl")
+    let recording = folder.file("take.jsonl")
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    // Four blocks: a few dozen frames of trace, far more than the drag's recording.
+    let run = try AppRun.start(
+      ["--size", "400x700", "--record", recording, "--trace", trace, "--output-dir", folder.path],
+      display: display, fileSizeLimit: 4)
+    try Self.drag(run, on: display)
+    kill(run.process.processIdentifier, SIGTERM)
+    let (status, errors) = run.finish()
+    #expect(status == 1)
+    #expect(
+      errors.hasSuffix("refresh-lab: \(trace): cannot write: File too large; the file was left as it was\n"))
+    #expect(try String(contentsOfFile: trace, encoding: .utf8) == "the last good trace\n")
+    let take = try GestureScript.load(recording)
+    #expect(take.events.contains { if case .down = $0.action { true } else { false } })
+    #expect(try folder.contents() == ["t.jsonl", "take.jsonl"], "no temporary file left behind")
   }
 
   /// Under Xvfb, the acceptance of issue 15: Ctrl+S in the window, through a symlinked tuning

@@ -17,16 +17,19 @@ enum OutputCheck {
     outputs += options.screenshots.map { ("--screenshot", $0.path) }
     for output in outputs {
       if let reason = try problem(writing: output.path) {
-        throw .badFlag(flag: output.flag, message: "cannot write \(output.path): \(reason)")
+        throw .badFlag(flag: output.flag, message: "cannot write \(output.path): \(reason); \(advice)")
       }
     }
     if options.outputFolder.isChosen, let folder = options.outputFolder.path,
       let reason = problem(writingInto: folder)
     {
       // The reason names the folder.
-      throw .badFlag(flag: "--output-dir", message: "cannot write into \(reason)")
+      throw .badFlag(flag: "--output-dir", message: "cannot write into \(reason); \(advice)")
     }
   }
+
+  /// What to do about any of these refusals.
+  static let advice = "make the folder, or choose a writable place"
 
   /// Why `path` cannot be written, or nil.
   static func problem(writing path: String) throws(LabError) -> String? {
