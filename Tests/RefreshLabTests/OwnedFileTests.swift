@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshSDL
 import Testing
 
 @testable import RefreshLab
@@ -161,5 +162,58 @@ import Testing
     #expect(Self.mode(folder.file("a/b/refresh-lab")) == 0o700)
     _ = try folder.write("x", to: "file")
     #expect(throws: LabError.self) { try OutputFolder(path: folder.file("file/refresh-lab")).create() }
+  }
+}
+
+/// The window's notes: where the keys write, said at start, and the path of each file written.
+@MainActor @Suite(.serialized) struct OutputNoteTests {
+  func options(_ folder: TemporaryFolder, _ arguments: [String] = []) throws -> LabOptions {
+    try LabCommand.parse(["--size", "400x300", "--output-dir", folder.path] + arguments)
+      .resolve(environment: [:])
+  }
+
+  @Test func theStatusLineSaysWhereTheKeysWriteAndWhereAnExportWent() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let options = try options(folder)
+    let surface = try Surface(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+    let controls = try StudioControls(options: options, surface: surface, now: 0)
+    #expect(controls.status.text == "E, R and Ctrl+S write into \(folder.path)")
+
+    var session = LabSession(
+      tuning: Tuning(), data: options.data, viewport: surface.tableRect, rowHeight: surface.rowHeight)
+    controls.perform(.export, isRepeat: false, atWall: 1, session: &session)
+    let exported = folder.file("refresh-lab-export.json")
+    #expect(controls.status.text == "Exported json to \(exported)")
+    #expect(try TuningFile.load(exported) == Tuning())
+
+    controls.perform(.saveTuning, isRepeat: false, atWall: 2, session: &session)
+    let saved = folder.file(TuningFileLink.defaultPath)
+    #expect(controls.status.text == "Saved \(saved) (no --tuning was given); watching it")
+    #expect(try folder.contents() == ["refresh-lab-export.json", TuningFileLink.defaultPath])
+  }
+
+  @Test func rSaysWhereTheRecordingGoesAndWhereItWent() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let options = try options(folder)
+    let surface = try Surface(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+    var bench = try StudioBench(
+      options: options, surface: surface, compareTuning: nil, script: nil, viewport: surface.tableRect,
+      rowHeight: surface.rowHeight, sampleCapacity: 16, recordKeys: true)
+    var session = LabSession(
+      tuning: Tuning(), data: options.data, viewport: surface.tableRect, rowHeight: surface.rowHeight)
+    let path = folder.file(RecordingControl.defaultName)
+    let started = bench.perform(.toggleRecording, at: 1, primary: &session)
+    #expect(started == StatusLine.Note("Recording to \(path): press R to stop", kind: .info))
+    let down = ShellEvent.mouseDown(x: 200, y: 100, button: .left)
+    bench.mirror(down, at: 1.5, meaning: session.handle(down, at: 1.5))
+    let stopped = bench.perform(.toggleRecording, at: 2, primary: &session)
+    #expect(stopped == StatusLine.Note("Recorded 1 event to \(path)", kind: .info))
+    _ = bench.perform(.toggleRecording, at: 2.1, primary: &session)
+    let empty = bench.perform(.toggleRecording, at: 2.2, primary: &session)
+    #expect(
+      empty == StatusLine.Note("Nothing recorded since R; \(path) keeps the last recording", kind: .info))
+    #expect(try GestureScript.load(path).events.count == 2)
   }
 }

@@ -19,7 +19,7 @@ extension StudioBench {
       if recording.isRecording {
         return Self.announce { () throws(LabError) in
           switch try recording.stop(at: time) {
-          case .written(let events): "Recorded \(events) events to \(recording.path)"
+          case .written(let events): "Recorded \(events) event\(events == 1 ? "" : "s") to \(recording.path)"
           case .keptEarlier: "Nothing recorded since R; \(recording.path) keeps the last recording"
           case nil: nil
           }
