@@ -200,6 +200,24 @@ import Testing
     #expect(try folder.contents() == ["file", "s.jsonl"], "nothing written")
   }
 
+  /// A relative path is named as given and as the real file, from the root (issue 19's
+  /// `cannot save … .partial` named neither the real file nor a reason).
+  @Test func aRelativeScreenshotPathIsNamedInFull() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let script = try folder.write(#"{"t":1,"type":"end"}"#, to: "s.jsonl")
+    let missing = "missing-\(UUID().uuidString)"
+    let (status, errors) = try AppRun.start(
+      ["--headless", "--replay", script, "--screenshot", "0.5:\(missing)/shot.png"]
+    ).finish()
+    #expect(status == 1)
+    let cwd = FileManager.default.currentDirectoryPath
+    #expect(
+      errors
+        == "refresh-lab: --screenshot: cannot write \(missing)/shot.png: \(cwd)/\(missing): No such file or "
+        + "directory; \(OutputCheck.advice)\n")
+  }
+
   /// Issue 15's case: a recording into a missing folder used to fail at exit and take the trace
   /// with it. Now it is refused at start, before a session of work, and the old trace stays.
   @Test func aRecordingIntoAMissingFolderIsRefusedBeforeTheTraceIsTouched() throws {

@@ -161,7 +161,10 @@ import Testing
     try output.create()
     #expect(Self.mode(folder.file("a/b/refresh-lab")) == 0o700)
     _ = try folder.write("x", to: "file")
-    #expect(throws: LabError.self) { try OutputFolder(path: folder.file("file/refresh-lab")).create() }
+    let under = folder.file("file/refresh-lab")
+    #expect(throws: LabError.unwritableFile(path: under, reason: "Not a directory")) {
+      try OutputFolder(path: under).create()
+    }
   }
 }
 

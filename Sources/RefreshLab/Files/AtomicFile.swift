@@ -24,9 +24,10 @@ public enum AtomicFile {
   }
 
   /// The file `path` names once symbolic links are followed (the last one may name a file that
-  /// does not exist yet); `path` itself when it is no link. Fails only on a loop of links.
+  /// does not exist yet), from the root: what a message calls the real file, so that
+  /// `shot.png` reads as `/ro/shot.png`. Fails only on a loop of links.
   static func resolvedPath(of path: String) throws(LabError) -> String {
-    var current = path
+    var current = absolute(path)
     // Linux's own limit on links followed in one lookup.
     for _ in 0..<40 {
       var status = stat()
@@ -38,6 +39,18 @@ public enum AtomicFile {
       current = target.hasPrefix("/") ? target : folder(of: current) + target
     }
     throw .unwritableFile(path: path, reason: String(cString: strerror(ELOOP)))
+  }
+
+  /// `path` from the root: relative ones are put after the current folder.
+  static func absolute(_ path: String) -> String {
+    guard !path.hasPrefix("/"), let folder = currentFolder() else { return path }
+    return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+  }
+
+  private static func currentFolder() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// The folder part of `path` with its trailing slash, "" for a bare name.

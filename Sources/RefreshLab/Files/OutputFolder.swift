@@ -47,8 +47,7 @@ struct OutputFolder: Sendable, Equatable {
     for part in path.split(separator: "/") {
       prefix += part
       if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-        let reason = String(cString: strerror(errno))
-        throw .unwritableFile(path: path, reason: "cannot create the folder \(prefix): \(reason)")
+        throw .unwritableFile(path: path, reason: AtomicFile.reason(errno, path: path, real: prefix))
       }
       prefix += "/"
     }
