@@ -263,9 +263,9 @@ import Testing
     #expect(lines.contains { $0.contains(#""header":"pulling""#) || $0.contains(#""header":"armed""#) })
   }
 
-  /// Under Xvfb and a file-size limit: the trace outgrows the limit during the session, the
-  /// short recording does not. The window keeps going without the trace, the recording is
-  /// written at exit, and the run fails naming the trace.
+  /// Under Xvfb and a file-size limit: the trace outgrows the limit, the short recording does
+  /// not. The recording is written all the same, the old trace stays whole, and the run fails
+  /// naming the trace. (The counterpart of the test above, with the other output failing.)
   @Test(.enabled(if: limitsFileSize, "ThreadSanitizer cannot start under a file-size limit"))
   func aTraceThatFailsDuringTheSessionDoesNotCostTheRecording() throws {
     let folder = try TemporaryFolder()

@@ -80,7 +80,7 @@ struct HeadlessRunner {
     if let stats { print(stats.line(surface: surface)) }
     failures.attempt { () throws(LabError) in try trace?.finish() }
     failures.attempt { () throws(LabError) in try bench.writePlot(session) }
-    if let missed = screenshots.pending.first, failures.errors.isEmpty {
+    if let missed = screenshots.pending.first {
       failures.append(
         .badFlag(
           flag: "--screenshot",
