@@ -218,14 +218,21 @@ import Testing
         + "directory; \(OutputCheck.advice)\n")
   }
 
-  /// Issue 15's case: a recording into a missing folder used to fail at exit and take the trace
-  /// with it. Now it is refused at start, before a session of work, and the old trace stays.
+  /// Issue 15's case, under Xvfb: a recording into a missing folder used to fail at exit and
+  /// take the trace with it. Now the window refuses to start, before a session of work, and the
+  /// old trace stays.
   @Test func aRecordingIntoAMissingFolderIsRefusedBeforeTheTraceIsTouched() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let trace = try folder.write("the last good trace\n", to: "t.jsonl")
     let record = folder.file("missing/dir/x.jsonl")
-    let (status, errors) = try AppRun.start(["--record", record, "--trace", trace]).finish()
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    let run = try AppRun.start(["--record", record, "--trace", trace], display: display)
+    defer { if run.process.isRunning { kill(run.process.processIdentifier, SIGKILL) } }
+    // A window that opened would run until closed: wait for the exit, not for ever.
+    try run.waitFor { !run.process.isRunning }
+    let (status, errors) = run.finish()
     #expect(status == 1)
     #expect(
       errors
