@@ -4,15 +4,10 @@
 SWIFT ?= swift
 # SDL2 headers and libraries for building; Xvfb and xdotool for the end-to-end test under a
 # virtual display; imagemagick's `import` for screenshots of the real window.
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool x11-utils
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool x11-utils
 
 .PHONY: all deps build run test test-core test-sanitize fuzz soak docs lint format bench bench-core \
   bench-peer bench-footprint bench-rows clean
-
-# SwiftPM drops `-D_REENTRANT` from sdl2.pc with a warning on every build; SDL needs nothing
-# from it on glibc. A copy of sdl2.pc without it, found first, keeps builds warning-free.
-PKG_DIR := $(CURDIR)/.build-pkgconfig
-export PKG_CONFIG_PATH := $(PKG_DIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 all: build
 
@@ -26,10 +21,6 @@ deps:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	  else echo "missing packages:$$missing (install them with apt-get as root)"; exit 1; fi; \
 	fi
-	@mkdir -p $(PKG_DIR)
-	@system_pc="$$(env -u PKG_CONFIG_PATH pkg-config --variable pcfiledir sdl2)/sdl2.pc"; \
-	sed 's/ *-D_REENTRANT//' "$$system_pc" > $(PKG_DIR)/sdl2.pc.partial && \
-	mv $(PKG_DIR)/sdl2.pc.partial $(PKG_DIR)/sdl2.pc
 
 build: deps
 	$(SWIFT) build
