@@ -6,7 +6,7 @@ SWIFT ?= swift
 # virtual display; imagemagick's `import` for screenshots of the real window.
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool x11-utils
 
-.PHONY: all deps build run test test-core test-sanitize fuzz soak docs lint format bench bench-core \
+.PHONY: all deps build run install test test-core test-sanitize fuzz soak docs lint format bench bench-core \
   bench-peer bench-footprint bench-rows clean
 
 all: build
@@ -27,6 +27,16 @@ build: deps
 
 run: build
 	$(SWIFT) run refresh-lab $(ARGS)
+
+# `make install PREFIX=~/.local` (default /usr/local): a release build of refresh-lab, with the
+# Swift runtime linked in so it runs without the toolchain, into $(PREFIX)/bin, and the fonts it
+# draws with into $(PREFIX)/share/refresh-lab/Assets, where the program looks for them.
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release --product refresh-lab --static-swift-stdlib
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" "$(DESTDIR)$(PREFIX)/bin/"
+	install -m 644 Assets/*.ttf Assets/*-LICENSE.txt "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/"
 
 # Builds every target (the example host in Examples/ too), runs every test, then the docs, so
 # that a broken symbol link in them fails the run as a failing test would, then a short run of
