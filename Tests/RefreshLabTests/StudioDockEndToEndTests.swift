@@ -13,6 +13,7 @@ import Testing
     let (before, keys, docked) = (
       folder.file("before.png"), folder.file("keys.png"), folder.file("docked.png")
     )
+    let start = folder.file("start.png")
 
     let display = try VirtualDisplay()
     defer { display.stop() }
@@ -20,7 +21,8 @@ import Testing
       EndToEndTests.appPath,
       arguments: [
         "--size", "400x700", "--seed", "3", "--lang", "en", "--trace", trace,
-        "--screenshot", "3:\(before)", "--screenshot", "6:\(keys)", "--screenshot", "9.5:\(docked)",
+        "--screenshot", "0.1:\(start)", "--screenshot", "3:\(before)", "--screenshot", "6:\(keys)",
+        "--screenshot", "9.5:\(docked)",
       ])
     defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
     let window = try #require(
@@ -53,8 +55,13 @@ import Testing
     let shown = try PixelImage(contentsOf: keys)
     let withPanel = try PixelImage(contentsOf: docked)
     #expect(bare.width == 400 && withPanel.width == 780)
-    // The overlay's card: the panel's opaque ground across the middle of the window.
+    // The start hint ("? keys · Tab studio") near the bottom, gone after the first key.
     let ground = Color(red: 20, green: 24, blue: 30, alpha: 255)
+    let hintRow = 700 - 64 + 2
+    let hint = try PixelImage(contentsOf: start)
+    #expect((150..<250).filter { hint[$0, hintRow] == ground }.count > 50, "no hint at the start")
+    #expect((150..<250).allSatisfy { bare[$0, hintRow] != ground }, "the hint outlived the first key")
+    // The overlay's card: the panel's opaque ground across the middle of the window.
     let card = (100..<300).filter { shown[$0, 350] == ground }.count
     #expect(card > 100, "no keys card in the middle of the window (\(card) pixels)")
     // Every pixel of the list is as it was before the panel opened.
