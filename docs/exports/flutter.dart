@@ -19,6 +19,9 @@
 // scrollAnimationDuration = 0.2: pull_to_refresh has no setting for this
 // spinnerPeriod = 1: pull_to_refresh has no setting for this
 // minimumSpinnerTime = 0.3: pull_to_refresh has no setting for this
+// twoLevelFloorRate = 0: pull_to_refresh has no setting for this
+// twoLevelMaxRate = 2.5: pull_to_refresh has no setting for this
+// twoLevelFloorDuration = 1: pull_to_refresh has no setting for this
 // tapSlop = 4: pull_to_refresh has no setting for this
 // touchpadReleaseDelay = 0.06: pull_to_refresh has no setting for this
 // easing = easeInOut: pull_to_refresh has no setting for this

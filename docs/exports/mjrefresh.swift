@@ -25,6 +25,9 @@ import UIKit
 // spinnerPeriod = 1: MJRefresh has no setting for this
 // minimumSpinnerTime = 0.3: MJRefresh has no setting for this
 // finishingHoldDuration = 0.5: MJRefresh has no setting for this
+// twoLevelFloorRate = 0: MJRefresh has no setting for this
+// twoLevelMaxRate = 2.5: MJRefresh has no setting for this
+// twoLevelFloorDuration = 1: MJRefresh has no setting for this
 // tapSlop = 4: MJRefresh has no setting for this
 // touchpadReleaseDelay = 0.06: MJRefresh has no setting for this
 // easing = easeInOut: MJRefresh has no setting for this

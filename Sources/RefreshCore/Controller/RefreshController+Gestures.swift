@@ -4,6 +4,8 @@ extension RefreshController {
       guard drag.touchpadRelease != nil else { return }
       // A press ends the touchpad gesture first, as if its fingers had lifted.
       _release(effects: &effects, isCancel: false)
+      // That release may have opened the second floor, which takes the press.
+      if _floorTakes(.down(y: y, time: time), effects: &effects) { return }
     }
     _beginDrag(y: y, touchpadRelease: nil)
   }
@@ -76,7 +78,10 @@ extension RefreshController {
     _driver = .resting
     _tracker.reset()
     let bounds = _targetBounds
-    if !bounds.contains(_offset) {
+    if let floor = _floorOpeningDriver() {
+      _velocity = 0
+      _driver = floor
+    } else if !bounds.contains(_offset) {
       _startBounce(at: time, target: _nearestEdge(of: bounds))
     } else if velocity != 0 {
       _driver = .fling(
@@ -139,6 +144,9 @@ extension RefreshController {
       // A held finger owns the content; a touchpad's gesture lets go first, as for a press.
       guard drag.touchpadRelease != nil else { return }
       _release(effects: &effects, isCancel: false)
+      if _floorTakes(.scroll(toOffset: goal, animated: animated, time: time), effects: &effects) {
+        return
+      }
     }
     _footer.gestureIsDrag = false
     if animated {

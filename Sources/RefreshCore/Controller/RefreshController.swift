@@ -57,6 +57,8 @@ public struct RefreshController: Sendable {
     var effects: [Effect] = []
     let t = input.time.isFinite ? max(input.time, time) : time
     _advance(to: t, effects: &effects)
+    // The open second floor takes the user's input for itself.
+    if _floorTakes(input, effects: &effects) { return effects }
     switch input {
     case .advance: break
     case .down(let y, _): if y.isFinite { _down(y: y, effects: &effects) }
@@ -78,6 +80,7 @@ public struct RefreshController: Sendable {
     case .resetNoMoreData: _resetNoMoreData()
     case .retryLoadMore: _startLoadMore(effects: &effects)
     case .setTuning(let newTuning, _): _setTuning(newTuning.clampedToRanges())
+    case .finishTwoLevel: _closeFloor()
     }
     return effects
   }

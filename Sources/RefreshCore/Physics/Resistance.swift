@@ -65,7 +65,9 @@ public struct Resistance: Sendable, Equatable {
     case .smartDamping:
       self.init(
         curve: .smartDamping, constant: 0, dimension: viewportHeight, dragRate: t.dragRate,
-        topReach: t.maxDrag(over: t.headerHeight), bottomReach: t.maxDrag(over: t.footerHeight))
+        topReach: t.twoLevelFloorRate > 0
+          ? t.twoLevelMaxRate * t.headerHeight : t.maxDrag(over: t.headerHeight),
+        bottomReach: t.maxDrag(over: t.footerHeight))
     case .materialTension:
       self.init(
         curve: .materialTension, constant: 0, dimension: viewportHeight, dragRate: t.dragRate,

@@ -144,7 +144,9 @@ private struct Loop {
     let wall = timed.time
     // Events are stamped in wall time; the session runs on the slow-motion clock.
     let time = studio.sessionTime(atWall: wall)
-    if let command = WindowCommand(timed.event, panelOpen: studio.isPanelOpen) {
+    // With the second floor open, Esc closes it (the table's) rather than the window.
+    let closesFloor = LabSession.closesFloor(timed.event) && session.floorIsOpen(at: time)
+    if !closesFloor, let command = WindowCommand(timed.event, panelOpen: studio.isPanelOpen) {
       mustDraw = true
       let isRepeat: Bool
       if case .key(_, _, let repeated) = timed.event { isRepeat = repeated } else { isRepeat = false }
