@@ -51,9 +51,15 @@ let package = Package(
       pkgConfig: "SDL2_image",
       providers: [.apt(["libsdl2-image-dev"])]
     ),
+    // rlottie from Debian renders the Lottie headers.
+    .systemLibrary(
+      name: "CRLottie",
+      pkgConfig: "rlottie",
+      providers: [.apt(["librlottie-dev"])]
+    ),
     .target(
       name: "RefreshSDL",
-      dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+      dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie"]
     ),
     .target(
       name: "RefreshLab",

@@ -48,6 +48,7 @@ extension RefreshController {
     case .refreshing(let since, _):
       s.headerProgress = 1
       s.headerLabel = .refreshing
+      s.refreshingSince = since
       s.spinnerPhase = _turns(since: since)
     case .finishing(let result, _, _):
       s.headerProgress = 1

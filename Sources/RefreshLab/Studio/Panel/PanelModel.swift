@@ -65,7 +65,7 @@ struct PanelModel: Sendable {
   /// Where the tuning's non-numeric keys sit (the curve aside).
   static func choices(in group: TuningGroup) -> [PanelChoice] {
     switch group {
-    case .sizes: [.headerStyle]
+    case .sizes: [.headerStyle, .header]
     case .physics, .input: []
     case .animation: [.easing]
     case .footer: [.footerMode, .hidesFooterWhenNoMoreData, .allowsSimultaneousRefreshAndLoad]
