@@ -119,7 +119,9 @@ public final class LottieAnimation: @unchecked Sendable {
     switch error {
     case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\" key"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+      context.codingPath.isEmpty
+        ? "it is not a JSON object"
+        : "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
     case DecodingError.dataCorrupted: "it is not valid JSON"
     default: "it is not valid JSON"
     }
