@@ -121,6 +121,7 @@ if fuzz {
     ("fuzz-script", ["RefreshLab"]),
     ("fuzz-tuning", ["RefreshLab", "RefreshCore"]),
     ("fuzz-options", ["RefreshLab", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    ("fuzz-header", ["RefreshSDL"]),
   ]
   for (name, dependencies) in fuzzTargets {
     package.targets.append(

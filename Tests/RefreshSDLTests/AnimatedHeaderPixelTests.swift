@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized)
 @MainActor
 struct AnimatedHeaderPixelTests {
-  static func asset(_ name: String) throws -> String {
+  nonisolated static func asset(_ name: String) throws -> String {
     let fonts = try FontLocator.locate()
     let folder = fonts.regular.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")

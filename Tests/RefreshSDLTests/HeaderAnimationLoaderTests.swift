@@ -47,6 +47,20 @@ import Testing
     }
   }
 
+  /// fuzz-header's first find: one byte changed in frame 19 of the lab's GIF makes a code point
+  /// past the LZW table, and SDL_image 2.6.3 wrote out of bounds on it (a SEGV).
+  @Test func aCodePastTheLZWTableIsRefusedBeforeSDLImage() throws {
+    let path = try AnimatedHeaderPixelTests.asset("pull.gif")
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(throws: Never.self) { try GIFAnimation(bytes: bytes) }
+    bytes[3671] = 0x9F
+    #expect(
+      throws: HeaderAnimationError.malformed(kind: "GIF", detail: "frame 19's compressed data is corrupt")
+    ) {
+      try GIFAnimation(bytes: bytes)
+    }
+  }
+
   @Test func aGIFWithoutFramesIsRefused() {
     #expect(throws: HeaderAnimationError.frameCount(0, limit: HeaderAnimationLimits.frames)) {
       try GIFAnimation(bytes: gifHeader(width: 4, height: 4) + [0x3B])
