@@ -149,3 +149,27 @@ import Testing
     }
   }
 }
+
+/// fuzz-header's corpus replayed: its two finds (a code past the LZW table; a frame whose data
+/// goes on past its pixels, where SDL_image 2.6 read the rest as another frame and crashed) are
+/// refused before SDL_image sees them, and the seeds load.
+@Suite struct HeaderFuzzCorpusTests {
+  static func corpus(_ name: String) throws -> [UInt8] {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/header/" + name).path
+    return try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  @Test(arguments: ["lzw-past-table", "frame-read-past-pixels"])
+  func theFindsAreRefused(name: String) throws {
+    let bytes = try Self.corpus(name)
+    #expect(bytes.first == 0, "a GIF input")
+    #expect(throws: HeaderAnimationError.self) { try GIFAnimation(bytes: Array(bytes.dropFirst())) }
+  }
+
+  @Test func theSeedsLoad() throws {
+    #expect(try GIFAnimation(bytes: Array(Self.corpus("pull-gif").dropFirst())).frames.count == 24)
+    #expect(try GIFAnimation(bytes: Array(Self.corpus("tiny-gif").dropFirst())).frames.count == 1)
+    #expect(try LottieAnimation(bytes: Array(Self.corpus("pull-lottie").dropFirst())).frameCount == 60)
+  }
+}

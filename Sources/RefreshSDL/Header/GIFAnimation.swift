@@ -92,6 +92,7 @@ struct GIFStructure {
       throw Self.truncated("the global colour table")
     }
     var frames = 0
+    var scan = _GIFFrameScan()
     walk: while true {
       guard let introducer = reader.byte() else { break walk }  // A missing trailer is common.
       switch introducer {
@@ -110,15 +111,18 @@ struct GIFStructure {
         if local & 0x80 != 0, reader.take(3 << (Int(local & 7) + 1)) == nil {
           throw Self.truncated("frame \(frames + 1)'s colour table")
         }
+        guard w > 0, h > 0 else {
+          throw .malformed(kind: "GIF", detail: "frame \(frames + 1) has no pixels")
+        }
         guard let codeSize = reader.byte() else { throw Self.truncated("frame \(frames + 1)") }
         guard (2...8).contains(codeSize) else {
           throw .malformed(kind: "GIF", detail: "frame \(frames + 1) has a code size of \(codeSize)")
         }
-        let data = try Self.subBlocks(&reader)
-        // SDL_image 2.6's decoder follows codes that point past its table (the old giftopnm
-        // loop) and writes out of bounds on them; only streams whose every code is defined
-        // reach it.
-        guard _LZWCheck.isWellFormed(data, minimumCodeSize: Int(codeSize)) else {
+        // SDL_image 2.6's decoder writes out of bounds when a code points past its table, and
+        // stops reading where the frame's pixels are full, so the walk goes on from where it
+        // stops: the frame's data is read exactly as it reads it.
+        let target = _GIFFrameScan.pixelsRead(width: w, height: h, interlaced: local & 0x40 != 0)
+        guard scan.read(&reader, codeSize: Int(codeSize), pixels: target) else {
           throw .malformed(kind: "GIF", detail: "frame \(frames + 1)'s compressed data is corrupt")
         }
         frames += 1
@@ -126,24 +130,15 @@ struct GIFStructure {
           HeaderAnimationLimits.frames, HeaderAnimationLimits.gifPixels / (width * height))
         guard frames <= limit else { throw .frameCount(frames, limit: limit) }
       default:
-        throw .malformed(kind: "GIF", detail: "an unknown block 0x\(String(introducer, radix: 16))")
+        // Any other byte is skipped, as SDL_image skips it (the end of a frame's data it did
+        // not need, typically its terminator).
+        continue walk
       }
     }
     guard frames > 0 else { throw .frameCount(0, limit: HeaderAnimationLimits.frames) }
     self.width = width
     self.height = height
     frameCount = frames
-  }
-
-  /// The data of a run of sub-blocks, joined.
-  static func subBlocks(_ reader: inout _ByteReader) throws(HeaderAnimationError) -> [UInt8] {
-    var data: [UInt8] = []
-    while true {
-      guard let size = reader.byte() else { throw truncated("a data block") }
-      if size == 0 { return data }
-      guard let block = reader.take(Int(size)) else { throw truncated("a data block") }
-      data += block
-    }
   }
 
   static func skipSubBlocks(_ reader: inout _ByteReader) throws(HeaderAnimationError) {
@@ -156,50 +151,6 @@ struct GIFStructure {
 
   static func truncated(_ part: String) -> HeaderAnimationError {
     .malformed(kind: "GIF", detail: "it ends inside \(part)")
-  }
-}
-
-/// GIF's LZW stream checked without keeping its output: every code is a clear, the end, a
-/// literal, an entry already in the table, or (the KwKwK case) the entry about to be added.
-enum _LZWCheck {
-  static func isWellFormed(_ data: [UInt8], minimumCodeSize: Int) -> Bool {
-    let clear = 1 << minimumCodeSize
-    let end = clear + 1
-    var width = minimumCodeSize + 1
-    var next = end + 1
-    var previous: Int? = nil
-    var bits = 0
-    var count = 0
-    var index = 0
-    while true {
-      while count < width {
-        guard index < data.count else { return true }  // Data ending without an end code is tolerated.
-        bits |= Int(data[index]) << count
-        index += 1
-        count += 8
-      }
-      let code = bits & ((1 << width) - 1)
-      bits >>= width
-      count -= width
-      if code == clear {
-        width = minimumCodeSize + 1
-        next = end + 1
-        previous = nil
-        continue
-      }
-      if code == end { return true }
-      if previous == nil {
-        // After a clear only a literal may come.
-        guard code < clear else { return false }
-      } else {
-        guard code <= next, code != next || next < 4096 else { return false }
-        if next < 4096 {
-          next += 1
-          if next == 1 << width, width < 12 { width += 1 }
-        }
-      }
-      previous = code
-    }
   }
 }
 
