@@ -14,7 +14,7 @@ extension RefreshController {
     let caught: Bool
     switch _driver {
     case .resting, .dragging: caught = false
-    case .fling, .spring, .rebound, .animation: caught = abs(_velocity) > 1
+    case .fling, .spring, .coast, .rebound, .animation: caught = abs(_velocity) > 1
     }
     _dragCount += 1
     _header.dragBeganBusy = _header.phase.isBusy
@@ -181,10 +181,7 @@ extension RefreshController {
     let bounds = _targetBounds
     let clamped = min(max(goal, bounds.lowerBound), bounds.upperBound)
     guard clamped != _offset else { return }
-    _driver = .animation(
-      EasedMotion(
-        from: _offset, to: clamped, duration: tuning.scrollAnimationDuration, curve: tuning.easing),
-      start: time, byUser: true)
+    _startEasedScroll(to: clamped, duration: tuning.scrollAnimationDuration, byUser: true)
     _lastActivity = time
     // A zero-length animation lands at once.
     if tuning.scrollAnimationDuration <= 0 {

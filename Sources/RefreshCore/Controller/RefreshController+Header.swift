@@ -74,11 +74,7 @@ extension RefreshController {
     // A badge shows over the content wherever it is: nothing to scroll.
     if scrollIntoView, !_driver.isDragging, !_headerOverlays {
       let goal = _targetBounds.lowerBound
-      if goal != _offset {
-        _driver = .animation(
-          EasedMotion(from: _offset, to: goal, duration: tuning.openDuration, curve: tuning.easing),
-          start: time, byUser: false)
-      }
+      if goal != _offset { _startEasedScroll(to: goal, duration: tuning.openDuration, byUser: false) }
     }
   }
 

@@ -34,6 +34,8 @@ extension RefreshController {
       consider(start + motion.duration)
     case .spring(let motion, let start):
       consider(start + motion.duration)
+    case .coast(let motion, let start):
+      consider(start + motion.duration)
     case .rebound(let motion, let start):
       consider(start + motion.duration)
     case .dragging(let drag):
@@ -55,10 +57,10 @@ extension RefreshController {
     case .fling(let motion, let start):
       let bounds = _targetBounds
       if let hit = _edgeHit(of: motion, start: start), next >= hit.time - 1e-12 {
-        // Met an edge: hand the exact position and velocity to the bounce spring.
+        // Met an edge: hand the exact position and velocity to the family's edge motion.
         _offset = hit.edge
         _velocity = _transferVelocity(motion.velocity(at: hit.time - start), at: hit.edge)
-        _startSpring(at: hit.time, target: hit.edge)
+        _startEdgeMotion(at: hit.time, edge: hit.edge)
         if let state = _driver.evaluate(at: next) {
           _offset = state.position
           _velocity = state.velocity
@@ -69,7 +71,7 @@ extension RefreshController {
         _settleIfOutOfBounds(at: next)
       } else if !bounds.contains(_offset) {
         // The bounds moved under the fling (an inset closed): bounce back from where it is.
-        _startSpring(at: next, target: _nearestEdge(of: bounds))
+        _startBounce(at: next, target: _nearestEdge(of: bounds))
       }
     case .spring(let motion, let start):
       // Compared exactly as the event was scheduled (`start + duration`), so the step that
@@ -78,6 +80,14 @@ extension RefreshController {
         _offset = motion.target
         _velocity = 0
         _driver = .resting
+      }
+    case .coast(let motion, let start):
+      if next >= start + motion.duration {
+        _endCoast(motion, at: start + motion.duration)
+        if let state = _driver.evaluate(at: next) {
+          _offset = state.position
+          _velocity = state.velocity
+        }
       }
     case .rebound(let motion, let start):
       // Compared in absolute time, as the event was scheduled, so it ends on its due time.
