@@ -22,11 +22,13 @@ extension RefreshController {
     }
   }
 
-  /// Whether a load may start now, by any route.
+  /// Whether a load may start now, by any route. Only a refresh under way excludes it (rule 4):
+  /// once the header shows its result, the new rows are in and the end of the list works as it
+  /// does at rest, so a wheel spun through the hold and collapse loads the next page.
   var _footerMayStart: Bool {
     guard _contentHeight > 0 else { return false }
     guard _footer.phase.rest != nil else { return false }
-    return !(_header.phase.isBusy && !tuning.allowsSimultaneousRefreshAndLoad)
+    return !(_header.phase.isRefreshing && !tuning.allowsSimultaneousRefreshAndLoad)
   }
 
   /// Whether the user's current movement may load: never twice in one drag (rule 3), never

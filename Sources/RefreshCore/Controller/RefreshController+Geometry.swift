@@ -180,7 +180,11 @@ extension RefreshController {
         _offset = goal
         _driver = .resting
       }
-    case .fling, .coast, .animation:
+    case .fling:
+      // The bounds moved under the fling (an inset closed past it): back from where it is,
+      // from this instant. Otherwise it meets the new edge on its own.
+      if !new.contains(_offset) { _startBounce(at: time, target: _nearestEdge(of: new)) }
+    case .coast, .animation:
       // A fling meets the new edges on its own; the user's own scroll settles when it ends.
       break
     }
