@@ -34,13 +34,19 @@ import Testing
     return inputs
   }()
 
-  /// The tunings run: one per resistance curve, and the overlay header.
+  /// The tunings run: one per resistance curve, and the overlay header; each loads 200 pt
+  /// before the end, so the last fling crosses the trigger inside the list (at the end it would
+  /// meet the edge at the same instant, an event of its own).
   static let tunings: [(String, Tuning)] =
-    ResistanceCurve.allCases.map { curve in
+    (ResistanceCurve.allCases.map { curve in
       var tuning = Tuning()
       tuning.resistanceCurve = curve
       return (curve.rawValue, tuning)
-    } + [("material", TuningPreset.material.tuning)]
+    } + [("material", TuningPreset.material.tuning)]).map { name, tuning in
+      var preloading = tuning
+      preloading.preloadDistance = 200
+      return (name, preloading)
+    }
 
   /// What a frame shows that must not depend on the frame rate.
   struct Shown: Equatable, CustomStringConvertible {
