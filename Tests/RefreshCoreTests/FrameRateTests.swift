@@ -116,7 +116,8 @@ import Testing
     let reference = Self.run(frames: Self.frames(hz: 60), tuning: tuning, script: Self.script)
     let loads = reference.effects.filter { if case .startLoadMore = $0 { true } else { false } }
     #expect(loads.count == 1, "\(name): the script reaches the load trigger once")
-    let runs = [30.0, 120, 144].map { ("\($0) Hz", Self.frames(hz: $0)) } + [("jittered", Self.jittered(seed: 42))]
+    let runs =
+      [30.0, 120, 144].map { ("\($0) Hz", Self.frames(hz: $0)) } + [("jittered", Self.jittered(seed: 42))]
     for (label, times) in runs {
       let run = Self.run(frames: times, tuning: tuning, script: Self.script)
       #expect(run.effects == reference.effects, "\(name) \(label): effects \(run.effects)")

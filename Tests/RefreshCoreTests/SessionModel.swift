@@ -46,6 +46,8 @@ struct SessionModel {
   var userActed = false
   /// Whether the current drag began while the header was refreshing or finishing (rule 1).
   var dragBeganBusy = false
+  /// Every input sent but time passing, for a replay at other frame rates.
+  var inputs: [Input] = []
   /// When the header's and footer's spinners were shown, and the least minimum time the tuning
   /// asked for since (rule 6).
   var refreshSpinner: (since: Double, minimum: Double)?
@@ -250,6 +252,7 @@ struct SessionModel {
   /// Sends one input and checks what came back.
   mutating func send(_ input: Input, cause: Cause) {
     guard violation == nil else { return }
+    if case .advance = input {} else { inputs.append(input) }
     let before = last
     let effects = view.handle(input)
     observe(before: before, effects: effects, cause: cause)

@@ -51,10 +51,27 @@ extension RefreshController {
       if !(_footer.gestureIsDrag && _footer.firedDrag == _dragCount) { _footer.latch.leftTheZone() }
       return
     }
-    // A pull down never loads, even where a short list's trigger line lies above the top edge.
-    let pullingHeader =
-      _offset < _targetBounds.lowerBound || _header.phase == .pulling || _header.phase == .armed
-    guard _offset > before, !pullingHeader, _canAutoLoad else { return }
+    guard _offset > before, !_pullingHeader, _canAutoLoad else { return }
+    _startLoadMore(effects: &effects)
+  }
+
+  /// A pull down never loads, even where a short list's trigger line lies above the top edge.
+  var _pullingHeader: Bool {
+    _offset < _targetBounds.lowerBound || _header.phase == .pulling || _header.phase == .armed
+  }
+
+  /// A user's fling or eased scroll inside the zone heading for the end loads from the instant
+  /// it starts there (or the zone comes to it), as one that crosses into the zone loads at the
+  /// crossing: never from whichever frame first sees it move, which would depend on the frame
+  /// rate.
+  mutating func _checkAutoLoadAtStart(effects: inout [Effect]) {
+    let headsForTheEnd: Bool
+    switch _driver {
+    case .fling(let motion, let start): headsForTheEnd = motion.velocity(at: time - start) > 0
+    case .animation(let motion, _, true): headsForTheEnd = motion.to > _offset
+    case .resting, .dragging, .spring, .coast, .rebound, .animation: return
+    }
+    guard headsForTheEnd, _offset >= _loadTriggerOffset, !_pullingHeader, _canAutoLoad else { return }
     _startLoadMore(effects: &effects)
   }
 

@@ -88,6 +88,7 @@ extension RefreshController {
       _driver = .fling(
         FrictionMotion(start: _offset, initialVelocity: velocity, rate: tuning.decelerationRate),
         start: time)
+      _checkAutoLoadAtStart(effects: &effects)
     } else {
       _velocity = 0
     }
@@ -185,6 +186,7 @@ extension RefreshController {
     guard clamped != _offset else { return }
     _startEasedScroll(to: clamped, duration: tuning.scrollAnimationDuration, byUser: true)
     _lastActivity = time
+    _checkAutoLoadAtStart(effects: &effects)
     // A zero-length animation lands at once.
     if tuning.scrollAnimationDuration <= 0 {
       let before = _offset

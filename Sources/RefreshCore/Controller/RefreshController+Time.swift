@@ -6,6 +6,9 @@ extension RefreshController {
     var steps = 0
     while time < target, steps < 10_000 {
       steps += 1
+      // A motion inside the zone heading for the end (the zone or the motion just changed,
+      // which happens only at an input or an event) loads now, not at the next frame.
+      if _driver.isUserDriven, !_driver.isDragging { _checkAutoLoadAtStart(effects: &effects) }
       var next = min(target, _nextEventTime())
       if let crossing = _loadTriggerCrossing(before: next) { next = crossing }
       let before = _offset
@@ -131,8 +134,9 @@ extension RefreshController {
   func _loadTriggerCrossing(before next: Double) -> Double? {
     guard _driver.isUserDriven, !_driver.isDragging, _canAutoLoad else { return nil }
     guard let end = _driver.evaluate(at: next), end.position > _offset else { return nil }
-    let line = _loadTriggerOffset
-    if _offset >= line { return nil }  // Already inside: `_checkAutoLoad` fires on the next move.
+    // Past the top a pull down never loads: the zone begins at the top edge at the earliest.
+    let line = max(_loadTriggerOffset, _targetBounds.lowerBound)
+    if _offset >= line { return nil }  // Already inside: `_checkAutoLoadAtStart` fires.
     guard end.position >= line else { return nil }
     var low: Double
     var high: Double

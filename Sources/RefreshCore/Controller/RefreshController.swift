@@ -79,7 +79,10 @@ public struct RefreshController: Sendable {
       if inset.top.isFinite, inset.bottom.isFinite { _setBaseline(inset) }
     case .resetNoMoreData: _resetNoMoreData()
     case .retryLoadMore: _startLoadMore(effects: &effects)
-    case .setTuning(let newTuning, _): _setTuning(newTuning.clampedToRanges())
+    case .setTuning(let newTuning, _):
+      _setTuning(newTuning.clampedToRanges())
+      // A shorter hold or delay may already have run out: it ends now, not at the next frame.
+      _handleDueEvents(effects: &effects)
     }
     return effects
   }
