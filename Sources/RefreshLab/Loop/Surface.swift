@@ -1,3 +1,4 @@
+import FoundationEssentials
 import RefreshCore
 import RefreshSDL
 
@@ -94,13 +95,15 @@ final class Surface {
     try view.draw(snapshot)
   }
 
-  /// Saves the frame drawn as a PNG.
+  /// Saves the frame drawn as a PNG, atomically (see `AtomicFile`).
   func save(to path: String) throws(LabError) {
+    let png: [UInt8]
     do throws(SDLError) {
-      try renderer.savePNG(to: path)
+      png = try renderer.pngData()
     } catch {
       throw .shell(error.description)
     }
+    try AtomicFile.write(Data(png), to: path)
   }
 
   /// Shows the frame drawn.

@@ -58,8 +58,11 @@ private struct Loop {
   let clock = HighResolutionClock()
   let events: EventSource
   var pacer: FramePacer
-  let trace: TraceWriter?
+  /// The trace being written; dropped if a write fails, so the rest of the run goes on.
+  var trace: TraceWriter?
   var screenshots: ScreenshotQueue
+  /// Outputs that failed during the run, reported at exit after the others are written.
+  var failures = WriteFailures()
   var buffer: [TimedEvent] = []
   /// The tuning panel, the tuning file and slow motion; also the session clock.
   let studio: StudioControls
@@ -150,7 +153,10 @@ private struct Loop {
       if case .key(_, _, let repeated) = timed.event { isRepeat = repeated } else { isRepeat = false }
       switch command {
       case .quit: return .quit
-      case .bench(let command): if !isRepeat { bench.perform(command, at: time, primary: &session) }
+      case .bench(let command):
+        if !isRepeat, let note = bench.perform(command, at: time, primary: &session) {
+          studio.show(note, atWall: wall)
+        }
       default: studio.perform(command, isRepeat: isRepeat, atWall: wall, session: &session)
       }
       return .handled
@@ -221,21 +227,43 @@ private struct Loop {
     try bench.draw(over: session, shown)
     try studio.draw(session)
     stats?.frameDrawn(shown, of: session, on: surface)
-    try trace?.write(bench.traceFrame(session, shown))
+    do throws(LabError) {
+      try trace?.write(bench.traceFrame(session, shown))
+    } catch {
+      trace = nil
+      outputFailed(error)
+    }
     // Live frames come when they come: a screenshot takes the first frame at or after its time.
-    for request in screenshots.due(beforeFrameAfter: now.nextUp) { try surface.save(to: request.path) }
+    for request in screenshots.due(beforeFrameAfter: now.nextUp) {
+      do throws(LabError) {
+        try surface.save(to: request.path)
+      } catch {
+        outputFailed(error)
+      }
+    }
     surface.present()
     pacer.frameDrawn(at: wall)
   }
 
+  /// An output of the running window failed (a dropped trace keeps its earlier file): the
+  /// status line says so and the run fails at exit, but the window and every other output go on.
+  mutating func outputFailed(_ error: LabError) {
+    studio.show(StatusLine.Note(error.description, kind: .error), atWall: clock.now())
+    failures.append(error)
+  }
+
+  /// Writes every output; one that fails does not keep the others from being written.
   mutating func finish(at time: Double) throws(LabError) {
     if let stats { print(stats.line(surface: surface)) }
-    try bench.finish(at: time)
-    try trace?.finish()
+    var failures = failures
+    failures.attempt { () throws(LabError) in try bench.finish(at: time) }
+    failures.attempt { () throws(LabError) in try trace?.finish() }
     if let missed = screenshots.pending.first {
-      throw .badFlag(
-        flag: "--screenshot",
-        message: "the window closed at \(time) s, before \(missed.time) s; \(missed.path) was not written")
+      failures.append(
+        .badFlag(
+          flag: "--screenshot",
+          message: "the window closed at \(time) s, before \(missed.time) s; \(missed.path) was not written"))
     }
+    try failures.throwIfAny()
   }
 }

@@ -98,6 +98,13 @@ public struct LabCommand: ParsableCommand {
       valueName: "other.json"))
   var compare: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Where E (export), R (recording) and Ctrl+S (without --tuning) write; default "
+        + "$XDG_DATA_HOME/refresh-lab or ~/.local/share/refresh-lab.", valueName: "dir"))
+  var outputDir: String?
+
   @Flag(
     name: .long,
     help: "At exit, print frames, CPU ms per frame, most cached textures and most visible rows.")
@@ -149,6 +156,11 @@ public struct LabCommand: ParsableCommand {
     options.plot = try Self.path(plot, flag: "--plot")
     options.compare = try Self.path(compare, flag: "--compare")
     options.stats = stats
+    if let folder = try Self.path(outputDir, flag: "--output-dir") {
+      options.outputFolder = OutputFolder(path: folder, isChosen: true)
+    } else {
+      options.outputFolder = OutputFolder(path: OutputFolder.standard(environment: environment))
+    }
     try options.checkCombinations()
     return options
   }

@@ -46,7 +46,7 @@ struct StudioBench {
         origin: surface.tableOrigin(1))
     }
     samples = RingBuffer(capacity: sampleCapacity)
-    recording = recordKeys ? RecordingControl(recordPath: options.record) : nil
+    recording = recordKeys ? RecordingControl(recordPath: options.record, folder: options.outputFolder) : nil
     painter = try StudioPainter(surface: surface)
   }
 

@@ -12,6 +12,17 @@ struct StatusLine: Sendable, Equatable {
     case error
   }
 
+  /// A message for the line, from whoever has news (a save, a recording, a refusal).
+  struct Note: Sendable, Equatable {
+    let text: String
+    let kind: Kind
+
+    init(_ text: String, kind: Kind) {
+      self.text = text
+      self.kind = kind
+    }
+  }
+
   /// Seconds news stays up.
   static let infoDuration = 4.0
 
@@ -27,6 +38,11 @@ struct StatusLine: Sendable, Equatable {
     self.text = text.oneLine
     self.kind = kind
     expiry = kind == .info ? now + Self.infoDuration : nil
+  }
+
+  /// Shows `note` from wall time `now`.
+  mutating func show(_ note: Note, at now: Double) {
+    show(note.text, kind: note.kind, at: now)
   }
 
   /// Clears a message whose time is up; returns whether the line changed.

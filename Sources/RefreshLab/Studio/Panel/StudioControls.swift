@@ -27,21 +27,25 @@ final class StudioControls {
   private(set) var status = StatusLine()
   /// What E writes, chosen in the panel.
   private(set) var exportFormat = ExportFormat.json
-  /// Where E writes, in the current folder; the extension follows the format.
-  let exportBaseName: String
+  /// Where E writes, the output folder; the file's extension follows the format.
+  let outputFolder: OutputFolder
+
+  /// The name of what E writes, before the format's extension.
+  static let exportBaseName = "refresh-lab-export"
 
   private let surface: Surface
   private let view: PanelView
 
   /// Controls for the window drawn on `surface`, at wall time `now` (the loop's clock).
-  init(
-    options: LabOptions, surface: Surface, now: Double, exportBaseName: String = "refresh-lab-export"
-  ) throws(LabError) {
+  /// The status line starts by saying where the keys write.
+  init(options: LabOptions, surface: Surface, now: Double) throws(LabError) {
     self.surface = surface
-    self.exportBaseName = exportBaseName
+    outputFolder = options.outputFolder
     view = try PanelView(surface: surface)
     panel = PanelModel(data: options.data)
-    file = TuningFileLink(path: options.tuningFile, preset: options.preset, now: now)
+    file = TuningFileLink(
+      path: options.tuningFile, preset: options.preset, now: now, folder: options.outputFolder)
+    status.show(options.outputFolder.announcement, kind: .info, at: now)
   }
 
   /// The session time of wall time `wall`.
@@ -191,16 +195,24 @@ final class StudioControls {
 
   // MARK: Files
 
+  /// Shows `note` (news from the bench: a recording written) on the status line.
+  func show(_ note: StatusLine.Note, atWall wall: Double) {
+    status.show(note, at: wall)
+  }
+
   private func save(_ tuning: Tuning, wall: Double) {
     let outcome = file.save(tuning, at: wall)
     status.show(outcome.text, kind: outcome.kind, at: wall)
     if outcome.kind == .error { RefreshLabApp.report(outcome.text) }
   }
 
-  /// Writes the current tuning in the chosen format beside the app (atomically), and says where.
+  /// Writes the current tuning in the chosen format into the output folder (atomically), and
+  /// says where.
   func export(_ tuning: Tuning, wall: Double) {
-    do {
-      let path = try TuningExport.write(tuning, as: exportFormat, beside: exportBaseName)
+    do throws(LabError) {
+      try outputFolder.create()
+      let path = try TuningExport.write(
+        tuning, as: exportFormat, beside: outputFolder.file(Self.exportBaseName))
       status.show("Exported \(exportFormat.rawValue) to \(path)", kind: .info, at: wall)
     } catch {
       status.show(error.description, kind: .error, at: wall)
