@@ -4,7 +4,7 @@
 SWIFT ?= swift
 # SDL2 headers and libraries for building; Xvfb and xdotool for the end-to-end test under a
 # virtual display; imagemagick's `import` for screenshots of the real window.
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool x11-utils
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev xvfb xdotool x11-utils
 
 .PHONY: all deps build run test test-core test-sanitize fuzz soak docs lint format bench bench-core \
   bench-peer bench-footprint bench-rows clean

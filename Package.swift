@@ -55,11 +55,19 @@ let package = Package(
       name: "RefreshSDL",
       dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]
     ),
+    // libxml2's reader for `refresh-lab import --format smart`: a small C library that needs
+    // no Foundation (FoundationXML, which XMLCoder and SWXMLHash build on, pulls all of it in).
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
     .target(
       name: "RefreshLab",
       dependencies: [
         "RefreshCore",
         "RefreshSDL",
+        "CLibXML2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
     ),

@@ -20,7 +20,8 @@ public enum RefreshLabApp {
       // The window is what `refresh-lab` runs: its options first, then the other subcommand.
       print(RefreshLabCommand.helpMessage(for: LabCommand.self))
       print("SUBCOMMANDS:\n  export                  \(ExportCommand.configuration.abstract)")
-      print("\n  See 'refresh-lab export --help' for its options.")
+      print("  import                  \(ImportCommand.configuration.abstract)")
+      print("\n  See 'refresh-lab export --help' and 'refresh-lab import --help' for their options.")
       return 0
     }
     var command: any ParsableCommand
@@ -33,6 +34,8 @@ public enum RefreshLabApp {
       switch command {
       case let export as ExportCommand:
         try export.write()
+      case let importing as ImportCommand:
+        try importing.write()
       case let window as LabCommand:
         let options = try window.resolve(environment: environment)
         StopSignals.hold()
@@ -54,7 +57,7 @@ public enum RefreshLabApp {
 
   /// Whether `arguments` ask for help without naming a subcommand (`refresh-lab --help`).
   static func asksForWindowHelp(_ arguments: [String]) -> Bool {
-    guard let first = arguments.first, first != "export", first != "help" else { return false }
+    guard let first = arguments.first, !["export", "import", "help"].contains(first) else { return false }
     return arguments.contains { $0 == "--help" || $0 == "-h" }
   }
 

@@ -3,7 +3,15 @@ extension RefreshController {
   /// `end`, as on iOS.
   static let _indicatorFade = (start: 0.5, end: 0.8)
 
-  var _resistance: Resistance { Resistance(tuning: tuning, viewportHeight: _viewportHeight) }
+  /// The curve past the rest bounds, which are measured past whatever the header and footer
+  /// hold open (SmartRefreshLayout damps a pull past an open bar with what is left of its reach).
+  var _resistance: Resistance {
+    let held = Resistance.BarsHeld(
+      header: _headerHoldsInset && !_headerOverlays,
+      footer: _footer.phase.isLoading || _footer.phase == .failed,
+      autoLoadingFooter: tuning.footerMode == .automatic && _footer.phase == .idle && _footerIsShown)
+    return Resistance(tuning: tuning, viewportHeight: _viewportHeight, barsHeld: held)
+  }
 
   /// Whether the header is a badge over still content, holding no inset (`HeaderStyle.overlay`).
   var _headerOverlays: Bool { tuning.headerStyle == .overlay }

@@ -25,7 +25,7 @@ extension Tuning {
         key: "dragRate", group: .physics, unit: "", range: 0.05...2, step: 0.01, keyPath: \.dragRate,
         curves: [.smartDamping, .materialTension]),
       .init(
-        key: "maxDragRate", group: .physics, unit: "", range: 1...300, step: 0.1, keyPath: \.maxDragRate,
+        key: "maxDragRate", group: .physics, unit: "", range: 1...9.9, step: 0.05, keyPath: \.maxDragRate,
         curves: [.smartDamping]),
       .init(
         key: "reboundDuration", group: .physics, unit: "s", range: 0...3, step: 0.01,
