@@ -34,23 +34,14 @@ let package = Package(
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
 
-    // SDL2, SDL2_ttf and SDL2_image from Debian, one system library target each so that
-    // pkg-config finds every header and library by its own name.
-    .systemLibrary(
-      name: "CSDL2",
-      pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev"])]
-    ),
-    .systemLibrary(
-      name: "CSDL2TTF",
-      pkgConfig: "SDL2_ttf",
-      providers: [.apt(["libsdl2-ttf-dev"])]
-    ),
-    .systemLibrary(
-      name: "CSDL2Image",
-      pkgConfig: "SDL2_image",
-      providers: [.apt(["libsdl2-image-dev"])]
-    ),
+    // SDL2, SDL2_ttf and SDL2_image from Debian, one system library target each. Each shim
+    // includes <SDL2/…> from the compiler's standard include path (the headers' own quoted
+    // includes resolve beside them) and each module map links its library, so no pkg-config
+    // flags are needed: sdl2.pc's `-D_REENTRANT`, which SwiftPM refuses with a warning on every
+    // build, never comes in.
+    .systemLibrary(name: "CSDL2"),
+    .systemLibrary(name: "CSDL2TTF"),
+    .systemLibrary(name: "CSDL2Image"),
     .target(
       name: "RefreshSDL",
       dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]

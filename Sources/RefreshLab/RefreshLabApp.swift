@@ -28,6 +28,10 @@ public enum RefreshLabApp {
     do {
       command = try RefreshLabCommand.parseAsRoot(arguments)
     } catch {
+      if let misspelling = FlagSpelling.misspelling(in: arguments) {
+        report(misspelling.description)
+        return badInputStatus
+      }
       return exitStatus(for: error)
     }
     do throws(LabError) {
@@ -51,9 +55,13 @@ public enum RefreshLabApp {
       return 0
     } catch {
       report(error.description)
-      return 1
+      return badInputStatus
     }
   }
+
+  /// The exit status of every refusal and failure, whoever finds it (ArgumentParser's own
+  /// usage code is 64): README and `--help` promise 1.
+  public static let badInputStatus: Int32 = 1
 
   /// Whether `arguments` ask for help without naming a subcommand (`refresh-lab --help`).
   static func asksForWindowHelp(_ arguments: [String]) -> Bool {
@@ -62,15 +70,15 @@ public enum RefreshLabApp {
   }
 
   /// Prints what ArgumentParser has to say about `error` (the help text on standard output,
-  /// a refusal as one line on standard error) and returns its exit status.
+  /// a refusal as one line on standard error) and returns the exit status: 0 for help, and
+  /// `badInputStatus` for a refusal, as for any other bad input.
   static func exitStatus(for error: any Error) -> Int32 {
-    let status = RefreshLabCommand.exitCode(for: error)
-    guard status != .success else {
+    guard RefreshLabCommand.exitCode(for: error) != .success else {
       print(RefreshLabCommand.fullMessage(for: error))
-      return status.rawValue
+      return 0
     }
     report(RefreshLabCommand.message(for: error))
-    return status.rawValue
+    return badInputStatus
   }
 
   /// Prints `message` as the one line of an error.

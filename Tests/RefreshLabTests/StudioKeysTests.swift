@@ -23,6 +23,35 @@ import Testing
     #expect(command(.tab) == .togglePanel)
     #expect(command(.s, .control) == .saveTuning)
     #expect(command(.s, .shift) == .slowMotion(faster: true))
+    #expect(command(WindowCommand.slashKey, .shift) == .toggleKeys, "? is Shift and the slash key")
+    #expect(command(WindowCommand.questionKey) == .toggleKeys)
+    #expect(command(WindowCommand.slashKey) == nil, "/ is nothing while the panel is closed")
+    #expect(command(WindowCommand.slashKey, panelOpen: true) == .panel(.startFilter))
+  }
+
+  /// Esc closes what is on top first: the keys, then the panel; only then does it quit.
+  @Test func escapeClosesTheKeysThenThePanel() {
+    let escape = ShellEvent.key(.escape, modifiers: [], isRepeat: false)
+    #expect(WindowCommand(escape, context: .init(panelOpen: true, keysShown: true)) == .toggleKeys)
+    #expect(WindowCommand(escape, context: .init(panelOpen: true)) == .panel(.close))
+    #expect(WindowCommand(escape, context: .init()) == .quit)
+  }
+
+  /// While the filter takes typing, letters are the filter's, not E's export or S's slow motion;
+  /// the arrows still pick a row.
+  @Test func theFilterTakesLettersWhileTyping() {
+    let typing = WindowCommand.Context(panelOpen: true, filtering: true)
+    func key(_ name: String) -> WindowCommand? {
+      WindowCommand(.key(Key(rawValue: name), modifiers: [], isRepeat: false), context: typing)
+    }
+    #expect(key("E") == .panel(.type("e")))
+    #expect(key("S") == .panel(.type("s")))
+    #expect(key("3") == .panel(.type("3")))
+    #expect(key("Backspace") == .panel(.erase))
+    #expect(key("Return") == .panel(.endFilter))
+    #expect(key("Escape") == .panel(.clearFilter))
+    #expect(key("Down") == .panel(.nextRow))
+    #expect(key("Tab") == .togglePanel)
   }
 
   /// One key map: no key the window claims is one the list acts on, except the arrows the
@@ -30,7 +59,7 @@ import Testing
   @Test func theWindowsKeysAndTheListsNeverOverlap() {
     let keys: [Key] = [
       .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .f5, .r, .s, .tab, .f1, .escape,
-      .q, Key(rawValue: "P"), Key(rawValue: "E"),
+      .q, Key(rawValue: "P"), Key(rawValue: "E"), WindowCommand.slashKey, WindowCommand.questionKey,
     ]
     let shown = RefreshController(viewportHeight: 600, contentHeight: 4000).snapshot
     for key in keys {
@@ -41,7 +70,7 @@ import Testing
         #expect(window == nil || list == .ignored, "\(key.rawValue) \(modifiers) is claimed twice")
         let panel = command(key, modifiers, panelOpen: true)
         if case .panel = panel {
-          #expect([.up, .down, .left, .right, .escape].contains(key))
+          #expect([.up, .down, .left, .right, .escape, WindowCommand.slashKey].contains(key))
         }
       }
     }

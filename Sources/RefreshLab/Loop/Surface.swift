@@ -20,6 +20,8 @@ final class Surface {
   let layout: CompareLayout
   /// SDL itself, kept open as long as the surface.
   let sdl: SDLSession
+  /// Whether the tuning panel is docked at the window's right edge, beside the tables.
+  var isPanelDocked = false
 
   /// A headless surface with room for tables of `options.size` points (two with `--compare`).
   convenience init(options: LabOptions, clock: LastUpdatedClock) throws(LabError) {
@@ -62,9 +64,20 @@ final class Surface {
   /// Height of one row, points.
   var rowHeight: Double { tableView.style.rowHeight }
 
+  /// The tables' share of a window `width` points wide: all of it, or what the docked panel
+  /// leaves them.
+  func tablesWidth(inWindowWidth width: Double) -> Double {
+    isPanelDocked ? PanelLayout.listWidth(windowWidth: width) : width
+  }
+
+  /// The tables' frames in a window `width` × `height` points, beside the docked panel if open.
+  func tableFrames(windowWidth width: Double, height: Double) -> [Rect] {
+    layout.tableFrames(width: tablesWidth(inWindowWidth: width), height: height)
+  }
+
   /// Where table `index` (0 measured, 1 compared) sits in the window.
   func tableOrigin(_ index: Int) -> Point {
-    let frames = layout.tableFrames(width: renderer.size.width, height: renderer.size.height)
+    let frames = tableFrames(windowWidth: renderer.size.width, height: renderer.size.height)
     let frame = frames[min(index, frames.count - 1)]
     return Point(x: frame.x, y: frame.y)
   }
@@ -72,7 +85,7 @@ final class Surface {
   /// The table's rectangle in its own coordinates: the whole drawable, or one side of it when
   /// comparing.
   var tableRect: Rect {
-    layout.tableViewport(width: renderer.size.width, height: renderer.size.height)
+    layout.tableViewport(width: tablesWidth(inWindowWidth: renderer.size.width), height: renderer.size.height)
   }
 
   /// Draws `frame` of the session (not yet presented).

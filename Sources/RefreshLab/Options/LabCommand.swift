@@ -11,7 +11,14 @@ public struct LabCommand: ParsableCommand {
     abstract: "Pull to refresh and load more, with a lab to feel and tune them.",
     discussion: """
       With no arguments it opens the window on a built-in data source. \
-      Drag down to refresh, push past the end to load more; F5 refreshes, Esc quits.
+      Drag down to refresh, push past the end to load more; ? in the window shows these keys.
+
+      KEYS
+      \(WindowKeys.helpText)
+
+      EXIT STATUS
+      0 when the run ends normally. 1 for any bad input (a flag, a script line, a tuning file) \
+      or a failed run, with one line on standard error naming what is wrong and what to do.
       """)
 
   @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Rows shown at start-up.", valueName: "n"))
@@ -53,7 +60,10 @@ public struct LabCommand: ParsableCommand {
       valueName: "name"))
   var preset: String?
 
-  @Option(name: .long, help: ArgumentHelp("Window size in points.", valueName: "WxH"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Window size in points, \(WindowSize.rangeText); x, X or × between (400x700).", valueName: "WxH"))
   var size: String?
 
   @Option(
@@ -65,8 +75,8 @@ public struct LabCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Record real input as a gesture script from the start (in the window R stops and starts "
-        + "recording, Shift+R replays, P plots the motion).", valueName: "file"))
+      "Record real input as a gesture script from the start (R in the window stops it).",
+      valueName: "file"))
   var record: String?
 
   @Flag(name: .long, help: "No window: software rendering in simulated time; needs --replay.")

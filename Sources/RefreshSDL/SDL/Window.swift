@@ -44,6 +44,35 @@ public final class Window {
     return Double(mode.refresh_rate)
   }
 
+  /// Asks for a size of `width` × `height` points, kept within the usable area of the window's
+  /// display, and returns the size asked for; a resize event follows once the window system has
+  /// applied it.
+  @discardableResult
+  public func resize(width: Int, height: Int) -> (width: Int, height: Int) {
+    var bounds = SDL_Rect()
+    let display = SDL_GetWindowDisplayIndex(handle)
+    var size = (width: width, height: height)
+    guard display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0
+    else {
+      SDL_SetWindowSize(handle, Int32(size.width), Int32(size.height))
+      return size
+    }
+    size = (min(width, Int(bounds.w)), min(height, Int(bounds.h)))
+    SDL_SetWindowSize(handle, Int32(size.width), Int32(size.height))
+    // A window grown past the screen's edge comes back in, so all of it stays in reach.
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(handle, &x, &y)
+    let right = bounds.x + bounds.w
+    let bottom = bounds.y + bounds.h
+    if x + Int32(size.width) > right || y + Int32(size.height) > bottom {
+      SDL_SetWindowPosition(
+        handle, max(bounds.x, min(x, right - Int32(size.width))),
+        max(bounds.y, min(y, bottom - Int32(size.height))))
+    }
+    return size
+  }
+
   /// Changes the title, for example to show the current preset.
   public func setTitle(_ title: String) {
     SDL_SetWindowTitle(handle, title)

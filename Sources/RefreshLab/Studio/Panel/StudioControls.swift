@@ -15,6 +15,8 @@ final class StudioControls {
   private(set) var slowMotion = SlowMotionClock()
   /// Whether the panel is shown.
   private(set) var isPanelOpen = false
+  /// Whether keys go to the panel's filter (after /, until Return or Esc).
+  private(set) var isFiltering = false
   /// Rows, selection, and what a key or a slider does to the values.
   private(set) var panel: PanelModel
   /// How far the panel's rows are scrolled, points.
@@ -110,9 +112,24 @@ final class StudioControls {
       apply(
         Result { () throws(TuningError) in try panel.adjusting(values(session), by: steps) }, wall, &session)
     case .panel(.close) where !isRepeat: togglePanel()
-    case .togglePanel, .saveTuning, .export, .slowMotion, .panel(.close), .quit, .bench:
+    case .panel(.startFilter) where !isRepeat: isFiltering = true
+    case .panel(.type(let character)): filter(panel.filter + String(character))
+    case .panel(.erase): filter(String(panel.filter.dropLast()))
+    case .panel(.endFilter): isFiltering = false
+    case .panel(.clearFilter):
+      isFiltering = false
+      filter("")
+    case .togglePanel, .saveTuning, .export, .slowMotion, .panel(.close), .panel(.startFilter), .quit,
+      .bench, .toggleKeys:
       break
     }
+  }
+
+  /// Shows the rows matching `text`, the selection in view.
+  private func filter(_ text: String) {
+    panel.setFilter(text)
+    draggedRow = nil
+    panelScroll = layout.scroll(toShow: panel.selection)
   }
 
   /// Shows the keys of the session's curve, however it changed (a key, a click, a file edit).
@@ -127,6 +144,8 @@ final class StudioControls {
   private func togglePanel() {
     isPanelOpen.toggle()
     draggedRow = nil
+    isFiltering = false
+    if !isPanelOpen && !panel.filter.isEmpty { panel.setFilter("") }
     if isPanelOpen { panelScroll = layout.scroll(toShow: panel.selection) }
   }
 
@@ -265,7 +284,7 @@ final class StudioControls {
     do throws(SDLError) {
       if isPanelOpen {
         try view.drawPanel(
-          panel, values: values(session), layout: layout, draggedRow: draggedRow,
+          panel, values: values(session), layout: layout, draggedRow: draggedRow, filtering: isFiltering,
           fileName: file.path == nil ? "Ctrl+S saves \(TuningFileLink.defaultPath)" : fileName)
       }
       try view.drawStatus(
