@@ -25,6 +25,12 @@ enum _HeaderPhase: Sendable, Equatable {
     }
   }
 
+  /// Whether a refresh is under way (not yet showing its result).
+  var isRefreshing: Bool {
+    if case .refreshing = self { return true }
+    return false
+  }
+
   /// Whether a refresh is under way or showing its result.
   var isBusy: Bool {
     switch self {

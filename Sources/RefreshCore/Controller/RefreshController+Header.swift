@@ -81,11 +81,7 @@ extension RefreshController {
     // A badge shows over the content wherever it is: nothing to scroll.
     if scrollIntoView, !_driver.isDragging, !_headerOverlays {
       let goal = _targetBounds.lowerBound
-      if goal != _offset {
-        _driver = .animation(
-          EasedMotion(from: _offset, to: goal, duration: tuning.openDuration, curve: tuning.easing),
-          start: time, byUser: false)
-      }
+      if goal != _offset { _startEasedScroll(to: goal, duration: tuning.openDuration, byUser: false) }
     }
   }
 
@@ -105,7 +101,13 @@ extension RefreshController {
     if result == .success {
       _header.lastUpdated = time
       // Fresh data: whatever the footer knew about the old list is void (rule 5).
-      if _footer.phase == .noMoreData || _footer.phase == .failed { _footer.phase = .idle }
+      // A footer being pulled from a failed load returns to idle when let go, not to failed.
+      switch _footer.phase {
+      case .noMoreData, .failed: _footer.phase = .idle
+      case .pulling(.failed): _footer.phase = .pulling(returnsTo: .idle)
+      case .armed(.failed): _footer.phase = .armed(returnsTo: .idle)
+      case .idle, .pulling(.idle), .armed(.idle), .loading: break
+      }
       _footer.latch.listReplaced()
     }
     if tuning.finishingHoldDuration <= 0 { _startCollapse() }

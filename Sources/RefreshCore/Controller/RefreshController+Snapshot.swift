@@ -25,7 +25,7 @@ extension RefreshController {
     s.viewportHeight = _viewportHeight
     s.isDragging = _driver.isDragging
     switch _driver {
-    case .fling, .spring, .rebound, .animation: s.isAnimating = true
+    case .fling, .spring, .coast, .rebound, .animation: s.isAnimating = true
     case .resting, .dragging: s.isAnimating = false
     }
 

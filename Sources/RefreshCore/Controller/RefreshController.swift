@@ -48,8 +48,10 @@ public struct RefreshController: Sendable {
     self.time = time
     _viewportHeight = max(viewportHeight.isFinite ? viewportHeight : 1, 1)
     _contentHeight = max(contentHeight.isFinite ? contentHeight : 0, 0)
-    _baseline = baselineInset
-    _offset = -baselineInset.top
+    // Sanitised as `.setBaselineInset` sanitises one: a non-finite inset is no inset.
+    let finite = baselineInset.top.isFinite && baselineInset.bottom.isFinite
+    _baseline = finite ? baselineInset : .zero
+    _offset = -_baseline.top
   }
 
   /// Applies one input at its time and returns the work the app must start.
@@ -79,7 +81,10 @@ public struct RefreshController: Sendable {
       if inset.top.isFinite, inset.bottom.isFinite { _setBaseline(inset) }
     case .resetNoMoreData: _resetNoMoreData()
     case .retryLoadMore: _startLoadMore(effects: &effects)
-    case .setTuning(let newTuning, _): _setTuning(newTuning.clampedToRanges())
+    case .setTuning(let newTuning, _):
+      _setTuning(newTuning.clampedToRanges())
+      // A shorter hold or delay may already have run out: it ends now, not at the next frame.
+      _handleDueEvents(effects: &effects)
     case .finishTwoLevel: _closeFloor()
     }
     return effects
