@@ -88,7 +88,7 @@ struct PropertyTests {
 /// Generators for sessions.
 enum RandomSession {
   static let rowHeight = 44.0
-  static let tuningVariants = 1024
+  static let tuningVariants = 2048
   static let viewports: [Double] = [600, 480, 900, 44, 1, 2000]
   static let contents: [Double] = [2000, 0, 44, 300, 600, 880, 5000, 1e7]
   static let contentChanges = contents + [1e9, 88]
@@ -99,7 +99,8 @@ enum RandomSession {
   /// A tuning from a preset with the behaviours a session can switch on: bit 0 release-to-load,
   /// 1 simultaneous refresh and load, 2 hide the footer when no more data, 3 a preload distance
   /// (bit 4 picks a large one), 5 instant animations and no holds, 6 fast deceleration; bits 7–9
-  /// put another resistance curve (1–4) or the overlay header (5) under the preset's numbers.
+  /// put another resistance curve (1–4) or the overlay header (5) under the preset's numbers;
+  /// bit 10 opens the second floor at SmartRefreshLayout's 1.9 header heights.
   static func tuning(_ preset: TuningPreset, variant: Int) -> Tuning {
     var t = preset.tuning
     let motion = (variant >> 7) & 7
@@ -119,6 +120,7 @@ enum RandomSession {
       t.finishingHoldDuration = 0
     }
     if variant & 64 != 0 { t.decelerationRate = 0.99 }
+    if variant & 1024 != 0 { t.twoLevelFloorRate = 1.9 }
     return t
   }
 

@@ -80,6 +80,8 @@ struct SessionModel {
     case strayEnd
     /// Any other app call (content height, insets, viewport, tuning, an answering end).
     case other
+    /// A move over the open second floor: the floor's own drag up from its bottom closes it.
+    case floorGesture
   }
 
   mutating func perform(_ step: SessionStep, index: Int) {
@@ -105,7 +107,9 @@ struct SessionModel {
       }
     case .move(let dy):
       fingerY += dy
-      send(.move(y: fingerY, time: t), cause: dragging && !touchpadActive ? .move : .strayGesture)
+      let cause: Cause =
+        last.header == .twoLevel ? .floorGesture : dragging && !touchpadActive ? .move : .strayGesture
+      send(.move(y: fingerY, time: t), cause: cause)
     case .up:
       send(.up(time: t), cause: dragging ? .release : .strayGesture)
       touchpadActive = false
@@ -170,6 +174,8 @@ struct SessionModel {
       send(.resetNoMoreData(time: t), cause: .other)
     case .retryLoadMore:
       send(.retryLoadMore(time: t), cause: .app)
+    case .finishTwoLevel:
+      send(.finishTwoLevel(time: t), cause: .other)
     case .setTuning(let preset, let variant):
       send(.setTuning(RandomSession.tuning(preset, variant: variant), time: t), cause: .other)
     case .wait:
@@ -236,6 +242,8 @@ struct SessionModel {
     for _ in 0..<5 {
       if refreshes.outstanding > 0 { answerRefresh(.success) }
       if loads.outstanding > 0 { answerLoad(.success, rows: 0) }
+      // An open second floor always closes once the app says so.
+      if last.header == .twoLevel { send(.finishTwoLevel(time: now), cause: .other) }
       now += 100
       send(.advance(to: now), cause: .time)
       if refreshes.outstanding == 0, loads.outstanding == 0, view.isSettled { break }
@@ -278,6 +286,10 @@ struct SessionModel {
       check(s == before, "\(cause) input changed the snapshot, was \(Self.describe(before))")
     case .time, .move, .release, .scroll:
       break
+    case .floorGesture:
+      // It may start the floor closing, and nothing else.
+      check(effects.isEmpty, "a move over the second floor returned \(effects)")
+      check(s.header == .twoLevel, "a move over the second floor left it at once")
     case .app, .other:
       // The app's own changes (insets, tuning, a header style that pins the content) may move
       // the content under a press; a tap is measured from where they left it.
@@ -290,7 +302,7 @@ struct SessionModel {
       switch effect {
       case .startRefresh: startedRefresh = true
       case .startLoadMore: startedLoad = true
-      case .tap: break
+      case .tap, .startTwoLevel: break
       }
     }
     // A touchpad lets go when its events stop (time passing ends that drag like a lifted
@@ -344,6 +356,14 @@ struct SessionModel {
         stopAwaitingContent()
         awaitingContent = true
         if byDrag { ownerLoads += 1 }
+      case .startTwoLevel(let time):
+        checkEffectTime(time, effect, before: before)
+        check(
+          cause == .release || cause == .time || touchpadLetGo,
+          "the second floor opened from \(cause), not a release")
+        check(
+          before.header != .refreshing && before.header != .finishing && before.footer != .loading,
+          "the second floor opened during a refresh or a load")
       case .tap(let contentY, let time):
         checkEffectTime(time, effect, before: before)
         check(cause == .release && !s.isDragging, "a tap from \(cause), not from a finger lifting")
@@ -409,7 +429,7 @@ struct SessionModel {
       switch effect {
       case .startRefresh(let time): refreshSpinner = (time, minimum)
       case .startLoadMore(let time): loadSpinner = (time, minimum)
-      case .tap: break
+      case .tap, .startTwoLevel: break
       }
     }
     if let spinner = refreshSpinner {

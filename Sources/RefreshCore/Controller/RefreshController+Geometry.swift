@@ -214,7 +214,7 @@ extension RefreshController {
   @discardableResult
   mutating func _applyInsetTargets() -> Double? {
     var used: Double?
-    let headerTarget = _headerHoldsInset ? tuning.headerHeight : 0
+    let headerTarget = _headerHeldExtent
     if headerTarget != _headerInset.target {
       let duration = headerTarget > _headerInset.target ? tuning.openDuration : tuning.collapseDuration
       _headerInset.animate(to: headerTarget, at: time, duration: duration, curve: tuning.easing)

@@ -11,6 +11,8 @@ extension RefreshController {
     guard case .dragging(let drag) = _driver else { return true }
     guard drag.touchpadRelease != nil else { return false }
     _release(effects: &effects, isCancel: false)
+    // That release may have opened the second floor, which takes the input for itself.
+    if case .twoLevel = _header.phase { return false }
     return true
   }
 
@@ -82,7 +84,10 @@ extension RefreshController {
     _driver = .resting
     _tracker.reset()
     let bounds = _targetBounds
-    if !bounds.contains(_offset) {
+    if let floor = _floorOpeningDriver() {
+      _velocity = 0
+      _driver = floor
+    } else if !bounds.contains(_offset) {
       _startBounce(at: time, target: _nearestEdge(of: bounds))
     } else if velocity != 0 {
       _driver = .fling(

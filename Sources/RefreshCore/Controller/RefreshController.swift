@@ -59,6 +59,8 @@ public struct RefreshController: Sendable {
     var effects: [Effect] = []
     let t = input.time.isFinite ? max(input.time, time) : time
     _advance(to: t, effects: &effects)
+    // The open second floor takes the user's input for itself.
+    if _floorTakes(input, effects: &effects) { return effects }
     switch input {
     case .advance: break
     case .down(let y, _): if y.isFinite { _down(y: y, effects: &effects) }
@@ -83,6 +85,7 @@ public struct RefreshController: Sendable {
       _setTuning(newTuning.clampedToRanges())
       // A shorter hold or delay may already have run out: it ends now, not at the next frame.
       _handleDueEvents(effects: &effects)
+    case .finishTwoLevel: _closeFloor()
     }
     return effects
   }

@@ -20,6 +20,10 @@ final class Surface {
   let layout: CompareLayout
   /// SDL itself, kept open as long as the surface.
   let sdl: SDLSession
+  /// The animated headers the panel can pick.
+  private(set) var headers: LabHeaders
+  /// The header drawn now.
+  private(set) var headerKind = HeaderKind.style
   /// Whether the tuning panel is docked at the window's right edge, beside the tables.
   var isPanelDocked = false
 
@@ -48,14 +52,32 @@ final class Surface {
     self.clock = clock
     layout = CompareLayout(options)
     let frame = layout.tableFrames(width: renderer.size.width, height: renderer.size.height)[0]
+    let fonts: FontFiles
     do throws(SDLError) {
+      fonts = try FontLocator.locate()
       listView = try RefreshListView(
         renderer: renderer, frame: frame, language: options.language,
-        rows: LabRows(dataSource: SimulatedDataSource(options.data), language: options.language))
+        rows: LabRows(dataSource: SimulatedDataSource(options.data), language: options.language),
+        fonts: fonts)
     } catch {
       throw .shell(error.description)
     }
     listView.lastUpdatedText = { [clock] time in clock.line(for: time) }
+    let assets = fonts.regular.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    headers = LabHeaders(chosenFile: options.header, assetsFolder: assets.isEmpty ? "." : assets)
+    if let file = options.header {
+      guard let kind = HeaderKind(path: file) else {
+        throw .badHeader(path: file, message: HeaderAnimationError.unknownKind.description)
+      }
+      try useHeader(kind)
+    }
+  }
+
+  /// Draws the header of `kind` from now on (loading its animation the first time).
+  func useHeader(_ kind: HeaderKind) throws(LabError) {
+    listView.tableView.headerRenderer = try headers.renderer(for: kind)
+    headerKind = kind
   }
 
   /// What draws the tables: their style and the text cache everything shares.
