@@ -2,9 +2,11 @@
 # On a fresh Debian machine with the Swift toolchain, run as root, both install what is missing.
 
 SWIFT ?= swift
-# SDL2 headers and libraries for building; Xvfb and xdotool for the end-to-end test under a
-# virtual display; imagemagick's `import` for screenshots of the real window.
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev xvfb xdotool x11-utils
+# SDL2 headers and libraries for building; rlottie for the Lottie headers; Xvfb and xdotool for
+# the end-to-end test under a virtual display; imagemagick's `import` for screenshots of the real
+# window.
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev \
+  xvfb xdotool x11-utils
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak docs lint format bench bench-core \
   bench-peer bench-footprint bench-rows clean

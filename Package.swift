@@ -42,9 +42,11 @@ let package = Package(
     .systemLibrary(name: "CSDL2"),
     .systemLibrary(name: "CSDL2TTF"),
     .systemLibrary(name: "CSDL2Image"),
+    // rlottie from Debian renders the Lottie headers; its module map links it the same way.
+    .systemLibrary(name: "CRLottie"),
     .target(
       name: "RefreshSDL",
-      dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+      dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie"]
     ),
     // libxml2's reader for `refresh-lab import --format smart`: a small C library that needs
     // no Foundation (FoundationXML, which XMLCoder and SWXMLHash build on, pulls all of it in).
@@ -121,6 +123,7 @@ if fuzz {
     ("fuzz-script", ["RefreshLab"]),
     ("fuzz-tuning", ["RefreshLab", "RefreshCore"]),
     ("fuzz-options", ["RefreshLab", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    ("fuzz-header", ["RefreshSDL"]),
   ]
   for (name, dependencies) in fuzzTargets {
     package.targets.append(

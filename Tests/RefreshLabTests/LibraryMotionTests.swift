@@ -182,3 +182,44 @@ import Testing
     #expect(compared > 60)
   }
 }
+
+/// Issue 15: under SmartRefreshLayout's curve a fling into the top rebounds as a release does,
+/// over the after-fling duration of `SmartRefreshLayout.BounceRunnable`:
+/// `10 · clamp(distance in dp, 30, 100)` ms from where the coast past the edge stopped.
+@MainActor @Suite(.serialized) struct SmartFlingReboundTests {
+  @Test func aFlingIntoTheTopReboundsOverTenMillisecondsAPoint() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // A slow scroll 400 pt down that rests before lifting, then a flick back at 3,750 pt/s.
+    var lines = [#"{"t":0,"type":"down","x":200,"y":600}"#]
+    for step in 1...20 {
+      lines.append(#"{"t":\#(Double(step) * 0.02),"type":"move","x":200,"y":\#(600 - step * 20)}"#)
+    }
+    lines += [#"{"t":0.5,"type":"move","x":200,"y":200}"#, #"{"t":0.5,"type":"up","x":200,"y":200}"#]
+    lines.append(#"{"t":1,"type":"down","x":200,"y":100}"#)
+    for step in 1...10 {
+      lines.append(#"{"t":\#(1 + Double(step) * 0.008),"type":"move","x":200,"y":\#(100 + step * 30)}"#)
+    }
+    lines += [#"{"t":1.08,"type":"up","x":200,"y":400}"#, #"{"t":3,"type":"end"}"#]
+    let script = try folder.write(lines.joined(separator: "\n") + "\n", to: "fling.jsonl")
+    let trace = folder.file("trace.jsonl")
+    let options = try LabCommand.parse([
+      "--headless", "--replay", script, "--preset", "smart", "--trace", trace, "--fps", "1000",
+      "--rows", "100", "--total", "100",
+    ]).resolve(environment: [:])
+    try LabRun(options: options).run()
+    let frames = try TraceLine.read(trace).filter { $0.t > 1.08 }
+    #expect(frames.first.map { $0.offset > 0 } == true, "let go inside the list, not past its top")
+    let peak = try #require(frames.min { $0.offset < $1.offset })
+    #expect(peak.offset < -10, "the fling coasted \(-peak.offset) pt past the top")
+    let landed = try #require(frames.first { $0.t > peak.t && $0.offset == 0 })
+    let expected = 0.010 * min(max((-peak.offset).rounded(.towardZero), 30), 100)
+    print("DBG", peak.t, peak.offset, landed.t, expected)
+    #expect(
+      abs(landed.t - peak.t - expected) <= 0.001 + 1e-9,
+      "back \((landed.t - peak.t) * 1000) ms after the coast stopped; SmartRefreshLayout takes \(expected * 1000)"
+    )
+    let back = frames.filter { $0.t >= peak.t }
+    #expect(zip(back, back.dropFirst()).allSatisfy { $0.offset <= $1.offset }, "it swung like a spring")
+  }
+}

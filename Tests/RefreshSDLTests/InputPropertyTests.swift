@@ -174,6 +174,8 @@ struct InputRun {
       case .startLoadMore:
         check(!loading, "\(where_): a second load-more before the first was answered")
         loading = true
+      case .startTwoLevel:
+        break  // Off in the default tuning; two-level has its own tests.
       case .tap:
         check(false, "\(where_): a tap reached the host; the list keeps its selection")
       }

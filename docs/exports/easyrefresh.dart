@@ -32,6 +32,7 @@ EasyRefresh(
 // No setting in easy_refresh: loadMoreThreshold 44, decelerationRate 0.998,
 //   minimumFlingVelocity 50, maximumFlingVelocity 8000, wheelLineDistance 40, keyLineDistance 44,
 //   collapseDuration 0.25, arrowFlipDuration 0.2, scrollAnimationDuration 0.2, spinnerPeriod 1,
-//   minimumSpinnerTime 0.3, tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut.
+//   minimumSpinnerTime 0.3, twoLevelFloorRate 0, twoLevelMaxRate 2.5, twoLevelFloorDuration 1,
+//   tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut.
 // Not used by the flutterFriction curve: rubberBandConstant 0.55, dragRate 0.5, maxDragRate 2.5,
 //   reboundDuration 0.3.

@@ -24,7 +24,8 @@ RefreshConfiguration(
 // No setting in pull_to_refresh: loadMoreThreshold 44, minimumFlingVelocity 50,
 //   maximumFlingVelocity 8000, wheelLineDistance 40, keyLineDistance 44, openDuration 0.25,
 //   collapseDuration 0.25, arrowFlipDuration 0.2, scrollAnimationDuration 0.2, spinnerPeriod 1,
-//   minimumSpinnerTime 0.3, tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut,
+//   minimumSpinnerTime 0.3, twoLevelFloorRate 0, twoLevelMaxRate 2.5, twoLevelFloorDuration 1,
+//   tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut,
 //   allowsSimultaneousRefreshAndLoad false.
 // Not used by the flutterFriction curve: rubberBandConstant 0.55, dragRate 0.5, maxDragRate 2.5,
 //   reboundDuration 0.3.

@@ -25,7 +25,8 @@ func installRefresh(
 // No setting in MJRefresh: loadMoreThreshold 44, springMass 1, springStiffness 100,
 //   springDampingRatio 1, minimumFlingVelocity 50, maximumFlingVelocity 8000,
 //   wheelLineDistance 40, keyLineDistance 44, scrollAnimationDuration 0.2, spinnerPeriod 1,
-//   minimumSpinnerTime 0.3, finishingHoldDuration 0.5, tapSlop 4, touchpadReleaseDelay 0.06,
-//   easing easeInOut, allowsSimultaneousRefreshAndLoad false.
+//   minimumSpinnerTime 0.3, finishingHoldDuration 0.5, twoLevelFloorRate 0, twoLevelMaxRate 2.5,
+//   twoLevelFloorDuration 1, tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut,
+//   allowsSimultaneousRefreshAndLoad false.
 // Not used by the iosRubberBand curve: frictionFactor 0.52, maxSpringTransferVelocity 5000,
 //   dragRate 0.5, maxDragRate 2.5, reboundDuration 0.3.

@@ -104,7 +104,9 @@ public struct Resistance: Sendable, Equatable {
       let footer = barsHeld.footer || barsHeld.autoLoadingFooter ? t.footerHeight : 0
       self.init(
         curve: .smartDamping, constant: 0, dimension: viewportHeight, dragRate: t.dragRate,
-        topReach: t.maxDrag(over: t.headerHeight) - header,
+        // With the second floor on, SmartRefreshLayout's TwoLevelHeader sets the reach to srlMaxRate.
+        topReach: (t.twoLevelFloorRate > 0
+          ? t.twoLevelMaxRate * t.headerHeight : t.maxDrag(over: t.headerHeight)) - header,
         bottomReach: t.maxDrag(over: t.footerHeight) - footer,
         topDimension: barsHeld.header ? open - header : viewportHeight,
         bottomDimension: footer > 0 ? open - footer : viewportHeight,

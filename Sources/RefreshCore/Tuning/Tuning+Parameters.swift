@@ -73,6 +73,15 @@ extension Tuning {
         key: "finishingHoldDuration", group: .animation, unit: "s", range: 0...5, step: 0.05,
         keyPath: \.finishingHoldDuration),
       .init(
+        key: "twoLevelFloorRate", group: .sizes, unit: "×", range: 0...10, step: 0.1,
+        keyPath: \.twoLevelFloorRate),
+      .init(
+        key: "twoLevelMaxRate", group: .sizes, unit: "×", range: 1...10, step: 0.1,
+        keyPath: \.twoLevelMaxRate),
+      .init(
+        key: "twoLevelFloorDuration", group: .animation, unit: "s", range: 0.05...5, step: 0.05,
+        keyPath: \.twoLevelFloorDuration),
+      .init(
         key: "preloadDistance", group: .footer, unit: "pt", range: -200...5000, step: 5,
         keyPath: \.preloadDistance),
       .init(key: "tapSlop", group: .input, unit: "pt", range: 0...50, step: 1, keyPath: \.tapSlop),

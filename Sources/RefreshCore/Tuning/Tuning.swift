@@ -86,6 +86,17 @@ public struct Tuning: Codable, Sendable, Equatable {
   /// How long the finished header shows its result before collapsing, seconds.
   public var finishingHoldDuration: Double = 0.5
 
+  // MARK: Second floor
+
+  /// Pull, in header heights, past which a release opens the second floor (SmartRefreshLayout's
+  /// `srlFloorRate`, 1.9 in its `TwoLevelHeader`); 0 turns the floor off.
+  public var twoLevelFloorRate: Double = 0
+  /// With the floor on, the most a `smartDamping` pull shows, in header heights
+  /// (`srlMaxRate`, 2.5), so the floor's line can be reached.
+  public var twoLevelMaxRate: Double = 2.5
+  /// How long the floor takes to open and to close, seconds (`srlFloorDuration`, 1000 ms).
+  public var twoLevelFloorDuration: Double = 1
+
   // MARK: Footer
 
   /// Whether the footer loads on its own near the end, or only on release past a threshold.

@@ -155,6 +155,10 @@ public struct LabSession: Sendable {
       pointer = Point(x: x, y: y)
     default: break
     }
+    if floorIsOpen(at: time), Self.closesFloor(event) {
+      // The lab's second floor has nothing of its own to show: a click or Esc closes it.
+      start(list.send(.finishTwoLevel(time: time)))
+    }
     let reaction = list.handle(event.moved(by: origin), at: time)
     start(reaction.requests)
     return reaction.meaning
@@ -194,6 +198,22 @@ public struct LabSession: Sendable {
       return [.key(key.shellKey, modifiers: key.modifiers, isRepeat: false)]
     case .end:
       return []
+    }
+  }
+
+  /// Whether the second floor shows at `time` (opening or open), so a click or Esc closes it.
+  func floorIsOpen(at time: Double) -> Bool {
+    var controller = list.controller
+    _ = controller.advance(to: time)
+    return controller.snapshot.header == .twoLevel
+  }
+
+  /// A click (the button or finger lifting) or Esc.
+  static func closesFloor(_ event: ShellEvent) -> Bool {
+    switch event {
+    case .mouseUp, .touchUp: true
+    case .key(let key, _, false): key == .escape
+    default: false
     }
   }
 

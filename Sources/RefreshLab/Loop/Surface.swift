@@ -20,6 +20,10 @@ final class Surface {
   let layout: CompareLayout
   /// SDL itself, kept open as long as the surface.
   let sdl: SDLSession
+  /// The animated headers the panel can pick.
+  private(set) var headers: LabHeaders
+  /// The header drawn now.
+  private(set) var headerKind = HeaderKind.style
   /// Whether the tuning panel is docked at the window's right edge, beside the tables.
   var isPanelDocked = false
 
@@ -47,12 +51,28 @@ final class Surface {
     self.renderer = renderer
     self.clock = clock
     layout = CompareLayout(options)
+    let fonts: FontFiles
     do throws(SDLError) {
-      tableView = try TableView(
-        renderer: renderer, fonts: FontLocator.locate(), language: options.language)
+      fonts = try FontLocator.locate()
+      tableView = try TableView(renderer: renderer, fonts: fonts, language: options.language)
     } catch {
       throw .shell(error.description)
     }
+    let assets = fonts.regular.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    headers = LabHeaders(chosenFile: options.header, assetsFolder: assets.isEmpty ? "." : assets)
+    if let file = options.header {
+      guard let kind = HeaderKind(path: file) else {
+        throw .badHeader(path: file, message: HeaderAnimationError.unknownKind.description)
+      }
+      try useHeader(kind)
+    }
+  }
+
+  /// Draws the header of `kind` from now on (loading its animation the first time).
+  func useHeader(_ kind: HeaderKind) throws(LabError) {
+    tableView.headerRenderer = try headers.renderer(for: kind)
+    headerKind = kind
   }
 
   /// Height of one row, points.

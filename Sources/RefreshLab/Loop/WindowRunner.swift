@@ -172,7 +172,9 @@ private struct Loop {
     }
     let context = WindowCommand.Context(
       panelOpen: studio.isPanelOpen, filtering: studio.isFiltering, keysShown: keysShown)
-    if let command = WindowCommand(timed.event, context: context) {
+    // With the second floor open, Esc closes it (the table's) rather than the window.
+    let closesFloor = LabSession.closesFloor(timed.event) && session.floorIsOpen(at: time)
+    if !closesFloor, let command = WindowCommand(timed.event, context: context) {
       mustDraw = true
       let isRepeat: Bool
       if case .key(_, _, let repeated) = timed.event { isRepeat = repeated } else { isRepeat = false }

@@ -63,6 +63,13 @@ public struct LabCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
+      "An animated header: a GIF (.gif) or a Lottie animation (.json) whose frames follow the pull.",
+      valueName: "file"))
+  var header: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
       "Window size in points, \(WindowSize.rangeText); x, X or × between (400x700).", valueName: "WxH"))
   var size: String?
 
@@ -156,6 +163,7 @@ public struct LabCommand: ParsableCommand {
       }
     }
     options.tuningFile = try Self.path(tuning, flag: "--tuning")
+    options.header = try Self.path(header, flag: "--header")
     options.size = try size.map { text throws(LabError) in try WindowSize(parsing: text) } ?? .standard
     options.replay = try Self.path(replay, flag: "--replay")
     options.record = try Self.path(record, flag: "--record")

@@ -35,6 +35,9 @@ public final class RefreshListView {
   /// Called when the person reached the end and asked for more, with the time of the trigger.
   /// Append a page, then call ``endLoadingMore(_:at:)``.
   public var onLoadMore: (@MainActor (_ time: Double) -> Void)?
+  /// Called when a release past the second floor's line opened it (`Tuning.twoLevelFloorRate`).
+  /// Show the floor's content, then call ``finishTwoLevel(at:)`` to close it.
+  public var onTwoLevel: (@MainActor (_ time: Double) -> Void)?
   /// The header's second line for the time of the last successful refresh (the host's clock;
   /// nil before the first). Only asked while the header shows. Without it there is none.
   public var lastUpdatedText: (@MainActor (_ time: Double?) -> String)?
@@ -132,6 +135,12 @@ public final class RefreshListView {
     _run(_list.endRefreshing(result, rowCount: rows.rowCount, at: time))
   }
 
+  /// Closes the second floor: the header shrinks back over `Tuning.twoLevelFloorDuration`.
+  public func finishTwoLevel(at time: Double) {
+    needsDisplay = true
+    _run(_list.send(.finishTwoLevel(time: time)))
+  }
+
   /// The load-more ended with `result`; unless it failed, ``rows`` already holds the new page.
   /// `.noMoreData` says this was the last one.
   public func endLoadingMore(_ result: LoadResult, at time: Double) {
@@ -173,6 +182,7 @@ public final class RefreshListView {
       switch request {
       case .startRefresh(let time): onRefresh?(time)
       case .startLoadMore(let time): onLoadMore?(time)
+      case .startTwoLevel(let time): onTwoLevel?(time)
       case .tap: break  // The list keeps the selection itself.
       }
     }

@@ -68,7 +68,7 @@ struct PanelModel: Sendable {
   /// Where the tuning's non-numeric keys sit (the curve aside).
   static func choices(in group: TuningGroup) -> [PanelChoice] {
     switch group {
-    case .sizes: [.headerStyle]
+    case .sizes: [.headerStyle, .headerKind]
     case .physics, .input: []
     case .animation: [.easing]
     case .footer: [.footerMode, .hidesFooterWhenNoMoreData, .allowsSimultaneousRefreshAndLoad]

@@ -186,7 +186,8 @@ final class StudioControls {
 
   private func values(_ session: LabSession) -> StudioValues {
     StudioValues(
-      tuning: session.controller.tuning, data: session.dataSource.configuration, exportFormat: exportFormat)
+      tuning: session.controller.tuning, data: session.dataSource.configuration, exportFormat: exportFormat,
+      headerKind: surface.headerKind)
   }
 
   /// Sends what changed to the session at the session time of `wall`; a refusal goes to the
@@ -206,6 +207,13 @@ final class StudioControls {
       }
       if new.data != old.data { session.setDataConfiguration(new.data, time: time) }
       exportFormat = new.exportFormat
+      if new.headerKind != old.headerKind {
+        do throws(LabError) {
+          try surface.useHeader(new.headerKind)
+        } catch {
+          status.show(error.description, kind: .error, at: wall)
+        }
+      }
       followCurve(of: session)
     case .failure(let error):
       status.show(error.description, kind: .error, at: wall)
