@@ -179,6 +179,7 @@ public struct LabCommand: ParsableCommand {
     } else {
       options.outputFolder = OutputFolder(path: OutputFolder.standard(environment: environment))
     }
+    options.homeFolder = environment["HOME"]
     try options.checkCombinations()
     return options
   }

@@ -26,6 +26,11 @@ struct StatusLine: Sendable, Equatable {
   /// Seconds news stays up.
   static let infoDuration = 4.0
 
+  /// The person's home folder: a path under it shows as `~/…`, as file managers and shells
+  /// write it, so a note names the file in a form that fits the line and says nothing of the
+  /// machine's layout.
+  var homeFolder: String?
+
   /// The message shown, if any.
   private(set) var text: String?
   /// How it reads.
@@ -35,7 +40,7 @@ struct StatusLine: Sendable, Equatable {
 
   /// Shows `text` from wall time `now`.
   mutating func show(_ text: String, kind: Kind, at now: Double) {
-    self.text = text.oneLine
+    self.text = abbreviatingHome(in: text.oneLine)
     self.kind = kind
     expiry = kind == .info ? now + Self.infoDuration : nil
   }
@@ -51,5 +56,13 @@ struct StatusLine: Sendable, Equatable {
     text = nil
     self.expiry = nil
     return true
+  }
+
+  /// `text` with each path under ``homeFolder`` written from `~`.
+  func abbreviatingHome(in text: String) -> String {
+    guard var home = homeFolder, home.count > 1 else { return text }
+    if home.hasSuffix("/") { home.removeLast() }
+    let result = text.replacing(home + "/", with: "~/")
+    return result.hasSuffix(home) ? String(result.dropLast(home.count)) + "~" : result
   }
 }

@@ -47,6 +47,7 @@ final class StudioControls {
     panel = PanelModel(data: options.data)
     file = TuningFileLink(
       path: options.tuningFile, preset: options.preset, now: now, folder: options.outputFolder)
+    status.homeFolder = options.homeFolder
     status.show(options.outputFolder.announcement, kind: .info, at: now)
   }
 
