@@ -74,6 +74,13 @@ let package = Package(
       dependencies: ["RefreshSDL", "RefreshCore", "CSDL2"],
       path: "Examples/FolderList"
     ),
+    // A host that opens SDL itself and runs its own event loop: it hands the list its
+    // renderer and filters the rows from a text field of its own.
+    .executableTarget(
+      name: "filter-list",
+      dependencies: ["RefreshSDL", "RefreshCore", "CSDL2"],
+      path: "Examples/FilterList"
+    ),
     // `make soak`: simulated hours of random use, every frame checked.
     .executableTarget(
       name: "refresh-lab-soak",

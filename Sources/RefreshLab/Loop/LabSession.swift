@@ -1,9 +1,10 @@
 import RefreshCore
 import RefreshSDL
 
-/// The app's step function, shared by the window and `--headless`: the table (RefreshSDL's
-/// `RefreshList`, the state a `RefreshListView` draws), the data source and the gesture script,
-/// merged into one stream of inputs in time order.
+/// The app's step function, shared by the window, `--headless` and the soak: the table
+/// (RefreshSDL's `RefreshList`, the store a `RefreshListView` drives too), the data source and
+/// the gesture script, merged into one stream of inputs in time order. Like any host, it runs
+/// every request each call on the list returns, and nothing else.
 ///
 /// Nothing here reads a clock. Each script event and each data-source answer reaches the list
 /// at its own exact time, not at the frame that happens to follow it, so the same replay gives
@@ -45,6 +46,8 @@ public struct LabSession: Sendable {
     list = RefreshList(
       frame: viewport.moved(by: origin), tuning: tuning, rowCount: dataSource.rowCount,
       rowHeight: rowHeight)
+    // The lab's table is the window's one widget: it has the keys from the start.
+    list.isFocused = true
   }
 
   /// The scroll view.

@@ -2,17 +2,17 @@ import FoundationEssentials
 import RefreshCore
 import RefreshSDL
 
-/// What a frame is drawn on: the shell's renderer and the measured table's `RefreshListView`,
-/// headless or in a window.
+/// What a frame is drawn on: the shell's renderer and the table view that draws the measured
+/// table, headless or in a window.
 ///
-/// The lab steps its tables itself (`LabSession`, so that replays are exact), and hands the
-/// list view each frame's state to draw: the same component a host embeds, on its advanced
-/// path.
+/// The lab hosts its tables' state as any host does, in a `RefreshList` (`LabSession`, so that
+/// replays are exact), and draws that list with the same call `RefreshListView` draws with
+/// (`TableView.draw(_:showing:rows:lastUpdatedText:)`), with no copy of it anywhere else.
 @MainActor
 final class Surface {
   let renderer: Renderer
-  /// The measured table.
-  let listView: RefreshListView
+  /// Draws the measured table.
+  let tableView: TableView
   let clock: LastUpdatedClock
   /// The window, when there is one.
   let window: Window?
@@ -51,18 +51,13 @@ final class Surface {
     self.renderer = renderer
     self.clock = clock
     layout = CompareLayout(options)
-    let frame = layout.tableFrames(width: renderer.size.width, height: renderer.size.height)[0]
     let fonts: FontFiles
     do throws(SDLError) {
       fonts = try FontLocator.locate()
-      listView = try RefreshListView(
-        renderer: renderer, frame: frame, language: options.language,
-        rows: LabRows(dataSource: SimulatedDataSource(options.data), language: options.language),
-        fonts: fonts)
+      tableView = try TableView(renderer: renderer, fonts: fonts, language: options.language)
     } catch {
       throw .shell(error.description)
     }
-    listView.lastUpdatedText = { [clock] time in clock.line(for: time) }
     let assets = fonts.regular.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")
     headers = LabHeaders(chosenFile: options.header, assetsFolder: assets.isEmpty ? "." : assets)
@@ -76,12 +71,9 @@ final class Surface {
 
   /// Draws the header of `kind` from now on (loading its animation the first time).
   func useHeader(_ kind: HeaderKind) throws(LabError) {
-    listView.tableView.headerRenderer = try headers.renderer(for: kind)
+    tableView.headerRenderer = try headers.renderer(for: kind)
     headerKind = kind
   }
-
-  /// What draws the tables: their style and the text cache everything shares.
-  var tableView: TableView { listView.tableView }
 
   /// Height of one row, points.
   var rowHeight: Double { tableView.style.rowHeight }
@@ -115,19 +107,20 @@ final class Surface {
     do throws(SDLError) {
       // A lone table paints every pixel itself; clearing first would be one more full pass.
       try renderer.beginFrame(clearingTo: layout.isComparing ? tableView.style.background : nil)
-      try Self.draw(lab, showing: frame.table, with: listView)
+      try draw(lab, showing: frame.table, with: tableView)
     } catch {
       throw .shell(error.description)
     }
   }
 
   /// Draws `lab`'s table with `view` as `snapshot` shows it (the session stepped to its time).
-  static func draw(
-    _ lab: LabSession, showing snapshot: RefreshSnapshot, with view: RefreshListView
+  func draw(
+    _ lab: LabSession, showing snapshot: RefreshSnapshot, with view: TableView
   ) throws(SDLError) {
-    view.list = lab.list
-    view.rows = LabRows(dataSource: lab.dataSource, language: view.tableView.language)
-    try view.draw(snapshot)
+    try view.draw(
+      lab.list, showing: snapshot,
+      rows: LabRows(dataSource: lab.dataSource, language: view.language),
+      lastUpdatedText: { [clock] time in clock.line(for: time) })
   }
 
   /// Saves the frame drawn as a PNG, atomically (see `AtomicFile`).

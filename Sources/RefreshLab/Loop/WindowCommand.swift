@@ -132,7 +132,8 @@ extension ShellEvent {
   var isInput: Bool {
     switch self {
     case .key, .mouseDown, .wheel, .touchDown: true
-    case .mouseMove, .mouseUp, .touchMove, .touchUp, .focusLost, .pointerLeft, .quit, .resize, .exposed:
+    case .mouseMove, .mouseUp, .touchMove, .touchUp, .focusLost, .pointerLeft, .quit, .resize, .exposed,
+      .other:
       false
     }
   }

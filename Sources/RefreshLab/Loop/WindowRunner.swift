@@ -203,6 +203,9 @@ private struct Loop {
     case .exposed:
       mustDraw = true
       return .handled
+    case .other:
+      // Text input, drops, other window events: nothing in the lab takes them.
+      return .handled
     default:
       break
     }

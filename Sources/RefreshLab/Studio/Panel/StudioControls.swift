@@ -90,7 +90,7 @@ final class StudioControls {
     case .focusLost, .pointerLeft:
       draggedRow = nil
       return false
-    case .key, .quit, .resize, .exposed, .touchDown, .touchMove, .touchUp:
+    case .key, .quit, .resize, .exposed, .touchDown, .touchMove, .touchUp, .other:
       return false
     }
   }
