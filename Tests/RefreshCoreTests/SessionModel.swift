@@ -307,7 +307,10 @@ struct SessionModel {
     }
     // A touchpad lets go when its events stop (time passing ends that drag like a lifted
     // finger) or when a scroll to an offset takes over.
-    let touchpadLetGo = (cause == .time || cause == .scroll) && before.isDragging && !s.isDragging
+    // Time, a scroll, a key (F5 too, which counts as the app's) or a press lets a touchpad go.
+    let touchpadLetGo =
+      (cause == .time || cause == .scroll || (cause == .app && touchpadActive))
+      && before.isDragging && !s.isDragging
     // Completions first: a refresh that succeeds within this call frees the end of the list.
     let refreshCompletions = refreshes.record(
       busyBefore: before.header == .refreshing, busyAfter: s.header == .refreshing, started: startedRefresh)

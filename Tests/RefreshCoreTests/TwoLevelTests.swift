@@ -36,6 +36,24 @@ import Testing
     #expect(h.refreshes == 0)
   }
 
+  /// F5 lets a touchpad's fingers go first, as a press does: fingers resting past the floor's
+  /// line open the floor, and the key then finds the header busy (found by the property tests
+  /// once keys let the touchpad go).
+  @Test func aKeyDuringATouchpadPullPastTheFloorOpensItFirst() {
+    var h = Harness(tuning: Self.floorTuning)
+    for step in 1...40 {
+      h.send(.wheel(dy: 12, precise: true, time: 0.01 * Double(step)))
+    }
+    #expect(h.snapshot.header == .armed)
+    #expect(h.snapshot.pullDistance > 114)
+    // Within the touchpad's release delay: the fingers still count as resting on the pad.
+    let pulledAt = h.now + 0.02
+    h.send(.key(.refresh, time: pulledAt))
+    #expect(h.effects == [.startTwoLevel(time: pulledAt)])
+    #expect(h.snapshot.header == .twoLevel)
+    #expect(h.refreshes == 0)
+  }
+
   @Test func theContentNeverJumpsWhenTheFloorOpens() {
     var h = Harness(tuning: Self.floorTuning)
     h.drag(from: 100, to: 500, release: false)
