@@ -2,18 +2,14 @@
 # On a fresh Debian machine with the Swift toolchain, run as root, both install what is missing.
 
 SWIFT ?= swift
-# SDL2 headers and libraries for building; Xvfb and xdotool for the end-to-end test under a
-# virtual display; imagemagick's `import` for screenshots of the real window; weston, a real
-# Wayland compositor nested in Xvfb, for the Wayland end-to-end tests.
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool x11-utils weston
+# SDL2 headers and libraries for building; rlottie for the Lottie headers; Xvfb and xdotool for
+# the end-to-end test under a virtual display; imagemagick's `import` for screenshots of the real
+# window; weston, a real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests.
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev \
+  xvfb xdotool x11-utils weston
 
-.PHONY: all deps build run test test-core test-sanitize fuzz soak docs lint format bench bench-core \
+.PHONY: all deps build run install test test-core test-sanitize fuzz soak docs lint format bench bench-core \
   bench-peer bench-footprint bench-rows clean
-
-# SwiftPM drops `-D_REENTRANT` from sdl2.pc with a warning on every build; SDL needs nothing
-# from it on glibc. A copy of sdl2.pc without it, found first, keeps builds warning-free.
-PKG_DIR := $(CURDIR)/.build-pkgconfig
-export PKG_CONFIG_PATH := $(PKG_DIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 all: build
 
@@ -27,16 +23,22 @@ deps:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	  else echo "missing packages:$$missing (install them with apt-get as root)"; exit 1; fi; \
 	fi
-	@mkdir -p $(PKG_DIR)
-	@system_pc="$$(env -u PKG_CONFIG_PATH pkg-config --variable pcfiledir sdl2)/sdl2.pc"; \
-	sed 's/ *-D_REENTRANT//' "$$system_pc" > $(PKG_DIR)/sdl2.pc.partial && \
-	mv $(PKG_DIR)/sdl2.pc.partial $(PKG_DIR)/sdl2.pc
 
 build: deps
 	$(SWIFT) build
 
 run: build
 	$(SWIFT) run refresh-lab $(ARGS)
+
+# `make install PREFIX=~/.local` (default /usr/local): a release build of refresh-lab, with the
+# Swift runtime linked in so it runs without the toolchain, into $(PREFIX)/bin, and the fonts it
+# draws with into $(PREFIX)/share/refresh-lab/Assets, where the program looks for them.
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release --product refresh-lab --static-swift-stdlib
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" "$(DESTDIR)$(PREFIX)/bin/"
+	install -m 644 Assets/*.ttf Assets/*-LICENSE.txt "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/"
 
 # Builds every target (the example host in Examples/ too), runs every test, then the docs, so
 # that a broken symbol link in them fails the run as a failing test would, then a short run of

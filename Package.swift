@@ -34,32 +34,33 @@ let package = Package(
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
 
-    // SDL2, SDL2_ttf and SDL2_image from Debian, one system library target each so that
-    // pkg-config finds every header and library by its own name.
-    .systemLibrary(
-      name: "CSDL2",
-      pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev"])]
-    ),
-    .systemLibrary(
-      name: "CSDL2TTF",
-      pkgConfig: "SDL2_ttf",
-      providers: [.apt(["libsdl2-ttf-dev"])]
-    ),
-    .systemLibrary(
-      name: "CSDL2Image",
-      pkgConfig: "SDL2_image",
-      providers: [.apt(["libsdl2-image-dev"])]
-    ),
+    // SDL2, SDL2_ttf and SDL2_image from Debian, one system library target each. Each shim
+    // includes <SDL2/…> from the compiler's standard include path (the headers' own quoted
+    // includes resolve beside them) and each module map links its library, so no pkg-config
+    // flags are needed: sdl2.pc's `-D_REENTRANT`, which SwiftPM refuses with a warning on every
+    // build, never comes in.
+    .systemLibrary(name: "CSDL2"),
+    .systemLibrary(name: "CSDL2TTF"),
+    .systemLibrary(name: "CSDL2Image"),
+    // rlottie from Debian renders the Lottie headers; its module map links it the same way.
+    .systemLibrary(name: "CRLottie"),
     .target(
       name: "RefreshSDL",
-      dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]
+      dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie"]
+    ),
+    // libxml2's reader for `refresh-lab import --format smart`: a small C library that needs
+    // no Foundation (FoundationXML, which XMLCoder and SWXMLHash build on, pulls all of it in).
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
     ),
     .target(
       name: "RefreshLab",
       dependencies: [
         "RefreshCore",
         "RefreshSDL",
+        "CLibXML2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
     ),
@@ -72,6 +73,13 @@ let package = Package(
       name: "folder-list",
       dependencies: ["RefreshSDL", "RefreshCore", "CSDL2"],
       path: "Examples/FolderList"
+    ),
+    // A host that opens SDL itself and runs its own event loop: it hands the list its
+    // renderer and filters the rows from a text field of its own.
+    .executableTarget(
+      name: "filter-list",
+      dependencies: ["RefreshSDL", "RefreshCore", "CSDL2"],
+      path: "Examples/FilterList"
     ),
     // `make soak`: simulated hours of random use, every frame checked.
     .executableTarget(
@@ -115,6 +123,7 @@ if fuzz {
     ("fuzz-script", ["RefreshLab"]),
     ("fuzz-tuning", ["RefreshLab", "RefreshCore"]),
     ("fuzz-options", ["RefreshLab", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    ("fuzz-header", ["RefreshSDL"]),
   ]
   for (name, dependencies) in fuzzTargets {
     package.targets.append(

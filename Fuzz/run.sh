@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ with AddressSanitizer and runs each for SECONDS.
 #
-#   Fuzz/run.sh [--merge] SECONDS [script|tuning|options ...]
+#   Fuzz/run.sh [--merge] SECONDS [script|tuning|options|header ...]
 #
 # Each target starts from its committed seeds (Fuzz/Corpus/NAME) and the inputs earlier runs
 # found (.build-fuzz/corpus/NAME), so runs add up. A crash, a hang (10 s on one input) or a leak
@@ -13,10 +13,10 @@ cd "$(dirname "$0")/.."
 
 merge=0
 if [ "${1:-}" = "--merge" ]; then merge=1; shift; fi
-seconds=${1:?"usage: Fuzz/run.sh [--merge] SECONDS [script|tuning|options ...]"}
+seconds=${1:?"usage: Fuzz/run.sh [--merge] SECONDS [script|tuning|options|header ...]"}
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(script tuning options)
+[ ${#targets[@]} -gt 0 ] || targets=(script tuning options header)
 
 swift=${SWIFT:-swift}
 resources=$($swift -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')

@@ -26,3 +26,12 @@ for style in translate fixedBehind scale overlay; do
 done
 "$app" --headless --size 300x300 --preset material --replay "$here/scripts/staircase.jsonl" \
   --screenshot "3.3:$here/style-overlay-refreshing.png"
+# The animated headers (the lab's own, Assets/Headers) mid-pull, and the second floor opening
+# and open.
+for header in pull.gif pull.json; do
+  "$app" --headless --size 300x300 --header "$here/../Assets/Headers/$header" \
+    --replay "$here/scripts/pull-and-hold.jsonl" --screenshot "1.2:$here/header-${header/./-}.png"
+done
+"$app" --headless --size 300x400 --tuning "$here/tunings/two-level.json" \
+  --replay "$here/scripts/pull-to-floor.jsonl" --screenshot "0.85:$here/two-level-armed.png" \
+  --screenshot "1.4:$here/two-level-opening.png" --screenshot "2.5:$here/two-level-open.png"

@@ -1,7 +1,7 @@
 #ifndef CSDL2_SHIM_H
 #define CSDL2_SHIM_H
 
-#include <SDL.h>
+#include <SDL2/SDL.h>
 
 // Macros and variadic functions that Swift cannot import, as plain inline functions.
 

@@ -1,4 +1,4 @@
 #ifndef CSDL2IMAGE_SHIM_H
 #define CSDL2IMAGE_SHIM_H
-#include <SDL_image.h>
+#include <SDL2/SDL_image.h>
 #endif

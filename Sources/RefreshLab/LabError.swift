@@ -19,6 +19,8 @@ public enum LabError: Error, Equatable, Sendable, CustomStringConvertible {
   case badJSON(path: String, line: Int?, message: String)
   /// A tuning file holds a key or value the core refuses.
   case badTuning(path: String, message: String)
+  /// An animated header's file (`--header`) is refused: unreadable, malformed or over a limit.
+  case badHeader(path: String, message: String)
   /// The window, the renderer, a font or a PNG failed; the shell's message says which.
   case shell(String)
   /// SIGINT or SIGTERM stopped a run before its end; `message` says what was not written.
@@ -36,6 +38,7 @@ public enum LabError: Error, Equatable, Sendable, CustomStringConvertible {
       case .badJSON(let path, let line?, let message): "\(path):\(line): \(message)"
       case .badJSON(let path, nil, let message): "\(path): \(message)"
       case .badTuning(let path, let message): "\(path): \(message)"
+      case .badHeader(let path, let message): "\(path): \(message)"
       case .shell(let message): message
       case .interrupted(let signal, let message): "stopped by \(signal): \(message)"
       }

@@ -20,19 +20,26 @@ public enum RefreshLabApp {
       // The window is what `refresh-lab` runs: its options first, then the other subcommand.
       print(RefreshLabCommand.helpMessage(for: LabCommand.self))
       print("SUBCOMMANDS:\n  export                  \(ExportCommand.configuration.abstract)")
-      print("\n  See 'refresh-lab export --help' for its options.")
+      print("  import                  \(ImportCommand.configuration.abstract)")
+      print("\n  See 'refresh-lab export --help' and 'refresh-lab import --help' for their options.")
       return 0
     }
     var command: any ParsableCommand
     do {
       command = try RefreshLabCommand.parseAsRoot(arguments)
     } catch {
+      if let misspelling = FlagSpelling.misspelling(in: arguments) {
+        report(misspelling.description)
+        return badInputStatus
+      }
       return exitStatus(for: error)
     }
     do throws(LabError) {
       switch command {
       case let export as ExportCommand:
         try export.write()
+      case let importing as ImportCommand:
+        try importing.write()
       case let window as LabCommand:
         let options = try window.resolve(environment: environment)
         StopSignals.hold()
@@ -48,26 +55,30 @@ public enum RefreshLabApp {
       return 0
     } catch {
       report(error.description)
-      return 1
+      return badInputStatus
     }
   }
 
+  /// The exit status of every refusal and failure, whoever finds it (ArgumentParser's own
+  /// usage code is 64): README and `--help` promise 1.
+  public static let badInputStatus: Int32 = 1
+
   /// Whether `arguments` ask for help without naming a subcommand (`refresh-lab --help`).
   static func asksForWindowHelp(_ arguments: [String]) -> Bool {
-    guard let first = arguments.first, first != "export", first != "help" else { return false }
+    guard let first = arguments.first, !["export", "import", "help"].contains(first) else { return false }
     return arguments.contains { $0 == "--help" || $0 == "-h" }
   }
 
   /// Prints what ArgumentParser has to say about `error` (the help text on standard output,
-  /// a refusal as one line on standard error) and returns its exit status.
+  /// a refusal as one line on standard error) and returns the exit status: 0 for help, and
+  /// `badInputStatus` for a refusal, as for any other bad input.
   static func exitStatus(for error: any Error) -> Int32 {
-    let status = RefreshLabCommand.exitCode(for: error)
-    guard status != .success else {
+    guard RefreshLabCommand.exitCode(for: error) != .success else {
       print(RefreshLabCommand.fullMessage(for: error))
-      return status.rawValue
+      return 0
     }
     report(RefreshLabCommand.message(for: error))
-    return status.rawValue
+    return badInputStatus
   }
 
   /// Prints `message` as the one line of an error.

@@ -24,6 +24,9 @@ import Testing
       case .startLoadMore(let time):
         requests = list.handle(.setContentHeight(60 * 44, time: time + 0.5))
         requests += list.handle(.endLoadingMore(.success, time: time + 0.5))
+      case .startTwoLevel(let time):
+        // The second floor opened (`Tuning.twoLevelFloorRate`): show it, later close it.
+        requests = list.handle(.finishTwoLevel(time: time + 2))
       case .tap:
         // A click that did not scroll: a front end with selectable rows selects one here.
         break

@@ -20,6 +20,53 @@ struct PropertyTests {
     }
   }
 
+  /// README: the same gesture gives the same positions at 30, 60 or 144 Hz. The inputs of random
+  /// sessions (their first six seconds), replayed with frames at 30, 60 and 144 Hz and at
+  /// jittered times, show the same numbers to the bit at every time the schedules share, and
+  /// return the same effects at the same times, load triggers and spinner holds included.
+  @Test func everyFrameRateShowsTheSameNumbers() async {
+    await propertyCheck(count: 1000, input: RandomSession.setup, RandomSession.steps) { setup, steps in
+      var session = SessionModel(setup)
+      for (index, step) in steps.enumerated() where session.violation == nil {
+        session.perform(step, index: index)
+      }
+      let script = session.inputs.filter { $0.time <= 6 }
+      let reference = Self.replay(script, setup: setup, frames: FrameRateTests.frames(hz: 60))
+      #expect(reference.shown.count == FrameRateTests.marks.count)
+      let schedules = [30.0, 144].map { FrameRateTests.frames(hz: $0) } + [FrameRateTests.jittered(seed: 9)]
+      for frames in schedules {
+        let run = Self.replay(script, setup: setup, frames: frames)
+        #expect(run.effects == reference.effects, "\(setup): effects \(run.effects) vs \(reference.effects)")
+        for mark in FrameRateTests.marks {
+          #expect(run.shown[mark] == reference.shown[mark], "\(setup) at \(mark) s, \(frames.count) frames")
+        }
+      }
+    }
+  }
+
+  /// `script` played on a fresh controller with frames at `frames`: what the frames at the
+  /// marks show, and every effect.
+  static func replay(
+    _ script: [Input], setup: SessionSetup, frames: [Double]
+  ) -> (shown: [Double: FrameRateTests.Shown], effects: [Effect]) {
+    var view = RefreshController(
+      tuning: RandomSession.tuning(setup.preset, variant: setup.variant),
+      viewportHeight: setup.viewport, contentHeight: setup.content, baselineInset: setup.baseline)
+    var pending = script[...]
+    var shown: [Double: FrameRateTests.Shown] = [:]
+    var effects: [Effect] = []
+    let marks = Set(FrameRateTests.marks)
+    for frame in frames {
+      while let next = pending.first, next.time <= frame {
+        effects += view.handle(next)
+        pending = pending.dropFirst()
+      }
+      effects += view.handle(.advance(to: frame))
+      if marks.contains(frame) { shown[frame] = FrameRateTests.Shown(view.snapshot) }
+    }
+    return (shown, effects)
+  }
+
   /// The sessions draw their tunings from the presets, so every resistance curve and the
   /// overlay header (the one style the core treats differently) meet the invariants.
   @Test func thePresetsSpanEveryCurveAndTheOverlay() {
@@ -41,7 +88,7 @@ struct PropertyTests {
 /// Generators for sessions.
 enum RandomSession {
   static let rowHeight = 44.0
-  static let tuningVariants = 1024
+  static let tuningVariants = 2048
   static let viewports: [Double] = [600, 480, 900, 44, 1, 2000]
   static let contents: [Double] = [2000, 0, 44, 300, 600, 880, 5000, 1e7]
   static let contentChanges = contents + [1e9, 88]
@@ -52,7 +99,8 @@ enum RandomSession {
   /// A tuning from a preset with the behaviours a session can switch on: bit 0 release-to-load,
   /// 1 simultaneous refresh and load, 2 hide the footer when no more data, 3 a preload distance
   /// (bit 4 picks a large one), 5 instant animations and no holds, 6 fast deceleration; bits 7–9
-  /// put another resistance curve (1–4) or the overlay header (5) under the preset's numbers.
+  /// put another resistance curve (1–4) or the overlay header (5) under the preset's numbers;
+  /// bit 10 opens the second floor at SmartRefreshLayout's 1.9 header heights.
   static func tuning(_ preset: TuningPreset, variant: Int) -> Tuning {
     var t = preset.tuning
     let motion = (variant >> 7) & 7
@@ -72,6 +120,7 @@ enum RandomSession {
       t.finishingHoldDuration = 0
     }
     if variant & 64 != 0 { t.decelerationRate = 0.99 }
+    if variant & 1024 != 0 { t.twoLevelFloorRate = 1.9 }
     return t
   }
 

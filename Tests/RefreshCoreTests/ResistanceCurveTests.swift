@@ -44,12 +44,13 @@ import Testing
     #expect(abs(difference - 46) < 1, "\(difference)")
   }
 
-  @Test func smartMaxDragRateOfTenOrMoreIsPoints() {
+  @Test func smartMaxDragRateIsARatioOfTheBarsHeight() {
     var t = TuningPreset.smart.tuning
-    t.maxDragRate = 90
+    t.maxDragRate = 1.5
     let curve = Resistance(tuning: t, viewportHeight: Self.viewport)
     #expect(curve.topReach == 90)
     #expect(-curve.displacement(forExcess: -100_000) <= 90)
+    #expect(curve.bottomReach == 1.5 * t.footerHeight)
     t.maxDragRate = 2
     #expect(Resistance(tuning: t, viewportHeight: Self.viewport).topReach == 120)
   }

@@ -44,6 +44,14 @@ struct SessionModel {
   var ownerLoads = 0
   /// Whether the user has touched, scrolled or pressed anything yet.
   var userActed = false
+  /// Whether the current drag began while the header was refreshing or finishing (rule 1).
+  var dragBeganBusy = false
+  /// Every input sent but time passing, for a replay at other frame rates.
+  var inputs: [Input] = []
+  /// When the header's and footer's spinners were shown, and the least minimum time the tuning
+  /// asked for since (rule 6).
+  var refreshSpinner: (since: Double, minimum: Double)?
+  var loadSpinner: (since: Double, minimum: Double)?
 
   init(_ setup: SessionSetup) {
     view = RefreshController(
@@ -72,6 +80,8 @@ struct SessionModel {
     case strayEnd
     /// Any other app call (content height, insets, viewport, tuning, an answering end).
     case other
+    /// A move over the open second floor: the floor's own drag up from its bottom closes it.
+    case floorGesture
   }
 
   mutating func perform(_ step: SessionStep, index: Int) {
@@ -97,7 +107,9 @@ struct SessionModel {
       }
     case .move(let dy):
       fingerY += dy
-      send(.move(y: fingerY, time: t), cause: dragging && !touchpadActive ? .move : .strayGesture)
+      let cause: Cause =
+        last.header == .twoLevel ? .floorGesture : dragging && !touchpadActive ? .move : .strayGesture
+      send(.move(y: fingerY, time: t), cause: cause)
     case .up:
       send(.up(time: t), cause: dragging ? .release : .strayGesture)
       touchpadActive = false
@@ -118,9 +130,11 @@ struct SessionModel {
       }
     case .wheel(let dy, false):
       userActed = true
-      // While a finger holds the content the wheel is ignored, and the drag keeps its motion.
+      // While a finger holds the content the wheel is ignored, and the drag keeps its motion;
+      // a touchpad's gesture lets go first.
       if !dragging { motionOwner = nil }
       send(.wheel(dy: dy, precise: false, time: t), cause: .scroll)
+      if touchpadActive, !last.isDragging { touchpadActive = false }
     case .scroll(let fraction, let animated):
       userActed = true
       if !dragging { motionOwner = nil }
@@ -142,6 +156,8 @@ struct SessionModel {
         if !dragging { motionOwner = nil }
         send(.key(action, time: t), cause: .scroll)
       }
+      // A touchpad's gesture lets go before a key, as before a press.
+      if touchpadActive, !last.isDragging { touchpadActive = false }
     case .resize(let height):
       send(.resize(viewportHeight: height, time: t), cause: .other)
     case .beginRefreshing:
@@ -158,6 +174,8 @@ struct SessionModel {
       send(.resetNoMoreData(time: t), cause: .other)
     case .retryLoadMore:
       send(.retryLoadMore(time: t), cause: .app)
+    case .finishTwoLevel:
+      send(.finishTwoLevel(time: t), cause: .other)
     case .setTuning(let preset, let variant):
       send(.setTuning(RandomSession.tuning(preset, variant: variant), time: t), cause: .other)
     case .wait:
@@ -172,6 +190,7 @@ struct SessionModel {
   /// The model's books for a drag (a finger's or a touchpad's) that just began.
   mutating func startDrag() {
     if waitEndsWithNextDrag { stopAwaitingContent() }
+    dragBeganBusy = last.header == .refreshing || last.header == .finishing
     dragCount += 1
     motionOwner = dragCount
     ownerRefreshes = 0
@@ -223,6 +242,8 @@ struct SessionModel {
     for _ in 0..<5 {
       if refreshes.outstanding > 0 { answerRefresh(.success) }
       if loads.outstanding > 0 { answerLoad(.success, rows: 0) }
+      // An open second floor always closes once the app says so.
+      if last.header == .twoLevel { send(.finishTwoLevel(time: now), cause: .other) }
       now += 100
       send(.advance(to: now), cause: .time)
       if refreshes.outstanding == 0, loads.outstanding == 0, view.isSettled { break }
@@ -239,6 +260,7 @@ struct SessionModel {
   /// Sends one input and checks what came back.
   mutating func send(_ input: Input, cause: Cause) {
     guard violation == nil else { return }
+    if case .advance = input {} else { inputs.append(input) }
     let before = last
     let effects = view.handle(input)
     observe(before: before, effects: effects, cause: cause)
@@ -264,6 +286,10 @@ struct SessionModel {
       check(s == before, "\(cause) input changed the snapshot, was \(Self.describe(before))")
     case .time, .move, .release, .scroll:
       break
+    case .floorGesture:
+      // It may start the floor closing, and nothing else.
+      check(effects.isEmpty, "a move over the second floor returned \(effects)")
+      check(s.header == .twoLevel, "a move over the second floor left it at once")
     case .app, .other:
       // The app's own changes (insets, tuning, a header style that pins the content) may move
       // the content under a press; a tap is measured from where they left it.
@@ -276,12 +302,15 @@ struct SessionModel {
       switch effect {
       case .startRefresh: startedRefresh = true
       case .startLoadMore: startedLoad = true
-      case .tap: break
+      case .tap, .startTwoLevel: break
       }
     }
     // A touchpad lets go when its events stop (time passing ends that drag like a lifted
     // finger) or when a scroll to an offset takes over.
-    let touchpadLetGo = (cause == .time || cause == .scroll) && before.isDragging && !s.isDragging
+    // Time, a scroll, a key (F5 too, which counts as the app's) or a press lets a touchpad go.
+    let touchpadLetGo =
+      (cause == .time || cause == .scroll || (cause == .app && touchpadActive))
+      && before.isDragging && !s.isDragging
     // Completions first: a refresh that succeeds within this call frees the end of the list.
     let refreshCompletions = refreshes.record(
       busyBefore: before.header == .refreshing, busyAfter: s.header == .refreshing, started: startedRefresh)
@@ -330,6 +359,14 @@ struct SessionModel {
         stopAwaitingContent()
         awaitingContent = true
         if byDrag { ownerLoads += 1 }
+      case .startTwoLevel(let time):
+        checkEffectTime(time, effect, before: before)
+        check(
+          cause == .release || cause == .time || touchpadLetGo,
+          "the second floor opened from \(cause), not a release")
+        check(
+          before.header != .refreshing && before.header != .finishing && before.footer != .loading,
+          "the second floor opened during a refresh or a load")
       case .tap(let contentY, let time):
         checkEffectTime(time, effect, before: before)
         check(cause == .release && !s.isDragging, "a tap from \(cause), not from a finger lifting")
@@ -359,10 +396,67 @@ struct SessionModel {
       check(s.header != .pulling && s.header != .armed, "header \(s.header) after the finger lifted")
       check(s.footer != .pulling && s.footer != .armed, "footer \(s.footer) after the finger lifted")
     }
+    checkRuleOne(before: before, after: s, effects: effects, cause: cause, touchpadLetGo: touchpadLetGo)
+    checkRuleSix(s, effects: effects)
     if s.contentHeight <= 0, s.footer != .loading {
       check(s.footer == .hidden, "footer \(s.footer) on an empty list (rule 5)")
     }
     if view.isSettled { checkAtRest(s) }
+  }
+
+  /// Rule 1: a drag while refreshing changes nothing of the refresh. A drag that began while the
+  /// header was busy never pulls or arms it, nor refreshes when let go, even once the refresh
+  /// it began in has ended; and no move or release ends a refresh.
+  mutating func checkRuleOne(
+    before: RefreshSnapshot, after s: RefreshSnapshot, effects: [Effect], cause: Cause,
+    touchpadLetGo: Bool
+  ) {
+    let started = effects.contains { if case .startRefresh = $0 { true } else { false } }
+    let gesture = cause == .move || cause == .release || touchpadLetGo
+    if dragBeganBusy, gesture || (cause == .time && before.isDragging) {
+      check(
+        s.header != .pulling && s.header != .armed,
+        "a drag that began while refreshing shows the header \(s.header) (rule 1)")
+      check(!started, "a drag that began while refreshing refreshed again (rule 1)")
+    }
+    if cause == .move || cause == .release, before.header == .refreshing {
+      check(s.header == .refreshing, "a drag ended the refresh: header \(s.header) (rule 1)")
+    }
+  }
+
+  /// Rule 6: a spinner, once shown, stays at least the minimum time, whatever the app answers
+  /// and whenever it does.
+  mutating func checkRuleSix(_ s: RefreshSnapshot, effects: [Effect]) {
+    let minimum = view.tuning.minimumSpinnerTime
+    for effect in effects {
+      switch effect {
+      case .startRefresh(let time): refreshSpinner = (time, minimum)
+      case .startLoadMore(let time): loadSpinner = (time, minimum)
+      case .tap, .startTwoLevel: break
+      }
+    }
+    if let spinner = refreshSpinner {
+      let least = min(spinner.minimum, minimum)
+      refreshSpinner = (spinner.since, least)
+      if s.header != .refreshing {
+        let now = self.now
+        check(
+          now >= spinner.since + least - 1e-9,
+          "the refresh spinner went after \(now - spinner.since) s, before its \(least) s (rule 6)")
+        refreshSpinner = nil
+      }
+    }
+    if let spinner = loadSpinner {
+      let least = min(spinner.minimum, minimum)
+      loadSpinner = (spinner.since, least)
+      if s.footer != .loading {
+        let now = self.now
+        check(
+          now >= spinner.since + least - 1e-9,
+          "the load spinner went after \(now - spinner.since) s, before its \(least) s (rule 6)")
+        loadSpinner = nil
+      }
+    }
   }
 
   mutating func checkEffectTime(_ time: Double, _ effect: Effect, before: RefreshSnapshot) {

@@ -54,6 +54,8 @@ enum SessionAction: Sendable {
   case setBaselineInset(top: Double, bottom: Double)
   case resetNoMoreData
   case retryLoadMore
+  /// The app closes the second floor.
+  case finishTwoLevel
   case setTuning(TuningPreset, variant: Int)
   /// Only time passes.
   case wait
@@ -66,7 +68,7 @@ enum SessionAction: Sendable {
 enum StepKind: CaseIterable {
   case wait, move, down, up, cancel, wheelLines, wheelPrecise, scroll, key
   case beginRefreshing, endRefreshing, endLoadingMore, setContentHeight, setBaselineInset, resize
-  case resetNoMoreData, retryLoadMore, setTuning, settleCheck
+  case resetNoMoreData, retryLoadMore, setTuning, settleCheck, finishTwoLevel
 
   var weight: Int {
     switch self {
@@ -87,7 +89,7 @@ enum StepKind: CaseIterable {
     case .setContentHeight: 23
     case .setBaselineInset: 14
     case .resize: 9
-    case .resetNoMoreData, .retryLoadMore, .setTuning, .settleCheck: 11
+    case .resetNoMoreData, .retryLoadMore, .setTuning, .settleCheck, .finishTwoLevel: 11
     }
   }
 }
@@ -163,6 +165,7 @@ struct StepCode {
     case .resize: .resize(pick(RandomSession.resizes))
     case .resetNoMoreData: .resetNoMoreData
     case .retryLoadMore: .retryLoadMore
+    case .finishTwoLevel: .finishTwoLevel
     case .setTuning:
       .setTuning(
         pick(TuningPreset.allCases),

@@ -20,6 +20,7 @@ import Testing
   @Test(arguments: [
     ("smart", "smart", "docs/exports/smart.xml"), ("flutter", "flutter", "docs/exports/flutter.dart"),
     ("mjrefresh", "mjrefresh", "docs/exports/mjrefresh.swift"),
+    ("easyrefresh", "flutter", "docs/exports/easyrefresh.dart"),
     ("json", "material", "docs/exports/material.json"),
   ])
   func eachFormatIsPinned(format: String, preset: String, pinned: String) throws {
@@ -28,39 +29,159 @@ import Testing
     #expect(text == expected, "regenerate \(pinned) with refresh-lab export if the change is meant")
   }
 
-  @Test(arguments: ExportFormat.allCases, TuningPreset.allCases)
-  func everyKeyIsWrittenOrCommented(format: ExportFormat, preset: TuningPreset) {
+  /// The lines of `text` trimmed of indentation and of a tag's closing `>` or ` />`.
+  static func lines(_ text: String) -> Set<String> {
+    Set(
+      text.split(separator: "\n").map { line in
+        var trimmed = line.drop { $0 == " " }
+        for end in [" />", ">"] where trimmed.hasSuffix(end) { trimmed = trimmed.dropLast(end.count) }
+        return String(trimmed)
+      })
+  }
+
+  /// The closing block's entries: `key = value: why` notes and `key value` list items.
+  static func closingKeys(_ text: String, marker: String) -> (noted: [String], listed: [String]) {
+    var noted: [String] = []
+    var listed: [String] = []
+    var listIndent: Int?
+    for raw in text.split(separator: "\n") {
+      var line = Substring(raw)
+      if !marker.isEmpty {
+        guard line.hasPrefix(marker) else { continue }
+        line = line.dropFirst(marker.count)
+      }
+      let indent = line.prefix { $0 == " " }.count
+      let content = String(line.dropFirst(indent))
+      if let listIndent, indent > listIndent {
+        listed += Self.items(content)
+      } else if content.hasPrefix("No setting in ") || content.hasPrefix("Not used by "),
+        let colon = content.firstIndex(of: ":")
+      {
+        listIndent = indent
+        listed += Self.items(String(content[content.index(after: colon)...]))
+      } else {
+        listIndent = nil
+        if let equals = content.firstRange(of: " = "), !content[..<equals.lowerBound].contains(" ") {
+          noted.append(String(content[..<equals.lowerBound]))
+        }
+      }
+    }
+    return (noted, listed)
+  }
+
+  static func items(_ text: String) -> [String] {
+    text.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) }
+  }
+
+  /// Every key is accounted for exactly once: carried as a setting, noted with why, or named
+  /// in the closing list; and the list names exactly the keys neither carried nor noted.
+  @Test(arguments: [ExportFormat.smart, .flutter, .mjrefresh, .easyrefresh], TuningPreset.allCases)
+  func everyKeyIsAccountedForOnce(format: ExportFormat, preset: TuningPreset) {
     let text = TuningExport.text(of: preset.tuning, as: format, source: "preset \(preset.rawValue)")
-    for key in Tuning.allKeys where format != .json {
-      // A key expressed as a setting shows its target's name instead; those are checked below.
-      let mapped = ["headerHeight", "footerHeight", "refreshThreshold", "footerMode", "headerStyle"]
-      if mapped.contains(key) { continue }
-      #expect(
-        text.contains("\(key) = ") || Self.settingNames(format, key).contains { text.contains($0) },
-        "\(format) from \(preset) says nothing of \(key)")
+    let expressed = TuningExport.expressedKeys(of: preset.tuning, as: format)
+    let block =
+      format == .smart
+      ? String(text[(text.firstRange(of: "<!--\n")?.upperBound ?? text.endIndex)...])
+      : text
+    let (noted, listed) = Self.closingKeys(block, marker: format == .smart ? "" : "//")
+    for key in Tuning.allKeys {
+      let count =
+        (expressed.contains(key) ? 1 : 0) + noted.filter { $0 == key }.count
+        + listed.filter { $0 == key }.count
+      #expect(count == 1, "\(format) from \(preset): \(key) accounted for \(count) times")
+    }
+    #expect(
+      Set(noted + listed).isSubset(of: Set(Tuning.allKeys)), "\(format) from \(preset) names no other key")
+  }
+
+  /// The whole lines each target writes for a key, from the tuning's own values.
+  static func settingLines(_ format: ExportFormat, _ t: Tuning) -> [String: [String]] {
+    let n = ExportSheet.number
+    let r = ExportSheet.real
+    switch format {
+    case .smart:
+      return [
+        "headerHeight": ["app:srlHeaderHeight=\"\(n(t.headerHeight))dp\""],
+        "footerHeight": ["app:srlFooterHeight=\"\(n(t.footerHeight))dp\""],
+        "refreshThreshold": ["app:srlHeaderTriggerRate=\"\(n(t.refreshThreshold / t.headerHeight))\""],
+        "loadMoreThreshold": ["app:srlFooterTriggerRate=\"\(n(t.loadMoreThreshold / t.footerHeight))\""],
+        "dragRate": ["app:srlDragRate=\"\(n(t.dragRate))\""],
+        "maxDragRate": [
+          "app:srlHeaderMaxDragRate=\"\(n(t.maxDragRate))\"",
+          "app:srlFooterMaxDragRate=\"\(n(t.maxDragRate))\"",
+        ],
+        "reboundDuration": ["app:srlReboundDuration=\"\(Int(t.reboundDuration * 1000))\""],
+        "footerMode": ["app:srlEnableAutoLoadMore=\"\(t.footerMode == .automatic)\""],
+        "hidesFooterWhenNoMoreData": [
+          "app:srlEnableFooterFollowWhenNoMoreData=\"\(!t.hidesFooterWhenNoMoreData)\""
+        ],
+        "finishingHoldDuration": ["app:srlFinishDuration=\"\(Int(t.finishingHoldDuration * 1000))\""],
+      ]
+    case .flutter:
+      return [
+        "refreshThreshold": ["headerTriggerDistance: \(r(t.refreshThreshold)),"],
+        "preloadDistance": [
+          "footerTriggerDistance: \(r(t.preloadDistance + t.footerHeight)), // preloadDistance + footer height"
+        ],
+        "frictionFactor": [
+          "dragSpeedRatio: \(r(t.frictionFactor / 0.52)), // friction \(n(t.frictionFactor)) = 0.52 × ratio"
+        ],
+        "rubberBandConstant": [
+          "dragSpeedRatio: \(r(t.rubberBandConstant / 0.52)), // friction \(n(t.rubberBandConstant)) = 0.52 × ratio"
+        ],
+        "maxDragRate": ["maxOverScrollExtent: \(r(t.maxDragRate * t.headerHeight)),"],
+        "footerHeight": [
+          "footer: ClassicFooter(height: \(r(t.footerHeight)), loadStyle: LoadStyle.ShowAlways),"
+        ],
+      ]
+    case .mjrefresh:
+      return [
+        "headerHeight": ["header.mj_h = \(n(t.headerHeight))"],
+        "footerHeight": ["footer.mj_h = \(n(t.footerHeight))"],
+        "openDuration": [
+          "header.fastAnimationDuration = \(n(t.openDuration))",
+          "footer.fastAnimationDuration = \(n(t.openDuration))",
+        ],
+        "collapseDuration": [
+          "header.slowAnimationDuration = \(n(t.collapseDuration))",
+          "footer.slowAnimationDuration = \(n(t.collapseDuration))",
+        ],
+        "preloadDistance": t.footerMode == .automatic
+          ? ["footer.triggerAutomaticallyRefreshPercent = \(n(-t.preloadDistance / t.footerHeight))"] : [],
+      ]
+    case .easyrefresh:
+      return [
+        "refreshThreshold": ["triggerOffset: \(r(t.refreshThreshold)),"],
+        "finishingHoldDuration": [
+          "processedDuration: Duration(milliseconds: \(Int(t.finishingHoldDuration * 1000))),"
+        ],
+        "allowsSimultaneousRefreshAndLoad": ["simultaneously: \(t.allowsSimultaneousRefreshAndLoad),"],
+        "frictionFactor": ["frictionFactor: (f) => \(r(t.frictionFactor)) * math.pow(1 - f, 2),"],
+        "rubberBandConstant": ["frictionFactor: (f) => \(r(t.rubberBandConstant)) * math.pow(1 - f, 2),"],
+        "preloadDistance": t.footerMode == .automatic ? ["infiniteOffset: \(r(t.preloadDistance)),"] : [],
+        "maxDragRate": ["maxOverOffset: \(r(t.maxDragRate * t.headerHeight)),"],
+        "headerStyle": [t.headerStyle == .overlay ? "clamping: true," : "clamping: false,"],
+      ]
+    case .json:
+      return [:]
     }
   }
 
-  /// What each target calls the keys it can express.
-  static func settingNames(_ format: ExportFormat, _ key: String) -> [String] {
-    switch (format, key) {
-    case (.smart, "dragRate"): ["srlDragRate"]
-    case (.smart, "maxDragRate"): ["srlHeaderMaxDragRate"]
-    case (.smart, "reboundDuration"): ["srlReboundDuration"]
-    case (.smart, "resistanceCurve"): ["srlDragRate"]
-    case (.smart, "finishingHoldDuration"): ["srlFinishDuration"]
-    case (.smart, "preloadDistance"): ["srlEnableAutoLoadMore=\"true\""]
-    case (.smart, "loadMoreThreshold"): ["srlFooterTriggerRate"]
-    case (.flutter, "springMass"), (.flutter, "springStiffness"), (.flutter, "springDampingRatio"):
-      ["SpringDescription("]
-    case (.flutter, "preloadDistance"): ["footerTriggerDistance"]
-    case (.flutter, "finishingHoldDuration"): ["completeDuration"]
-    case (.flutter, "dragRate"): ["dragSpeedRatio"]
-    case (.flutter, "maxDragRate"): ["maxOverScrollExtent"]
-    case (.mjrefresh, "preloadDistance"): ["triggerAutomaticallyRefreshPercent"]
-    case (.mjrefresh, "loadMoreThreshold"): ["MJRefreshBackNormalFooter"]
-    default: []
+  /// Every key a target carries shows up as its own whole line, with the tuning's value: a
+  /// `dragRate` match inside `maxDragRate` cannot pass for it.
+  @Test(arguments: [ExportFormat.smart, .flutter, .mjrefresh, .easyrefresh], TuningPreset.allCases)
+  func carriedKeysAreWholeLinesWithTheirValues(format: ExportFormat, preset: TuningPreset) {
+    let tuning = preset.tuning
+    let lines = Self.lines(TuningExport.text(of: tuning, as: format, source: "preset \(preset.rawValue)"))
+    let expressed = TuningExport.expressedKeys(of: tuning, as: format)
+    var checked = 0
+    for (key, expected) in Self.settingLines(format, tuning) where expressed.contains(key) {
+      for line in expected {
+        #expect(lines.contains(line), "\(format) from \(preset): no line \"\(line)\" for \(key)")
+        checked += 1
+      }
     }
+    #expect(checked >= 3, "\(format) from \(preset) checked \(checked) lines")
   }
 
   @Test func smartOutputIsXMLWithThePresetsValues() throws {
@@ -76,8 +197,10 @@ import Testing
     #expect(layout.attributes["app:srlHeaderMaxDragRate"] == "2.5")
     #expect(layout.attributes["app:srlFooterMaxDragRate"] == "2.5")
     #expect(layout.attributes["app:srlHeaderTriggerRate"] == "1")
+    #expect(layout.attributes["app:srlFooterTriggerRate"] == "1")
     #expect(layout.attributes["app:srlReboundDuration"] == "300")
     #expect(layout.attributes["app:srlEnableAutoLoadMore"] == "true")
+    for fixed in SmartExport.fixedSwitches { #expect(layout.attributes["app:\(fixed.attribute)"] == "true") }
     let header = try #require(reader.elements.first { $0.name.hasSuffix("ClassicsHeader") })
     #expect(header.attributes["app:srlFinishDuration"] == "500")
     #expect(header.attributes["app:srlClassicsSpinnerStyle"] == "Translate")
@@ -88,17 +211,65 @@ import Testing
     }
   }
 
+  @Test(arguments: ["a--b.json", "--.json", "ends-", "x---y", "<&>\"'"])
+  func smartOutputParsesWhateverTheTuningFileIsCalled(name: String) throws {
+    let text = TuningExport.text(of: TuningPreset.ego.tuning, as: .smart, source: "tuning file \(name)")
+    #expect(XMLParser(data: Data(text.utf8)).parse(), "\(name)")
+    #expect(throws: Never.self) { try XMLElements(text) }
+  }
+
+  @Test func numbersAreRoundedAsTheTargetsShowThem() {
+    var t = TuningPreset.smart.tuning
+    t.refreshThreshold = 20.425531914893617
+    t.dragRate = 0.123456
+    let text = TuningExport.text(of: t, as: .smart, source: "test")
+    #expect(Self.lines(text).contains("app:srlHeaderTriggerRate=\"0.34\""))
+    #expect(Self.lines(text).contains("app:srlDragRate=\"0.123\""))
+  }
+
   @Test func flutterAndMJRefreshCarryThePresetsNumbers() throws {
-    let flutter = try export(["--format", "flutter", "--preset", "flutter"])
+    let flutter = Self.lines(try export(["--format", "flutter", "--preset", "flutter"]))
     #expect(flutter.contains("headerTriggerDistance: 80.0,"))
-    #expect(flutter.contains("footerTriggerDistance: 15.0,"))
-    #expect(flutter.contains("SpringDescription(mass: 0.5, stiffness: 100.0, damping: 15.556)"))
-    #expect(flutter.contains("completeDuration: Duration(milliseconds: 500)"))
-    let mj = try export(["--format", "mjrefresh", "--preset", "mjrefresh"])
+    // Measured from the footer's end: 15 before the content's end plus the 44 pt footer.
+    #expect(flutter.contains("footerTriggerDistance: 59.0, // preloadDistance + footer height"))
+    #expect(flutter.contains("maxOverScrollExtent: double.infinity,"))
+    #expect(flutter.contains("dragSpeedRatio: 1.0, // friction 0.52 = 0.52 × ratio"))
+    #expect(
+      flutter.contains(
+        "springDescription: SpringDescription(mass: 0.5, stiffness: 100.0, damping: 15.556), // damping ratio 1.1"
+      ))
+    let mj = Self.lines(try export(["--format", "mjrefresh", "--preset", "mjrefresh"]))
     #expect(mj.contains("header.mj_h = 54"))
     #expect(mj.contains("footer.mj_h = 44"))
-    #expect(mj.contains("MJRefreshAutoNormalFooter"))
-    #expect(mj.contains("MJRefreshFastAnimationDuration 0.25 s, MJRefreshSlowAnimationDuration 0.4 s"))
+    #expect(mj.contains("let footer = MJRefreshAutoNormalFooter(refreshingBlock: loadMore)"))
+    // MJRefresh's own default: the auto footer fires once fully shown.
+    #expect(mj.contains("footer.triggerAutomaticallyRefreshPercent = 1"))
+    #expect(mj.contains("header.fastAnimationDuration = 0.25"))
+    #expect(mj.contains("footer.slowAnimationDuration = 0.4"))
+  }
+
+  @Test func theSnippetsSayWhatTheReaderSupplies() throws {
+    for (format, names) in [
+      ("flutter", ["refreshController", "onRefresh", "onLoading", "list"]),
+      ("easyrefresh", ["controller", "onRefresh", "onLoad", "list", "viewportHeight"]),
+      ("mjrefresh", ["tableView", "refresh", "loadMore"]),
+    ] {
+      let text = try export(["--format", format, "--preset", "smart"])
+      let supplied = try #require(text.split(separator: "\n").first { $0.contains("You supply:") })
+      for name in names { #expect(text.contains(name), "\(format) uses \(name)") }
+      #expect(supplied.contains(names[0]), "\(format): \(supplied)")
+    }
+  }
+
+  @Test func noFormatContradictsTheSmartExport() throws {
+    // The smart export from the material preset sets srlDragRate and srlReboundDuration, so it
+    // lists neither as having no setting, and names resistanceCurve once.
+    let text = try export(["--format", "smart", "--preset", "material"])
+    let (noted, listed) = Self.closingKeys(
+      String(text[(text.firstRange(of: "<!--\n")?.upperBound ?? text.endIndex)...]), marker: "")
+    #expect(!listed.contains("dragRate") && !listed.contains("reboundDuration"))
+    #expect(noted.filter { $0 == "resistanceCurve" }.count == 1)
+    #expect(Self.lines(text).contains("app:srlDragRate=\"0.5\""))
   }
 
   @Test(arguments: TuningPreset.allCases)
@@ -155,7 +326,8 @@ import Testing
     } catch let error as LabError {
       #expect(
         error.description
-          == "--format: \"yaml\" is not an export format; use one of json, smart, flutter, mjrefresh")
+          == "--format: \"yaml\" is not an export format; use one of json, smart, flutter, mjrefresh, easyrefresh"
+      )
     }
   }
 
@@ -163,6 +335,8 @@ import Testing
     #expect(try RefreshLabCommand.parseAsRoot(["--rows", "5", "--headless"]) is LabCommand)
     #expect(try RefreshLabCommand.parseAsRoot([]) is LabCommand)
     #expect(try RefreshLabCommand.parseAsRoot(["export", "--format", "json"]) is ExportCommand)
+    #expect(try RefreshLabCommand.parseAsRoot(["import", "--format", "smart", "a.xml"]) is ImportCommand)
+    #expect(!RefreshLabApp.asksForWindowHelp(["import", "--help"]))
     #expect(RefreshLabApp.asksForWindowHelp(["--help"]))
     #expect(!RefreshLabApp.asksForWindowHelp(["export", "--help"]))
   }

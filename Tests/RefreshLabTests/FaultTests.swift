@@ -158,6 +158,185 @@ import Testing
     #expect(try folder.contents() == ["take.jsonl"], "no temporary file left behind")
   }
 
+  /// An output that cannot be written is refused before the run starts, in one line naming its
+  /// flag, its path and why, with exit status 1, and nothing else is written.
+  enum UnwritableOutput: String, CaseIterable, Sendable {
+    case recordIntoAMissingFolder, traceUnderAFile, plotOntoAFolder, screenshotIntoAMissingFolder
+    case outputDirMissing
+  }
+
+  @Test(arguments: UnwritableOutput.allCases)
+  func anOutputThatCannotBeWrittenIsRefusedAtStart(output: UnwritableOutput) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let notAFolder = try folder.write("keep", to: "file")
+    let script = try folder.write(#"{"t":1,"type":"end"}"#, to: "s.jsonl")
+    let arguments: [String]
+    let expected: String
+    switch output {
+    case .recordIntoAMissingFolder:
+      let path = folder.file("missing/dir/x.jsonl")
+      arguments = ["--record", path]
+      expected = "--record: cannot write \(path): \(folder.path)/missing/dir: No such file or directory"
+    case .traceUnderAFile:
+      let path = notAFolder + "/t.jsonl"
+      arguments = ["--headless", "--replay", script, "--trace", path]
+      expected = "--trace: cannot write \(path): \(notAFolder): Not a directory"
+    case .plotOntoAFolder:
+      arguments = ["--headless", "--replay", script, "--plot", folder.path]
+      expected = "--plot: cannot write \(folder.path): Is a directory"
+    case .screenshotIntoAMissingFolder:
+      let path = folder.file("shots/a.png")
+      arguments = ["--headless", "--replay", script, "--screenshot", "0.5:" + path]
+      expected = "--screenshot: cannot write \(path): \(folder.path)/shots: No such file or directory"
+    case .outputDirMissing:
+      let path = folder.file("out")
+      arguments = ["--output-dir", path]
+      expected = "--output-dir: cannot write into \(path): No such file or directory"
+    }
+    let (status, errors) = try AppRun.start(arguments).finish()
+    #expect(status == 1)
+    #expect(errors == "refresh-lab: \(expected); \(OutputCheck.advice)\n")
+    #expect(try folder.contents() == ["file", "s.jsonl"], "nothing written")
+  }
+
+  /// A relative path is named as given and as the real file, from the root (issue 19's
+  /// `cannot save … .partial` named neither the real file nor a reason).
+  @Test func aRelativeScreenshotPathIsNamedInFull() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let script = try folder.write(#"{"t":1,"type":"end"}"#, to: "s.jsonl")
+    let missing = "missing-\(UUID().uuidString)"
+    let (status, errors) = try AppRun.start(
+      ["--headless", "--replay", script, "--screenshot", "0.5:\(missing)/shot.png"]
+    ).finish()
+    #expect(status == 1)
+    let cwd = FileManager.default.currentDirectoryPath
+    #expect(
+      errors
+        == "refresh-lab: --screenshot: cannot write \(missing)/shot.png: \(cwd)/\(missing): No such file or "
+        + "directory; \(OutputCheck.advice)\n")
+  }
+
+  /// Issue 15's case, under Xvfb: a recording into a missing folder used to fail at exit and
+  /// take the trace with it. Now the window refuses to start, before a session of work, and the
+  /// old trace stays.
+  @Test func aRecordingIntoAMissingFolderIsRefusedBeforeTheTraceIsTouched() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let trace = try folder.write("the last good trace\n", to: "t.jsonl")
+    let record = folder.file("missing/dir/x.jsonl")
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    let run = try AppRun.start(["--record", record, "--trace", trace], display: display)
+    defer { if run.process.isRunning { kill(run.process.processIdentifier, SIGKILL) } }
+    // A window that opened would run until closed: wait for the exit, not for ever.
+    try run.waitFor { !run.process.isRunning }
+    let (status, errors) = run.finish()
+    #expect(status == 1)
+    #expect(
+      errors
+        == "refresh-lab: --record: cannot write \(record): \(folder.path)/missing/dir: No such file or directory; "
+        + "\(OutputCheck.advice)\n")
+    #expect(try String(contentsOfFile: trace, encoding: .utf8) == "the last good trace\n")
+    #expect(try folder.contents() == ["t.jsonl"])
+  }
+
+  /// Under Xvfb: a recording whose folder vanishes during the session fails at exit, and the
+  /// trace of the same session is written all the same.
+  @Test func aRecordingThatFailsAtExitDoesNotCostTheTrace() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let takes = folder.file("takes")
+    try FileManager.default.createDirectory(atPath: takes, withIntermediateDirectories: false)
+    let recording = takes + "/take.jsonl"
+    let trace = folder.file("t.jsonl")
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    let run = try AppRun.start(
+      ["--size", "400x700", "--record", recording, "--trace", trace, "--output-dir", folder.path],
+      display: display)
+    try Self.drag(run, on: display)
+    try FileManager.default.removeItem(atPath: takes)
+    kill(run.process.processIdentifier, SIGTERM)
+    let (status, errors) = run.finish()
+    #expect(status == 1)
+    #expect(
+      errors
+        == "refresh-lab: \(recording): cannot write: No such file or directory; the file was left as it was\n"
+    )
+    let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count > 10, "the trace of the session was written")
+    #expect(lines.contains { $0.contains(#""header":"pulling""#) || $0.contains(#""header":"armed""#) })
+  }
+
+  /// Under Xvfb and a file-size limit: the trace outgrows the limit, the short recording does
+  /// not. The recording is written all the same, the old trace stays whole, and the run fails
+  /// naming the trace. (The counterpart of the test above, with the other output failing.)
+  @Test(.enabled(if: limitsFileSize, "ThreadSanitizer cannot start under a file-size limit"))
+  func aTraceThatFailsDuringTheSessionDoesNotCostTheRecording() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let trace = try folder.write("the last good trace\n", to: "t.jsonl")
+    let recording = folder.file("take.jsonl")
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    // Four blocks: a few dozen frames of trace, far more than the drag's recording.
+    let run = try AppRun.start(
+      ["--size", "400x700", "--record", recording, "--trace", trace, "--output-dir", folder.path],
+      display: display, fileSizeLimit: 4)
+    try Self.drag(run, on: display)
+    kill(run.process.processIdentifier, SIGTERM)
+    let (status, errors) = run.finish()
+    #expect(status == 1)
+    #expect(
+      errors.hasSuffix("refresh-lab: \(trace): cannot write: File too large; the file was left as it was\n"))
+    #expect(try String(contentsOfFile: trace, encoding: .utf8) == "the last good trace\n")
+    let take = try GestureScript.load(recording)
+    #expect(take.events.contains { if case .down = $0.action { true } else { false } })
+    #expect(try folder.contents() == ["t.jsonl", "take.jsonl"], "no temporary file left behind")
+  }
+
+  /// Under Xvfb, the acceptance of issue 15: Ctrl+S in the window, through a symlinked tuning
+  /// file, keeps the link and the target's 0600 mode.
+  @Test func ctrlSThroughALinkedTuningFileKeepsTheLinkAndItsMode() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: folder.file("real"), withIntermediateDirectories: false)
+    let target = try folder.write(#"{"headerHeight": 70}"#, to: "real/t.json")
+    #expect(chmod(target, 0o600) == 0)
+    let link = folder.file("link.json")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real/t.json")
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    let run = try AppRun.start(
+      ["--size", "400x700", "--tuning", link, "--output-dir", folder.path], display: display)
+    let window = try Self.window(of: run, on: display)
+    _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", "ctrl+s"])
+    // Saved once the file holds the whole tuning, pretty printed.
+    try run.waitFor { (try? String(contentsOfFile: target, encoding: .utf8))?.contains("\n") == true }
+    kill(run.process.processIdentifier, SIGTERM)
+    let (status, errors) = run.finish()
+    #expect(status == 0)
+    #expect(errors == "refresh-lab: stopped by SIGTERM\n")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/t.json")
+    #expect(OwnedFileTests.mode(target) == 0o600)
+    #expect(try TuningFile.load(target).headerHeight == 70)
+    #expect(try folder.contents() == ["link.json", "real"])
+  }
+
+  /// The app's window on `display`, once it is there.
+  static func window(of run: AppRun, on display: VirtualDisplay) throws -> String {
+    var window = ""
+    try run.waitFor {
+      window =
+        (try? display.run("xdotool", ["search", "--onlyvisible", "--name", "RefreshLab"]))?
+        .split(separator: "\n").first.map(String.init) ?? ""
+      return !window.isEmpty
+    }
+    return window
+  }
+
   /// A script that runs for an hour of simulated time: far longer than any test waits.
   static func script(in folder: TemporaryFolder) throws -> String {
     try folder.write(
@@ -171,13 +350,7 @@ import Testing
   /// than `xdotool search --sync` under `timeout`: a child of the test runner may inherit a mask
   /// that blocks timeout's alarm, and an app that died would be waited for forever.
   static func drag(_ run: AppRun, on display: VirtualDisplay) throws {
-    var window = ""
-    try run.waitFor {
-      window =
-        (try? display.run("xdotool", ["search", "--onlyvisible", "--name", "RefreshLab"]))?
-        .split(separator: "\n").first.map(String.init) ?? ""
-      return !window.isEmpty
-    }
+    let window = try window(of: run, on: display)
     var drag = ["mousemove", "--window", window, "200", "120", "mousedown", "1"]
     for step in 1...15 {
       drag += ["sleep", "0.02", "mousemove", "--window", window, "200", "\(120 + step * 20)"]

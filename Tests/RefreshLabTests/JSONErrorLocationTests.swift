@@ -10,7 +10,27 @@ import Testing
     arguments: [
       ("{\"a\": 1,\n \"b\": x}", 2, "unexpected \"x\" where a value was expected at column 7"),
       ("{\"a\": 1 \"b\": 2}", 1, "unexpected \"\"\"; \",\" or \"}\" was expected at column 9"),
-      ("{\"a\": [1, 2,]}", 1, "unexpected \"]\" where a value was expected at column 13"),
+      (
+        "{\"a\": [1, 2,]}", 1,
+        "a comma before \"]\", which JSON does not allow; remove the last comma at column 12"
+      ),
+      // The trailing comma is on line 2; the brace that shows it was the last is on line 3.
+      (
+        "{\n  \"headerHeight\": 60,\n}", 2,
+        "a comma before \"}\", which JSON does not allow; remove the last comma at column 21"
+      ),
+      (
+        "{\n  // taller header\n  \"headerHeight\": 60\n}", 2,
+        "a comment, which JSON does not allow; remove it at column 3"
+      ),
+      (
+        "{\"headerHeight\": 60, /* px */ \"footerHeight\": 44}", 1,
+        "a comment, which JSON does not allow; remove it at column 22"
+      ),
+      (
+        "{\"headerHeight\": 60 // px\n}", 1,
+        "a comment, which JSON does not allow; remove it at column 21"
+      ),
       ("{\"a\": 1}\n{", 2, "unexpected \"{\" after the document at column 1"),
       ("{\"a\": ", 1, "the document ends where a value was expected at column 7"),
       (

@@ -10,17 +10,23 @@ import Testing
 @MainActor @Suite(.serialized) struct LibraryMotionTests {
   static let staircase = RepositoryFile.path("docs/scripts/staircase.jsonl")
   static let release = RepositoryFile.path("docs/scripts/release.jsonl")
+  /// F5, then the staircase again while the header is held open refreshing.
+  static let staircaseRefreshing = RepositoryFile.path("docs/scripts/staircase-refreshing.jsonl")
+  /// F5 (so nothing may load), End, then a staircase up past the end: 20, 40, 60, 120, 240 pt.
+  static let staircaseFooter = RepositoryFile.path("docs/scripts/staircase-footer.jsonl")
   /// The staircase's steps: finger travel past the top, and when the finger rests there.
   static let steps: [(travel: Double, rest: ClosedRange<Double>)] = [
     (40, 0.3...0.7), (120, 1.0...1.4), (240, 1.7...2.1), (400, 2.4...2.8),
   ]
 
-  func trace(_ script: String, preset: TuningPreset, fps: Int = 60) throws -> [TraceLine] {
+  func trace(_ script: String, preset: TuningPreset, fps: Int = 60, latency: Double = 1) throws -> [TraceLine]
+  {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let trace = folder.file("trace.jsonl")
     let options = try LabCommand.parse([
       "--headless", "--replay", script, "--preset", preset.rawValue, "--trace", trace, "--fps", "\(fps)",
+      "--latency", "\(latency)",
     ]).resolve(environment: [:])
     try LabRun(options: options).run()
     return try TraceLine.read(trace)
@@ -51,6 +57,76 @@ import Testing
         #expect(
           abs(frame.pullDistance - expected) <= tolerance,
           "\(preset) at \(step.travel) pt of finger: shows \(frame.pullDistance), formula \(expected)")
+      }
+    }
+  }
+
+  /// SmartRefreshLayout's `moveSpinnerInfinitely` past an open bar: what is left of the reach,
+  /// `M′ = 2.5·bar − bar`, over `H′ = max(screen·4/3, view) − bar`, for finger travel `x` past it.
+  static func smartPastOpenBar(travel x: Double, bar: Double, viewport d: Double) -> Double {
+    let reach = 2.5 * bar - bar
+    let dimension = d * 4 / 3 - bar
+    return min(reach * (1 - pow(100, -0.5 * x / dimension)), 0.5 * x)
+  }
+
+  @Test func smartDampsAPullPastTheOpenHeaderWithWhatIsLeftOfItsReach() throws {
+    let frames = try trace(Self.staircaseRefreshing, preset: .smart, latency: 30)
+    // The finger goes down at 1.0 s, after F5 opened the header; each step is reached 0.1 s
+    // after the last rest and held 0.4 s.
+    let steps: [(travel: Double, rest: ClosedRange<Double>)] = [
+      (40, 1.15...1.45), (120, 1.65...1.95), (240, 2.15...2.45), (400, 2.65...2.95),
+    ]
+    for step in steps {
+      let resting = frames.filter { step.rest.contains($0.t) }
+      #expect(resting.count >= 15)
+      for frame in resting {
+        #expect(frame.header == "refreshing" && frame.insetTop == 60, "held open at \(frame.t)")
+        let expected = Self.smartPastOpenBar(travel: step.travel, bar: 60, viewport: frame.viewportHeight)
+        #expect(
+          abs(frame.pullDistance - expected) <= 2,
+          "\(step.travel) pt past the open header: shows \(frame.pullDistance), library \(expected)")
+      }
+    }
+  }
+
+  @Test func smartsAutoLoadFooterFollowsTheFingerForItsHeightThenDamps() throws {
+    struct Bottom: Decodable {
+      var t: Double
+      var offset: Double
+      var footer: String
+      var contentHeight: Double
+      var insetBottom: Double
+      var viewportHeight: Double
+    }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.file("trace.jsonl")
+    let options = try LabCommand.parse([
+      "--headless", "--replay", Self.staircaseFooter, "--preset", "smart", "--trace", path, "--latency", "30",
+    ]).resolve(environment: [:])
+    try LabRun(options: options).run()
+    let frames = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+      .map { try JSONDecoder().decode(Bottom.self, from: Data($0.utf8)) }
+    // The finger goes down at 1.5 s; each step is reached 0.1 s after the last rest and held 0.4 s.
+    let steps: [(travel: Double, rest: ClosedRange<Double>)] = [
+      (20, 1.65...1.95), (40, 2.15...2.45), (60, 2.65...2.95), (120, 3.15...3.45), (240, 3.65...3.95),
+    ]
+    let footer = 60.0
+    for step in steps {
+      let resting = frames.filter { step.rest.contains($0.t) }
+      #expect(resting.count >= 15)
+      for frame in resting {
+        #expect(frame.footer == "idle", "a refresh is running, so the footer cannot load")
+        let end = frame.contentHeight + frame.insetBottom - frame.viewportHeight
+        let expected =
+          step.travel <= footer
+          ? step.travel
+          : footer
+            + Self.smartPastOpenBar(travel: step.travel - footer, bar: footer, viewport: frame.viewportHeight)
+        let tolerance = step.travel <= footer ? 1.0 : 2.0
+        #expect(
+          abs(frame.offset - end - expected) <= tolerance,
+          "\(step.travel) pt past the end: shows \(frame.offset - end), library \(expected)")
       }
     }
   }
@@ -104,5 +180,46 @@ import Testing
       compared += 1
     }
     #expect(compared > 60)
+  }
+}
+
+/// Issue 15: under SmartRefreshLayout's curve a fling into the top rebounds as a release does,
+/// over the after-fling duration of `SmartRefreshLayout.BounceRunnable`:
+/// `10 · clamp(distance in dp, 30, 100)` ms from where the coast past the edge stopped.
+@MainActor @Suite(.serialized) struct SmartFlingReboundTests {
+  @Test func aFlingIntoTheTopReboundsOverTenMillisecondsAPoint() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // A slow scroll 400 pt down that rests before lifting, then a flick back at 3,750 pt/s.
+    var lines = [#"{"t":0,"type":"down","x":200,"y":600}"#]
+    for step in 1...20 {
+      lines.append(#"{"t":\#(Double(step) * 0.02),"type":"move","x":200,"y":\#(600 - step * 20)}"#)
+    }
+    lines += [#"{"t":0.5,"type":"move","x":200,"y":200}"#, #"{"t":0.5,"type":"up","x":200,"y":200}"#]
+    lines.append(#"{"t":1,"type":"down","x":200,"y":100}"#)
+    for step in 1...10 {
+      lines.append(#"{"t":\#(1 + Double(step) * 0.008),"type":"move","x":200,"y":\#(100 + step * 30)}"#)
+    }
+    lines += [#"{"t":1.08,"type":"up","x":200,"y":400}"#, #"{"t":3,"type":"end"}"#]
+    let script = try folder.write(lines.joined(separator: "\n") + "\n", to: "fling.jsonl")
+    let trace = folder.file("trace.jsonl")
+    let options = try LabCommand.parse([
+      "--headless", "--replay", script, "--preset", "smart", "--trace", trace, "--fps", "1000",
+      "--rows", "100", "--total", "100",
+    ]).resolve(environment: [:])
+    try LabRun(options: options).run()
+    let frames = try TraceLine.read(trace).filter { $0.t > 1.08 }
+    #expect(frames.first.map { $0.offset > 0 } == true, "let go inside the list, not past its top")
+    let peak = try #require(frames.min { $0.offset < $1.offset })
+    #expect(peak.offset < -10, "the fling coasted \(-peak.offset) pt past the top")
+    let landed = try #require(frames.first { $0.t > peak.t && $0.offset == 0 })
+    let expected = 0.010 * min(max((-peak.offset).rounded(.towardZero), 30), 100)
+    print("DBG", peak.t, peak.offset, landed.t, expected)
+    #expect(
+      abs(landed.t - peak.t - expected) <= 0.001 + 1e-9,
+      "back \((landed.t - peak.t) * 1000) ms after the coast stopped; SmartRefreshLayout takes \(expected * 1000)"
+    )
+    let back = frames.filter { $0.t >= peak.t }
+    #expect(zip(back, back.dropFirst()).allSatisfy { $0.offset <= $1.offset }, "it swung like a spring")
   }
 }

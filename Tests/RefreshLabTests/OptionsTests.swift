@@ -57,6 +57,12 @@ import Testing
     #expect(options.compare == "o.json")
   }
 
+  /// `800X600` and `800×600` mean what `800x600` does (README and `--help` say so).
+  @Test(arguments: ["800x600", "800X600", "800×600"])
+  func sizeTakesEitherCaseOfXAndTheTimesSign(text: String) throws {
+    #expect(try resolve(["--size", text]).size == WindowSize(width: 800, height: 600))
+  }
+
   @Test func languageDefaultsFromTheLocale() throws {
     #expect(try resolve([], environment: ["LANG": "zh_CN.UTF-8"]).language == .chinese)
     #expect(try resolve([], environment: ["LANG": "en_US.UTF-8"]).language == .english)
@@ -69,7 +75,18 @@ import Testing
   @Test(arguments: [
     (["--fps", "0"], "--fps: must be more than 0 frames per second, such as --fps 60 (got 0)"),
     (["--fps", "-5"], "--fps: must be more than 0 frames per second, such as --fps 60 (got -5)"),
-    (["--size", "0x0"], "--size: 0x0 has a side outside 1…16384 points; use a size like 400x700"),
+    (
+      ["--size", "0x0"],
+      "--size: 0x0 points is outside 200…16384 wide and 200…16384 tall; use a size like 400x700"
+    ),
+    (
+      ["--size", "10x10"],
+      "--size: 10x10 points is outside 200…16384 wide and 200…16384 tall; use a size like 400x700"
+    ),
+    (
+      ["--size", "800x20000"],
+      "--size: 800x20000 points is outside 200…16384 wide and 200…16384 tall; use a size like 400x700"
+    ),
     (["--size", "abc"], "--size: \"abc\" is not WIDTHxHEIGHT in points; write it like 400x700"),
     (["--size", "400x"], "--size: \"400x\" is not WIDTHxHEIGHT in points; write it like 400x700"),
     (

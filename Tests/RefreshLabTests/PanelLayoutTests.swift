@@ -8,20 +8,25 @@ import Testing
 @Suite struct PanelLayoutTests {
   let rows = PanelModel(data: DataSourceConfiguration()).rows
 
-  @Test func aNarrowWindowKeepsTheTopForTheTableAndAWideOneGetsAColumn() {
-    let narrow = PanelLayout(windowWidth: 400, height: 700, rows: rows, scroll: 0)
-    #expect(narrow.panel == Rect(x: 0, y: 315, width: 400, height: 385))
-    let wide = PanelLayout(windowWidth: 1000, height: 700, rows: rows, scroll: 0)
-    #expect(wide.panel == Rect(x: 620, y: 0, width: 380, height: 700))
+  @Test func thePanelIsAColumnBesideTheListNeverOverIt() {
+    // The default 400 pt list in a window widened by the column: the list keeps its 400.
+    let docked = PanelLayout(windowWidth: 780, height: 700, rows: rows, scroll: 0)
+    #expect(docked.panel == Rect(x: 400, y: 0, width: 380, height: 700))
+    #expect(PanelLayout.listWidth(windowWidth: 780) == 400)
+    // A window that could not widen: the list narrows to its smallest, the column takes the rest.
+    let cramped = PanelLayout(windowWidth: 400, height: 700, rows: rows, scroll: 0)
+    #expect(cramped.panel == Rect(x: 200, y: 0, width: 200, height: 700))
+    #expect(PanelLayout.listWidth(windowWidth: 400) == 200)
   }
 
   @Test func aPointFindsItsRowAndTheSliderMapsXToAFraction() throws {
-    let layout = PanelLayout(windowWidth: 400, height: 700, rows: rows, scroll: 0)
+    let layout = PanelLayout(windowWidth: 780, height: 700, rows: rows, scroll: 0)
     let model = PanelModel(data: DataSourceConfiguration())
     let header = try #require(model.row(forKey: "headerHeight"))
     let rect = layout.rowRect(header)
-    #expect(layout.row(at: Point(x: 200, y: rect.midY)) == header)
-    #expect(layout.row(at: Point(x: 200, y: layout.panel.y + 5)) == nil, "the title is no row")
+    #expect(layout.row(at: Point(x: rect.midX, y: rect.midY)) == header)
+    #expect(layout.row(at: Point(x: rect.midX, y: layout.panel.y + 5)) == nil, "the title is no row")
+    #expect(layout.row(at: Point(x: 10, y: rect.midY)) == nil, "the list beside it is no row")
     let track = layout.track(inRow: rect)
     #expect(layout.fraction(atX: track.x, track: track) == 0)
     #expect(layout.fraction(atX: track.maxX + 50, track: track) == 1)
@@ -31,13 +36,13 @@ import Testing
 
   @Test func scrollingIsClampedAndBringsTheSelectedRowIntoView() throws {
     let model = PanelModel(data: DataSourceConfiguration())
-    let top = PanelLayout(windowWidth: 400, height: 700, rows: rows, scroll: -50)
+    let top = PanelLayout(windowWidth: 780, height: 700, rows: rows, scroll: -50)
     #expect(top.scroll == 0)
-    let bottom = PanelLayout(windowWidth: 400, height: 700, rows: rows, scroll: 1e9)
+    let bottom = PanelLayout(windowWidth: 780, height: 700, rows: rows, scroll: 1e9)
     #expect(bottom.scroll == bottom.contentHeight - bottom.content.height)
 
     let last = try #require(model.row(forKey: "total"))
-    let shown = PanelLayout(windowWidth: 400, height: 700, rows: rows, scroll: top.scroll(toShow: last))
+    let shown = PanelLayout(windowWidth: 780, height: 700, rows: rows, scroll: top.scroll(toShow: last))
     #expect(shown.rowRect(last).maxY <= shown.content.maxY + 1e-9)
     #expect(shown.rowRect(last).y >= shown.content.y)
     let first = try #require(model.row(forKey: "preset"))
@@ -45,10 +50,10 @@ import Testing
   }
 
   @Test func optionButtonsShareTheRowWidth() {
-    let layout = PanelLayout(windowWidth: 400, height: 700, rows: rows, scroll: 0)
+    let layout = PanelLayout(windowWidth: 780, height: 700, rows: rows, scroll: 0)
     let segments = layout.segments(inRow: layout.rowRect(1), count: 5)
     #expect(segments.count == 5)
-    #expect(segments[0].x == PanelLayout.padding)
-    #expect(abs(segments[4].maxX - (400 - PanelLayout.padding)) < 1e-9)
+    #expect(segments[0].x == layout.panel.x + PanelLayout.padding)
+    #expect(abs(segments[4].maxX - (layout.panel.maxX - PanelLayout.padding)) < 1e-9)
   }
 }

@@ -15,6 +15,46 @@ import Testing
     return model
   }
 
+  /// The filter narrows the rows to the keys holding what was typed (and whole groups by title),
+  /// selects the first, and gives every row back when cleared.
+  @Test func theFilterShowsMatchingRowsUnderTheirGroups() throws {
+    var model = model
+    let all = model.rows.count
+    model.setFilter("Foot")
+    let keys = model.rows.indices.compactMap { model.key(of: $0) }
+    #expect(keys.contains("footerHeight") && keys.contains("footerMode"))
+    #expect(keys.allSatisfy { $0.lowercased().contains("foot") || model.rows.count > 0 })
+    #expect(!keys.contains("headerHeight"))
+    #expect(model.key(of: model.selection) == keys.first)
+    if case .group = model.rows[0] {} else { Issue.record("a match shows under its group's title") }
+    model.setFilter("zzz")
+    #expect(model.filterMatchesNothing)
+    model.setFilter("")
+    #expect(model.rows.count == all)
+  }
+
+  /// Any setting is a few keystrokes away: / and the fewest letters of its name that select it.
+  @Test func everySettingIsAFewLettersAway() {
+    var most = (letters: 0, key: "")
+    for curve in ResistanceCurve.allCases {
+      var model = PanelModel(data: DataSourceConfiguration(), curve: curve)
+      let keys = model.rows.indices.compactMap { model.key(of: $0) }
+      for key in keys {
+        let name = Array(key.lowercased())
+        let letters = (1...name.count).first { length in
+          (0...(name.count - length)).contains { start in
+            model.setFilter(String(name[start..<(start + length)]))
+            return model.key(of: model.selection) == key
+          }
+        }
+        let needed = letters ?? .max
+        if needed > most.letters { most = (needed, key) }
+      }
+    }
+    print("most letters to reach a setting: \(most.letters) (\(most.key))")
+    #expect(most.letters <= 3, "\(most.key) needs \(most.letters) letters")
+  }
+
   @Test func everyTuningKeyAndTheDataSourceHaveARow() {
     // Each curve's own keys show while that curve is chosen.
     for curve in ResistanceCurve.allCases {

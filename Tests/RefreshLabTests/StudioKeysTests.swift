@@ -23,6 +23,35 @@ import Testing
     #expect(command(.tab) == .togglePanel)
     #expect(command(.s, .control) == .saveTuning)
     #expect(command(.s, .shift) == .slowMotion(faster: true))
+    #expect(command(WindowCommand.slashKey, .shift) == .toggleKeys, "? is Shift and the slash key")
+    #expect(command(WindowCommand.questionKey) == .toggleKeys)
+    #expect(command(WindowCommand.slashKey) == nil, "/ is nothing while the panel is closed")
+    #expect(command(WindowCommand.slashKey, panelOpen: true) == .panel(.startFilter))
+  }
+
+  /// Esc closes what is on top first: the keys, then the panel; only then does it quit.
+  @Test func escapeClosesTheKeysThenThePanel() {
+    let escape = ShellEvent.key(.escape, modifiers: [], isRepeat: false)
+    #expect(WindowCommand(escape, context: .init(panelOpen: true, keysShown: true)) == .toggleKeys)
+    #expect(WindowCommand(escape, context: .init(panelOpen: true)) == .panel(.close))
+    #expect(WindowCommand(escape, context: .init()) == .quit)
+  }
+
+  /// While the filter takes typing, letters are the filter's, not E's export or S's slow motion;
+  /// the arrows still pick a row.
+  @Test func theFilterTakesLettersWhileTyping() {
+    let typing = WindowCommand.Context(panelOpen: true, filtering: true)
+    func key(_ name: String) -> WindowCommand? {
+      WindowCommand(.key(Key(rawValue: name), modifiers: [], isRepeat: false), context: typing)
+    }
+    #expect(key("E") == .panel(.type("e")))
+    #expect(key("S") == .panel(.type("s")))
+    #expect(key("3") == .panel(.type("3")))
+    #expect(key("Backspace") == .panel(.erase))
+    #expect(key("Return") == .panel(.endFilter))
+    #expect(key("Escape") == .panel(.clearFilter))
+    #expect(key("Down") == .panel(.nextRow))
+    #expect(key("Tab") == .togglePanel)
   }
 
   /// One key map: no key the window claims is one the list acts on, except the arrows the
@@ -30,7 +59,7 @@ import Testing
   @Test func theWindowsKeysAndTheListsNeverOverlap() {
     let keys: [Key] = [
       .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .f5, .r, .s, .tab, .f1, .escape,
-      .q, Key(rawValue: "P"), Key(rawValue: "E"),
+      .q, Key(rawValue: "P"), Key(rawValue: "E"), WindowCommand.slashKey, WindowCommand.questionKey,
     ]
     let shown = RefreshController(viewportHeight: 600, contentHeight: 4000).snapshot
     for key in keys {
@@ -41,7 +70,7 @@ import Testing
         #expect(window == nil || list == .ignored, "\(key.rawValue) \(modifiers) is claimed twice")
         let panel = command(key, modifiers, panelOpen: true)
         if case .panel = panel {
-          #expect([.up, .down, .left, .right, .escape].contains(key))
+          #expect([.up, .down, .left, .right, .escape, WindowCommand.slashKey].contains(key))
         }
       }
     }
@@ -58,7 +87,8 @@ import Testing
     let down = ShellEvent.mouseDown(x: 200, y: 100, button: .left)
     control.record(down, at: 10.5, meaning: .input(.down(y: 100, time: 10.5)))
     control.record(.mouseMove(x: 5, y: 5, buttonHeld: false), at: 10.6, meaning: .ignored)
-    let script = try #require(try control.stop(at: 12))
+    #expect(try control.stop(at: 12) == .written(events: 1))
+    let script = try #require(control.lastScript)
     #expect(
       script.events == [
         ScriptEvent(time: 0.5, action: .down(x: 200, y: 100)), ScriptEvent(time: 2, action: .end),
@@ -79,8 +109,37 @@ import Testing
           ScriptEvent(time: 0, action: .down(x: 1, y: 2)), ScriptEvent(time: 1, action: .end),
         ]))
     #expect(try RecordingControl(recordPath: folder.file("none.jsonl")).scriptToReplay() == nil)
-    let plain = RecordingControl(recordPath: nil)
-    #expect(plain.path == RecordingControl.defaultPath)
+    let plain = RecordingControl(recordPath: nil, folder: OutputFolder(path: folder.file("data")))
+    #expect(plain.path == folder.file("data/" + RecordingControl.defaultName))
     #expect(!plain.isRecording, "without --record, recording waits for R")
+  }
+
+  /// R pressed twice by mistake (a stop and a start, then a stop with nothing in between) must
+  /// not replace the take just written with an empty one; a real take still replaces it.
+  @Test func rPressedTwiceKeepsTheFirstRecording() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var control = RecordingControl(recordPath: nil, folder: OutputFolder(path: folder.file("data")))
+    control.start(at: 0)
+    for step in 0..<5 {
+      let time = 0.1 + Double(step) / 10
+      control.record(
+        .mouseMove(x: 200, y: 100 + Double(step), buttonHeld: true), at: time,
+        meaning: .input(.move(y: 100 + Double(step), time: time)))
+    }
+    #expect(try control.stop(at: 1) == .written(events: 5))
+    let first = try GestureScript.load(control.path)
+    #expect(first.events.count == 6, "five moves and the end")
+
+    control.start(at: 1.1)
+    #expect(try control.stop(at: 1.2) == .keptEarlier)
+    #expect(try GestureScript.load(control.path) == first)
+    #expect(try control.scriptToReplay() == first, "Shift+R replays the kept take")
+
+    control.start(at: 2)
+    control.record(
+      .mouseDown(x: 10, y: 20, button: .left), at: 2.5, meaning: .input(.down(y: 20, time: 2.5)))
+    #expect(try control.stop(at: 3) == .written(events: 1))
+    #expect(try GestureScript.load(control.path).events.count == 2, "a real take replaces it")
   }
 }

@@ -31,7 +31,9 @@ import Testing
       #"{"headerHeight": 5}"#,
       "t.json: key \"headerHeight\": 5.0 is out of range; allowed 20.0…200.0"
     ),
-    (#"{"headerHieght": 60}"#, "t.json: unknown key \"headerHieght\"; known keys: headerHeight,"),
+    (#"{"headerHieght": 60}"#, "t.json: unknown key \"headerHieght\"; did you mean headerHeight?"),
+    (#"{"maxDragRat": 2}"#, "t.json: unknown key \"maxDragRat\"; did you mean maxDragRate?"),
+    (#"{"colour": 1}"#, "t.json: unknown key \"colour\"; known keys: headerHeight,"),
     (#"{"easing": "bouncy"}"#, "t.json: key \"easing\": expected one of"),
     ("{\n  \"headerHeight\": 60,\n  \"refreshThreshold\": ,\n}", "t.json:3: not valid JSON"),
     ("", "t.json:1: not valid JSON: the file is empty"),

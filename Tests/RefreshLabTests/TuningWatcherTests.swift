@@ -124,22 +124,24 @@ import Testing
     #expect(try TuningFile.load(path) == tuning)
   }
 
-  @Test func withoutAFileTheFirstSaveMakesTheDefaultOneAndWatchesIt() throws {
+  @Test func withoutAFileTheFirstSaveMakesTheDefaultOneInTheOutputFolderAndWatchesIt() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let fallback = folder.file(TuningFileLink.defaultPath)
-    var link = TuningFileLink(path: nil, preset: .ego, now: 0, fallbackPath: fallback)
+    let fallback = folder.file("data/" + TuningFileLink.defaultPath)
+    var link = TuningFileLink(
+      path: nil, preset: .ego, now: 0, folder: OutputFolder(path: folder.file("data")))
     #expect(link.poll(at: 1) == nil)
     #expect(link.timeUntilPoll(at: 1) == nil, "nothing to wake up for")
     let saved = link.save(TuningPreset.ego.tuning, at: 2)
     #expect(saved.kind == .info)
-    #expect(saved.text.hasPrefix("Saved \(fallback) in the current folder"))
-    #expect(saved.text.contains("no --tuning"))
+    #expect(saved.text == "Saved \(fallback) (no --tuning was given); watching it")
     #expect(link.path == fallback)
-    #expect(try folder.contents() == [TuningFileLink.defaultPath])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.file("data")) == [TuningFileLink.defaultPath]
+    )
     #expect(link.timeUntilPoll(at: 2) == TuningWatcher.interval)
 
-    _ = try folder.write(#"{"headerHeight": 99}"#, to: TuningFileLink.defaultPath)
+    _ = try folder.write(#"{"headerHeight": 99}"#, to: "data/" + TuningFileLink.defaultPath)
     var expected = TuningPreset.ego.tuning
     expected.headerHeight = 99
     #expect(link.poll(at: 3) == .changed(expected))

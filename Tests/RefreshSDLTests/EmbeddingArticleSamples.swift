@@ -1,3 +1,4 @@
+import CSDL2
 import RefreshCore
 import RefreshSDL
 import Testing
@@ -63,6 +64,40 @@ func articleProgram() throws {
     try list.draw(at: time)
     renderer.present()
     pacer.frameDrawn(at: time)
+  }
+}
+
+/// The article's host with SDL objects and a loop of its own. Compiled, never run (it needs a
+/// display); `Examples/FilterList` is this program in full, and its end-to-end test runs it.
+@MainActor
+func articleOwnLoopProgram(sdlRenderer: OpaquePointer) throws {
+  // Your program made these with SDL_CreateWindow and SDL_CreateRenderer, and keeps them.
+  let sdl = try SDLSession(mode: .window)
+  let renderer = try Renderer(adopting: sdlRenderer, session: sdl)
+  let (list, _) = try articleList(renderer: renderer)
+
+  let clock = HighResolutionClock()
+  let events = EventSource(session: sdl, clock: clock)
+  var event = SDL_Event()
+  var running = true
+  while running {
+    let now = clock.now()
+    let wait: Int32 = list.nextFrameTime(after: now) == nil ? 1000 : 16
+    var received = SDL_WaitEventTimeout(&event, wait) == 1
+    while received {
+      if let timed = events.translate(event, at: clock.now()), !list.handle(timed) {
+        // Not the list's: yours, as SDL gave it (text input, drops, your own user events).
+        if event.type == SDL_QUIT.rawValue { running = false }
+      }
+      received = SDL_PollEvent(&event) == 1
+    }
+    let time = clock.now()
+    guard list.nextFrameTime(after: time) != nil else { continue }
+    SDL_SetRenderDrawColor(sdlRenderer, 38, 50, 56, 255)
+    SDL_RenderClear(sdlRenderer)
+    // Your own drawing, before or after the list's: it leaves the renderer as it found it.
+    try list.draw(at: time)
+    SDL_RenderPresent(sdlRenderer)
   }
 }
 

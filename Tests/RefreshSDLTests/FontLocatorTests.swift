@@ -35,6 +35,15 @@ struct FontLocatorTests {
     #expect(files.regular == "/repo/Assets/DejaVuSans.ttf")
   }
 
+  /// `make install PREFIX=/opt/lab` puts the program in /opt/lab/bin and its fonts in
+  /// /opt/lab/share/refresh-lab/Assets.
+  @Test func anInstalledProgramFindsItsSharedAssets() throws {
+    let files = try FontLocator.locate(
+      assetsDirectory: nil, executableDirectory: "/opt/lab/bin/", currentDirectory: "/home/me",
+      exists: present(in: "/opt/lab/share/refresh-lab/Assets"))
+    #expect(files.regular == "/opt/lab/share/refresh-lab/Assets/DejaVuSans.ttf")
+  }
+
   @Test func fallsBackToTheCurrentDirectory() throws {
     let files = try FontLocator.locate(
       assetsDirectory: nil, executableDirectory: "/usr/local/bin",

@@ -4,10 +4,11 @@ import RefreshSDL
 import Testing
 
 // Random mixes of the hands a Linux desktop has (mouse on the content and on the scrollbar,
-// touchscreen fingers, touchpad points, the pointer leaving, focus lost) through the
-// `GestureMapper` into a controller. The core's own property tests cover its inputs; these check
-// what the mapper makes of raw events: one drag at a time, only a first finger, a thumb that
-// never overscrolls nor pulls the header, and a table that comes to rest.
+// touchscreen fingers, touchpad points, the pointer leaving, focus lost) through the real
+// `RefreshList`, the store every host drives, its requests answered as a host would. The core's
+// own property tests cover its inputs; these check what the list makes of raw events: one drag
+// at a time, only a first finger, a thumb that never overscrolls nor pulls the header, and a
+// table that comes to rest. `ListViewPropertyTests` drives the whole `RefreshListView`.
 
 @Suite("Input property tests")
 struct InputPropertyTests {
@@ -79,11 +80,15 @@ struct RawEvent: Sendable, CustomStringConvertible {
   var description: String { "+\(seconds) \(event)" }
 }
 
-/// The mapper and a controller, with the books the invariants need.
+/// The list, with the books the invariants need.
 struct InputRun {
-  var mapper = GestureMapper(viewport: RawEvent.viewport, wheelLineDistance: 40)
-  var view = RefreshController(viewportHeight: 560, contentHeight: 5000)
+  var list = RefreshList(frame: RawEvent.viewport, rowCount: 125, rowHeight: 40)
+  var mapper: GestureMapper { list.gestures }
+  var view: RefreshController { list.controller }
   var now = 0.0
+  /// Requests received and not answered yet.
+  var refreshing = false
+  var loading = false
   var violation: String?
   /// Fingers on the screen, and the one that drags.
   var fingers: Set<Int64> = []
@@ -95,13 +100,13 @@ struct InputRun {
 
   mutating func perform(_ raw: RawEvent, index: Int) {
     now += raw.seconds
-    _ = view.advance(to: now)
-    let before = view.snapshot
     let event = raw.event
     let heldBefore = mapper.isDragging
     let thumbBefore = mapper.scrollbar.isDragging
-    let meaning = mapper.translate(event, at: now, showing: before)
+    let reaction = list.handle(event, at: now)
+    let meaning = reaction.meaning
     let where_ = "event \(index) \(raw)"
+    take(reaction.requests, where_)
 
     switch event {
     case .touchDown(_, _, let finger):
@@ -135,7 +140,6 @@ struct InputRun {
       default:
         break
       }
-      _ = view.handle(input)
     }
     if case .input(.down) = meaning, case .mouseDown = event { mouseHolds = true }
     if case .input(.up) = meaning, case .mouseUp = event { mouseHolds = false }
@@ -160,31 +164,52 @@ struct InputRun {
   /// Whether the mouse holds the content (not the thumb).
   var mouseHolds = false
 
-  /// Focus lost, every effect answered, a long wait: the table rests and the mapper holds nothing.
+  /// Books the host's requests: each must come while none of its kind is outstanding.
+  mutating func take(_ requests: [Effect], _ where_: String) {
+    for request in requests {
+      switch request {
+      case .startRefresh:
+        check(!refreshing, "\(where_): a second refresh before the first was answered")
+        refreshing = true
+      case .startLoadMore:
+        check(!loading, "\(where_): a second load-more before the first was answered")
+        loading = true
+      case .startTwoLevel:
+        break  // Off in the default tuning; two-level has its own tests.
+      case .tap:
+        check(false, "\(where_): a tap reached the host; the list keeps its selection")
+      }
+    }
+    let s = view.snapshot
+    check(s.header != .refreshing || refreshing, "\(where_): refreshing with no request sent")
+    check(s.footer != .loading || loading, "\(where_): loading with no request sent")
+  }
+
+  /// Focus lost, every request answered, a long wait: the table rests and the mapper holds
+  /// nothing.
   mutating func finish() {
     now += 1
-    if let input = Self.input(mapper.translate(.focusLost, at: now, showing: view.snapshot)) {
-      _ = view.handle(input)
-    }
+    take(list.handle(.focusLost, at: now).requests, "focus lost")
     // Twice, as the core's own session model does: a touchpad lets go after its delay (and may
     // refresh), and a bounce that ends within one long step counts as movement at the step's
     // end, where the indicator's fade starts.
     for _ in 0..<2 {
       now += 100
-      _ = view.advance(to: now)
-      if view.snapshot.header == .refreshing { _ = view.handle(.endRefreshing(.success, time: now)) }
-      if view.snapshot.footer == .loading { _ = view.handle(.endLoadingMore(.success, time: now)) }
+      take(list.advance(to: now), "the wait")
+      if refreshing {
+        refreshing = false
+        take(list.endRefreshing(.success, rowCount: list.rowCount, at: now), "refresh answered")
+      }
+      if loading {
+        loading = false
+        take(list.endLoadingMore(.success, rowCount: list.rowCount + 10, at: now), "load answered")
+      }
     }
     now += 100
-    _ = view.advance(to: now)
+    take(list.advance(to: now), "the rest")
     check(!mapper.isDragging, "the mapper still holds a drag after focus was lost")
     let s = view.snapshot
     check(view.isSettled, "not settled: \(s)")
     check(s.restBounds.contains(s.offset), "rests out of bounds at \(s.offset)")
-  }
-
-  static func input(_ translation: GestureMapper.Translation) -> Input? {
-    if case .input(let input) = translation { return input }
-    return nil
   }
 }

@@ -36,6 +36,18 @@ struct NoDisplayTests {
     }
   }
 
+  /// A session that failed to open quit SDL_ttf and SDL's subsystems in its deinit all the same,
+  /// taking their counts from the sessions still open: a list in another session then failed
+  /// to open its fonts ("Library not initialized").
+  @Test func aSessionThatCouldNotOpenLeavesTheOthersOpen() throws {
+    let open = try SDLSession(mode: .headless)
+    withDisplay(nil) {
+      for _ in 0..<3 { #expect(throws: SDLError.self) { try SDLSession(mode: .window) } }
+    }
+    let files = try FontLocator.locate()
+    #expect(throws: Never.self) { try Font(session: open, files: files, pointSize: 12) }
+  }
+
   @Test func anUnreachableDisplayIsNoDisplayNotAnInvisibleWindow() {
     withDisplay(":4321") {
       #expect { try SDLSession(mode: .window) } throws: { isNoDisplay($0) }

@@ -15,6 +15,7 @@ struct RefreshListViewTests {
     let list: RefreshListView
     var rows = NumberedRows(rowCount: 30)
     var refreshes: [Double] = []
+    var loads: [Double] = []
     static let sidebar = Color(rgb: 0xC62828)
 
     init() throws {
@@ -24,6 +25,7 @@ struct RefreshListViewTests {
         renderer: renderer, frame: Rect(x: 200, y: 0, width: 400, height: 400),
         rows: NumberedRows(rowCount: 30))
       list.onRefresh = { [unowned self] time in refreshes.append(time) }
+      list.onLoadMore = { [unowned self] time in loads.append(time) }
     }
 
     /// One frame at `time`: the sidebar, then the list.
@@ -59,6 +61,31 @@ struct RefreshListViewTests {
     let after = try host.frame(at: 4)
     #expect(!after[204, 10].isClose(to: cyan), "the header closed")
     #expect(host.refreshes == [0.6])
+  }
+
+  /// Issue 14: the pointer moving over a coasting list (no button held) carried the list's time
+  /// past the load trigger, and the request that advance made was dropped with the hover, so
+  /// the footer showed "loading" forever and `onLoadMore` never came.
+  @Test func aFlingIntoTheFooterAsksForMoreWhileThePointerHovers() throws {
+    let host = try Host()
+    host.list.handle(TimedEvent(.mouseDown(x: 400, y: 350, button: .left), time: 0))
+    for step in 1...10 {
+      let y = 350 - 30 * Double(step)
+      host.list.handle(TimedEvent(.mouseMove(x: 400, y: y, buttonHeld: true), time: 0.01 * Double(step)))
+    }
+    host.list.handle(TimedEvent(.mouseUp(x: 400, y: 50, button: .left), time: 0.1))
+    // Frames at 60 Hz; between two frames the pointer moves every 2 ms.
+    for frame in 7...180 {
+      let time = Double(frame) / 60
+      for hover in (1...7).reversed() {
+        let hoverTime = time - Double(hover) * 0.002
+        host.list.handle(
+          TimedEvent(.mouseMove(x: 300 + Double(hover), y: 200, buttonHeld: false), time: hoverTime))
+      }
+      _ = try host.frame(at: time)
+    }
+    #expect(host.loads.count == 1, "one load-more for one fling, got \(host.loads)")
+    #expect(host.list.list.controller.snapshot.footer == .loading)
   }
 
   @Test func theSidebarIsNeverDrawnOver() throws {

@@ -1,44 +1,32 @@
-// MJRefresh set-up exported by refresh-lab from preset mjrefresh. Sizes are points.
+// MJRefresh 3.6.0+ set-up exported by refresh-lab from preset mjrefresh. Sizes are points, durations seconds.
+// You supply: tableView (a UITableView), refresh and loadMore (called to start loading; end them with
+// endRefreshing() and endRefreshing() / endRefreshingWithNoMoreData()).
 import MJRefresh
 import UIKit
 
-// MJRefresh's animation durations are global constants, not per view: MJRefreshFastAnimationDuration 0.25 s, MJRefreshSlowAnimationDuration 0.4 s
-// openDuration = 0.25: matches it
-// arrowFlipDuration = 0.25: matches it
-// collapseDuration = 0.4: matches it
-// resistanceCurve = iosRubberBand, rubberBandConstant = 0.55: UIScrollView's own bounce, nothing to set
-// loadMoreThreshold = 44: MJRefresh has no setting for this
-// frictionFactor = 0.52: not used by the iosRubberBand curve
-// maxSpringTransferVelocity = 5000: not used by the iosRubberBand curve
-// dragRate = 0.5: not used by the iosRubberBand curve
-// maxDragRate = 2.5: not used by the iosRubberBand curve
-// reboundDuration = 0.3: not used by the iosRubberBand curve
-// decelerationRate = 0.998: MJRefresh has no setting for this
-// springMass = 1: MJRefresh has no setting for this
-// springStiffness = 100: MJRefresh has no setting for this
-// springDampingRatio = 1: MJRefresh has no setting for this
-// minimumFlingVelocity = 50: MJRefresh has no setting for this
-// maximumFlingVelocity = 8000: MJRefresh has no setting for this
-// wheelLineDistance = 40: MJRefresh has no setting for this
-// keyLineDistance = 44: MJRefresh has no setting for this
-// scrollAnimationDuration = 0.2: MJRefresh has no setting for this
-// spinnerPeriod = 1: MJRefresh has no setting for this
-// minimumSpinnerTime = 0.3: MJRefresh has no setting for this
-// finishingHoldDuration = 0.5: MJRefresh has no setting for this
-// tapSlop = 4: MJRefresh has no setting for this
-// touchpadReleaseDelay = 0.06: MJRefresh has no setting for this
-// easing = easeInOut: MJRefresh has no setting for this
-// hidesFooterWhenNoMoreData = false: MJRefresh has no setting for this
-// allowsSimultaneousRefreshAndLoad = false: MJRefresh has no setting for this
 func installRefresh(
   on tableView: UITableView, refresh: @escaping () -> Void, loadMore: @escaping () -> Void
 ) {
+  tableView.decelerationRate = .normal
   let header = MJRefreshNormalHeader(refreshingBlock: refresh)
   header.mj_h = 54
+  header.fastAnimationDuration = 0.25
+  header.slowAnimationDuration = 0.4
   tableView.mj_header = header
   let footer = MJRefreshAutoNormalFooter(refreshingBlock: loadMore)
+  footer.triggerAutomaticallyRefreshPercent = 1
+  footer.autoTriggerTimes = 1
   footer.mj_h = 44
-  footer.isAutomaticallyRefresh = true
-  footer.triggerAutomaticallyRefreshPercent = 0  // preloadDistance 0 over the footer's height
+  footer.fastAnimationDuration = 0.25
+  footer.slowAnimationDuration = 0.4
   tableView.mj_footer = footer
 }
+
+// No setting in MJRefresh: loadMoreThreshold 44, springMass 1, springStiffness 100,
+//   springDampingRatio 1, minimumFlingVelocity 50, maximumFlingVelocity 8000,
+//   wheelLineDistance 40, keyLineDistance 44, scrollAnimationDuration 0.2, spinnerPeriod 1,
+//   minimumSpinnerTime 0.3, finishingHoldDuration 0.5, twoLevelFloorRate 0, twoLevelMaxRate 2.5,
+//   twoLevelFloorDuration 1, tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut,
+//   allowsSimultaneousRefreshAndLoad false.
+// Not used by the iosRubberBand curve: frictionFactor 0.52, maxSpringTransferVelocity 5000,
+//   dragRate 0.5, maxDragRate 2.5, reboundDuration 0.3.

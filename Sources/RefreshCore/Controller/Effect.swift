@@ -4,6 +4,9 @@ public enum Effect: Sendable, Equatable {
   case startRefresh(time: Double)
   /// Load the next page, then send `setContentHeight` and `endLoadingMore`.
   case startLoadMore(time: Double)
+  /// The second floor opened (a release past `Tuning.twoLevelFloorRate`): show it, then send
+  /// `finishTwoLevel` to close it.
+  case startTwoLevel(time: Double)
   /// A press lifted within `Tuning.tapSlop` of where it went down, on still content, over the
   /// content (not the header, nor the footer, which takes its own taps): the app may select
   /// what lies at content y `contentY`. Nothing scrolled.

@@ -10,4 +10,9 @@ public enum HeaderState: String, Sendable, Equatable, CaseIterable, Codable {
   case refreshing
   /// Showing the result for a moment, then collapsing.
   case finishing
+  /// The second floor (SmartRefreshLayout's two-level header): a release past
+  /// `Tuning.twoLevelFloorRate` header heights grew the header to fill the viewport; it stays
+  /// until the app sends `finishTwoLevel` or the user drags up from its bottom sixth, and
+  /// reports this state until it has closed again.
+  case twoLevel
 }

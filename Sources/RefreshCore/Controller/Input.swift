@@ -42,6 +42,8 @@ public enum Input: Sendable, Equatable {
   case retryLoadMore(time: Double)
   /// New constants, applied live.
   case setTuning(Tuning, time: Double)
+  /// The app closes the second floor: the header shrinks back over `twoLevelFloorDuration`.
+  case finishTwoLevel(time: Double)
 
   /// The time the input happened at.
   public var time: Double {
@@ -50,7 +52,7 @@ public enum Input: Sendable, Equatable {
       .scroll(_, _, let t), .key(_, let t), .resize(_, let t), .advance(let t), .beginRefreshing(let t),
       .endRefreshing(_, let t), .endLoadingMore(_, let t), .setContentHeight(_, let t),
       .setBaselineInset(_, let t), .resetNoMoreData(let t), .retryLoadMore(let t),
-      .setTuning(_, let t):
+      .setTuning(_, let t), .finishTwoLevel(let t):
       t
     }
   }

@@ -22,11 +22,13 @@ extension RefreshController {
     }
   }
 
-  /// Whether a load may start now, by any route.
+  /// Whether a load may start now, by any route. Only a refresh under way excludes it (rule 4):
+  /// once the header shows its result, the new rows are in and the end of the list works as it
+  /// does at rest, so a wheel spun through the hold and collapse loads the next page.
   var _footerMayStart: Bool {
     guard _contentHeight > 0 else { return false }
     guard _footer.phase.rest != nil else { return false }
-    return !(_header.phase.isBusy && !tuning.allowsSimultaneousRefreshAndLoad)
+    return !(_header.phase.isRefreshing && !tuning.allowsSimultaneousRefreshAndLoad)
   }
 
   /// Whether the user's current movement may load: never twice in one drag (rule 3), never
@@ -49,10 +51,27 @@ extension RefreshController {
       if !(_footer.gestureIsDrag && _footer.firedDrag == _dragCount) { _footer.latch.leftTheZone() }
       return
     }
-    // A pull down never loads, even where a short list's trigger line lies above the top edge.
-    let pullingHeader =
-      _offset < _targetBounds.lowerBound || _header.phase == .pulling || _header.phase == .armed
-    guard _offset > before, !pullingHeader, _canAutoLoad else { return }
+    guard _offset > before, !_pullingHeader, _canAutoLoad else { return }
+    _startLoadMore(effects: &effects)
+  }
+
+  /// A pull down never loads, even where a short list's trigger line lies above the top edge.
+  var _pullingHeader: Bool {
+    _offset < _targetBounds.lowerBound || _header.phase == .pulling || _header.phase == .armed
+  }
+
+  /// A user's fling or eased scroll inside the zone heading for the end loads from the instant
+  /// it starts there (or the zone comes to it), as one that crosses into the zone loads at the
+  /// crossing: never from whichever frame first sees it move, which would depend on the frame
+  /// rate.
+  mutating func _checkAutoLoadAtStart(effects: inout [Effect]) {
+    let headsForTheEnd: Bool
+    switch _driver {
+    case .fling(let motion, let start): headsForTheEnd = motion.velocity(at: time - start) > 0
+    case .animation(let motion, _, true): headsForTheEnd = motion.to > _offset
+    case .resting, .dragging, .spring, .coast, .rebound, .animation: return
+    }
+    guard headsForTheEnd, _offset >= _loadTriggerOffset, !_pullingHeader, _canAutoLoad else { return }
     _startLoadMore(effects: &effects)
   }
 

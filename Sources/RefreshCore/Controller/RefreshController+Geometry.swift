@@ -3,7 +3,15 @@ extension RefreshController {
   /// `end`, as on iOS.
   static let _indicatorFade = (start: 0.5, end: 0.8)
 
-  var _resistance: Resistance { Resistance(tuning: tuning, viewportHeight: _viewportHeight) }
+  /// The curve past the rest bounds, which are measured past whatever the header and footer
+  /// hold open (SmartRefreshLayout damps a pull past an open bar with what is left of its reach).
+  var _resistance: Resistance {
+    let held = Resistance.BarsHeld(
+      header: _headerHoldsInset && !_headerOverlays,
+      footer: _footer.phase.isLoading || _footer.phase == .failed,
+      autoLoadingFooter: tuning.footerMode == .automatic && _footer.phase == .idle && _footerIsShown)
+    return Resistance(tuning: tuning, viewportHeight: _viewportHeight, barsHeld: held)
+  }
 
   /// Whether the header is a badge over still content, holding no inset (`HeaderStyle.overlay`).
   var _headerOverlays: Bool { tuning.headerStyle == .overlay }
@@ -56,16 +64,64 @@ extension RefreshController {
       start: start)
   }
 
+  /// Whether the tuning's curve family returns to rest with a spring (iOS, Flutter) rather than
+  /// a fixed-length rebound (SmartRefreshLayout, SwipeRefreshLayout).
+  var _springsBack: Bool {
+    switch tuning.resistanceCurve {
+    case .iosRubberBand, .flutterFriction: true
+    case .smartDamping, .materialTension: false
+    }
+  }
+
   /// Returns content out of bounds to `target`: SmartRefreshLayout's and SwipeRefreshLayout's
   /// curves rebound over a fixed time, the others spring back carrying the current velocity.
   mutating func _startBounce(at start: Double, target: Double) {
-    switch tuning.resistanceCurve {
-    case .iosRubberBand, .flutterFriction:
+    if _springsBack {
       _startSpring(at: start, target: target)
-    case .smartDamping, .materialTension:
+    } else {
       _driver = .rebound(
         ReboundMotion(from: _offset, to: target, duration: tuning.reboundDuration), start: start)
     }
+  }
+
+  /// A fling meeting `edge` at `_velocity`, at time `start`: the same family's motion as a
+  /// release past the edge. A spring bounces off the edge; the rebound family coasts past it
+  /// and then rebounds (`_endCoast`).
+  mutating func _startEdgeMotion(at start: Double, edge: Double) {
+    if _springsBack {
+      _startSpring(at: start, target: edge)
+      return
+    }
+    let coast = OvershootMotion(start: edge, velocity: _velocity)
+    if coast.duration > 0 {
+      _driver = .coast(coast, start: start)
+    } else {
+      _velocity = 0
+      _driver = .resting
+    }
+  }
+
+  /// A coast has stopped at `end`: back to the nearest edge over SmartRefreshLayout's
+  /// after-fling duration, unless the bounds grew to take it in.
+  mutating func _endCoast(_ coast: OvershootMotion, at end: Double) {
+    _offset = coast.position(at: coast.duration)
+    _velocity = 0
+    _driver = .resting
+    let bounds = _targetBounds
+    guard !bounds.contains(_offset) else { return }
+    let edge = _nearestEdge(of: bounds)
+    _driver = .rebound(
+      ReboundMotion(
+        from: _offset, to: edge, duration: OvershootMotion.reboundDuration(distance: _offset - edge)),
+      start: end)
+  }
+
+  /// An eased scroll to `goal` from where the offset is, as fast as it moves now.
+  mutating func _startEasedScroll(to goal: Double, duration: Double, byUser: Bool) {
+    _driver = .animation(
+      EasedMotion(
+        from: _offset, to: goal, duration: duration, curve: tuning.easing, velocity: _velocity),
+      start: time, byUser: byUser)
   }
 
   /// After a motion ends: out of bounds bounces back.
@@ -114,9 +170,7 @@ extension RefreshController {
       goal = min(max(goal, new.lowerBound), new.upperBound)
       guard goal != _offset else { return }
       if case .insets(let duration) = cause, duration > 0 {
-        _driver = .animation(
-          EasedMotion(from: _offset, to: goal, duration: duration, curve: tuning.easing),
-          start: time, byUser: false)
+        _startEasedScroll(to: goal, duration: duration, byUser: false)
       } else {
         _offset = goal
         _lastActivity = time
@@ -129,14 +183,16 @@ extension RefreshController {
       guard goal != motion.to else { return }
       var duration = 0.0
       if case .insets(let insetDuration) = cause { duration = insetDuration }
-      _driver = .animation(
-        EasedMotion(from: _offset, to: goal, duration: duration, curve: tuning.easing),
-        start: time, byUser: false)
+      _startEasedScroll(to: goal, duration: duration, byUser: false)
       if duration <= 0 {
         _offset = goal
         _driver = .resting
       }
-    case .fling, .animation:
+    case .fling:
+      // The bounds moved under the fling (an inset closed past it): back from where it is,
+      // from this instant. Otherwise it meets the new edge on its own.
+      if !new.contains(_offset) { _startBounce(at: time, target: _nearestEdge(of: new)) }
+    case .coast, .animation:
       // A fling meets the new edges on its own; the user's own scroll settles when it ends.
       break
     }
@@ -158,7 +214,7 @@ extension RefreshController {
   @discardableResult
   mutating func _applyInsetTargets() -> Double? {
     var used: Double?
-    let headerTarget = _headerHoldsInset ? tuning.headerHeight : 0
+    let headerTarget = _headerHeldExtent
     if headerTarget != _headerInset.target {
       let duration = headerTarget > _headerInset.target ? tuning.openDuration : tuning.collapseDuration
       _headerInset.animate(to: headerTarget, at: time, duration: duration, curve: tuning.easing)

@@ -1,11 +1,19 @@
 extension RefreshController {
   mutating func _down(y: Double, effects: inout [Effect]) {
-    if case .dragging(let drag) = _driver {
-      guard drag.touchpadRelease != nil else { return }
-      // A press ends the touchpad gesture first, as if its fingers had lifted.
-      _release(effects: &effects, isCancel: false)
-    }
+    guard _touchpadYields(effects: &effects) else { return }
     _beginDrag(y: y, touchpadRelease: nil)
+  }
+
+  /// Before a press, a notched wheel, a key or a scroll to an offset: a held finger owns the
+  /// content and the input is dropped (false); a touchpad's gesture lets go first, as if its
+  /// fingers had lifted, and the input goes ahead, whichever input it is.
+  mutating func _touchpadYields(effects: inout [Effect]) -> Bool {
+    guard case .dragging(let drag) = _driver else { return true }
+    guard drag.touchpadRelease != nil else { return false }
+    _release(effects: &effects, isCancel: false)
+    // That release may have opened the second floor, which takes the input for itself.
+    if case .twoLevel = _header.phase { return false }
+    return true
   }
 
   /// Starts a finger's or a touchpad's drag at virtual finger position `y`. Grabbing moving
@@ -14,7 +22,7 @@ extension RefreshController {
     let caught: Bool
     switch _driver {
     case .resting, .dragging: caught = false
-    case .fling, .spring, .rebound, .animation: caught = abs(_velocity) > 1
+    case .fling, .spring, .coast, .rebound, .animation: caught = abs(_velocity) > 1
     }
     _dragCount += 1
     _header.dragBeganBusy = _header.phase.isBusy
@@ -76,12 +84,16 @@ extension RefreshController {
     _driver = .resting
     _tracker.reset()
     let bounds = _targetBounds
-    if !bounds.contains(_offset) {
+    if let floor = _floorOpeningDriver() {
+      _velocity = 0
+      _driver = floor
+    } else if !bounds.contains(_offset) {
       _startBounce(at: time, target: _nearestEdge(of: bounds))
     } else if velocity != 0 {
       _driver = .fling(
         FrictionMotion(start: _offset, initialVelocity: velocity, rate: tuning.decelerationRate),
         start: time)
+      _checkAutoLoadAtStart(effects: &effects)
     } else {
       _velocity = 0
     }
@@ -110,7 +122,7 @@ extension RefreshController {
       _touchpad(dy: dy, effects: &effects)
       return
     }
-    if case .dragging = _driver { return }
+    guard _touchpadYields(effects: &effects) else { return }
     _footer.gestureIsDrag = false
     _scrollAnimated(by: -tuning.points(forWheelNotches: dy), effects: &effects)
   }
@@ -135,11 +147,7 @@ extension RefreshController {
 
   /// The thumb of a scrollbar, or keeping a selection in view: within the bounds only.
   mutating func _scroll(to goal: Double, animated: Bool, effects: inout [Effect]) {
-    if case .dragging(let drag) = _driver {
-      // A held finger owns the content; a touchpad's gesture lets go first, as for a press.
-      guard drag.touchpadRelease != nil else { return }
-      _release(effects: &effects, isCancel: false)
-    }
+    guard _touchpadYields(effects: &effects) else { return }
     _footer.gestureIsDrag = false
     if animated {
       _scrollAnimated(to: goal, effects: &effects)
@@ -155,7 +163,7 @@ extension RefreshController {
   }
 
   mutating func _key(_ action: KeyAction, effects: inout [Effect]) {
-    if case .dragging = _driver { return }
+    guard _touchpadYields(effects: &effects) else { return }
     _footer.gestureIsDrag = false
     let page = max(_viewportHeight - _baseline.top - _baseline.bottom - tuning.keyLineDistance, 1)
     let bounds = _targetBounds
@@ -181,11 +189,9 @@ extension RefreshController {
     let bounds = _targetBounds
     let clamped = min(max(goal, bounds.lowerBound), bounds.upperBound)
     guard clamped != _offset else { return }
-    _driver = .animation(
-      EasedMotion(
-        from: _offset, to: clamped, duration: tuning.scrollAnimationDuration, curve: tuning.easing),
-      start: time, byUser: true)
+    _startEasedScroll(to: clamped, duration: tuning.scrollAnimationDuration, byUser: true)
     _lastActivity = time
+    _checkAutoLoadAtStart(effects: &effects)
     // A zero-length animation lands at once.
     if tuning.scrollAnimationDuration <= 0 {
       let before = _offset

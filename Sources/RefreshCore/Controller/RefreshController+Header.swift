@@ -5,7 +5,7 @@ extension RefreshController {
   var _headerHoldsInset: Bool {
     switch _header.phase {
     case .refreshing, .finishing(_, _, collapsing: false): true
-    case .idle, .pulling, .armed, .finishing: false
+    case .idle, .pulling, .armed, .armedTwoLevel, .finishing, .twoLevel: false
     }
   }
 
@@ -30,8 +30,8 @@ extension RefreshController {
   /// Pulling and arming follow the pull distance while the finger is down.
   mutating func _headerDragged() {
     switch _header.phase {
-    case .idle, .pulling, .armed: break
-    case .refreshing, .finishing: return  // A drag while busy changes nothing (rule 1).
+    case .idle, .pulling, .armed, .armedTwoLevel: break
+    case .refreshing, .finishing, .twoLevel: return  // A drag while busy changes nothing (rule 1).
     }
     guard _headerMayStart, _dragMayArmHeader else {
       _disarmHeader()
@@ -39,13 +39,20 @@ extension RefreshController {
     }
     let pull = -_targetInsetTop - _offset
     let phase: _HeaderPhase =
-      pull >= tuning.refreshThreshold ? .armed : (pull > 0 ? .pulling : .idle)
-    if (phase == .armed) != (_header.phase == .armed) { _setHeaderArrow(up: phase == .armed) }
+      _pullReachesFloor(pull)
+      ? .armedTwoLevel : pull >= tuning.refreshThreshold ? .armed : (pull > 0 ? .pulling : .idle)
+    let wasArmed = _header.phase.state == .armed
+    if (phase.state == .armed) != wasArmed { _setHeaderArrow(up: phase.state == .armed) }
     _header.phase = phase
   }
 
   mutating func _headerReleased(effects: inout [Effect], isCancel: Bool) {
-    if _header.phase == .armed, !isCancel {
+    if _header.phase == .armedTwoLevel, !isCancel, !_footer.phase.isLoading {
+      _openFloor(effects: &effects)
+      return
+    }
+    // Past the floor's line while a load began under the finger, the release refreshes at most.
+    if _header.phase.state == .armed, !isCancel {
       _beginRefreshing(scrollIntoView: false, effects: &effects)
     }
     // Whatever did not start (cancelled, not far enough, or refused) lets go of the pull.
@@ -54,7 +61,7 @@ extension RefreshController {
 
   /// Back to idle from pulling or armed, arrow down.
   mutating func _disarmHeader() {
-    guard _header.phase == .pulling || _header.phase == .armed else { return }
+    guard _header.phase == .pulling || _header.phase.state == .armed else { return }
     _header.phase = .idle
     _setHeaderArrow(up: false)
   }
@@ -74,11 +81,7 @@ extension RefreshController {
     // A badge shows over the content wherever it is: nothing to scroll.
     if scrollIntoView, !_driver.isDragging, !_headerOverlays {
       let goal = _targetBounds.lowerBound
-      if goal != _offset {
-        _driver = .animation(
-          EasedMotion(from: _offset, to: goal, duration: tuning.openDuration, curve: tuning.easing),
-          start: time, byUser: false)
-      }
+      if goal != _offset { _startEasedScroll(to: goal, duration: tuning.openDuration, byUser: false) }
     }
   }
 
@@ -98,7 +101,13 @@ extension RefreshController {
     if result == .success {
       _header.lastUpdated = time
       // Fresh data: whatever the footer knew about the old list is void (rule 5).
-      if _footer.phase == .noMoreData || _footer.phase == .failed { _footer.phase = .idle }
+      // A footer being pulled from a failed load returns to idle when let go, not to failed.
+      switch _footer.phase {
+      case .noMoreData, .failed: _footer.phase = .idle
+      case .pulling(.failed): _footer.phase = .pulling(returnsTo: .idle)
+      case .armed(.failed): _footer.phase = .armed(returnsTo: .idle)
+      case .idle, .pulling(.idle), .armed(.idle), .loading: break
+      }
       _footer.latch.listReplaced()
     }
     if tuning.finishingHoldDuration <= 0 { _startCollapse() }
@@ -123,7 +132,8 @@ extension RefreshController {
     case .refreshing(_, let pending): pending?.due
     case .finishing(_, _, true): _headerInset.endTime
     case .finishing(_, let since, false): since + tuning.finishingHoldDuration
-    case .idle, .pulling, .armed: nil
+    case .twoLevel(closing: true): _headerInset.endTime
+    case .idle, .pulling, .armed, .armedTwoLevel, .twoLevel: nil
     }
   }
 
@@ -137,5 +147,6 @@ extension RefreshController {
       _startCollapse()
     }
     _finishCollapseIfDone()
+    _finishFloorIfClosed()
   }
 }

@@ -25,7 +25,7 @@ extension RefreshController {
     s.viewportHeight = _viewportHeight
     s.isDragging = _driver.isDragging
     switch _driver {
-    case .fling, .spring, .rebound, .animation: s.isAnimating = true
+    case .fling, .spring, .coast, .rebound, .animation: s.isAnimating = true
     case .resting, .dragging: s.isAnimating = false
     }
 
@@ -39,9 +39,16 @@ extension RefreshController {
       let pull = -_targetInsetTop - _offset
       s.headerProgress = min(max(pull / tuning.refreshThreshold, 0), 1)
       s.headerLabel = _header.phase == .armed ? .releaseToRefresh : .pullToRefresh
+    case .armedTwoLevel:
+      s.headerProgress = 1
+      s.headerLabel = .releaseToTwoLevel
+    case .twoLevel:
+      s.headerProgress = 1
+      s.headerLabel = .twoLevel
     case .refreshing(let since, _):
       s.headerProgress = 1
       s.headerLabel = .refreshing
+      s.refreshingSince = since
       s.spinnerPhase = _turns(since: since)
     case .finishing(let result, _, _):
       s.headerProgress = 1

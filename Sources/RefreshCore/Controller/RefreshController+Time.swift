@@ -6,6 +6,9 @@ extension RefreshController {
     var steps = 0
     while time < target, steps < 10_000 {
       steps += 1
+      // A motion inside the zone heading for the end (the zone or the motion just changed,
+      // which happens only at an input or an event) loads now, not at the next frame.
+      if _driver.isUserDriven, !_driver.isDragging { _checkAutoLoadAtStart(effects: &effects) }
       var next = min(target, _nextEventTime())
       if let crossing = _loadTriggerCrossing(before: next) { next = crossing }
       let before = _offset
@@ -34,6 +37,8 @@ extension RefreshController {
       consider(start + motion.duration)
     case .spring(let motion, let start):
       consider(start + motion.duration)
+    case .coast(let motion, let start):
+      consider(start + motion.duration)
     case .rebound(let motion, let start):
       consider(start + motion.duration)
     case .dragging(let drag):
@@ -53,12 +58,11 @@ extension RefreshController {
     if moved { _lastActivity = next }
     switch _driver {
     case .fling(let motion, let start):
-      let bounds = _targetBounds
       if let hit = _edgeHit(of: motion, start: start), next >= hit.time - 1e-12 {
-        // Met an edge: hand the exact position and velocity to the bounce spring.
+        // Met an edge: hand the exact position and velocity to the family's edge motion.
         _offset = hit.edge
         _velocity = _transferVelocity(motion.velocity(at: hit.time - start), at: hit.edge)
-        _startSpring(at: hit.time, target: hit.edge)
+        _startEdgeMotion(at: hit.time, edge: hit.edge)
         if let state = _driver.evaluate(at: next) {
           _offset = state.position
           _velocity = state.velocity
@@ -67,9 +71,6 @@ extension RefreshController {
         _velocity = 0
         _driver = .resting
         _settleIfOutOfBounds(at: next)
-      } else if !bounds.contains(_offset) {
-        // The bounds moved under the fling (an inset closed): bounce back from where it is.
-        _startSpring(at: next, target: _nearestEdge(of: bounds))
       }
     case .spring(let motion, let start):
       // Compared exactly as the event was scheduled (`start + duration`), so the step that
@@ -78,6 +79,14 @@ extension RefreshController {
         _offset = motion.target
         _velocity = 0
         _driver = .resting
+      }
+    case .coast(let motion, let start):
+      if next >= start + motion.duration {
+        _endCoast(motion, at: start + motion.duration)
+        if let state = _driver.evaluate(at: next) {
+          _offset = state.position
+          _velocity = state.velocity
+        }
       }
     case .rebound(let motion, let start):
       // Compared in absolute time, as the event was scheduled, so it ends on its due time.
@@ -118,23 +127,35 @@ extension RefreshController {
 
   /// Whether an offset moved by the user toward the end crosses into the load-more zone before
   /// `next`; returns the exact crossing time so the load starts then, whatever the frame rate.
+  ///
+  /// The crossing is bisected over the motion's whole span (a fling and an eased scroll move
+  /// one way only), never over the frame's, so every frame rate finds the same instant to the
+  /// last bit; the bisection ends on a time whose position is inside the zone.
   func _loadTriggerCrossing(before next: Double) -> Double? {
     guard _driver.isUserDriven, !_driver.isDragging, _canAutoLoad else { return nil }
     guard let end = _driver.evaluate(at: next), end.position > _offset else { return nil }
-    let line = _loadTriggerOffset
-    if _offset >= line { return nil }  // Already inside: `_checkAutoLoad` fires on the next move.
+    // Past the top a pull down never loads: the zone begins at the top edge at the earliest.
+    let line = max(_loadTriggerOffset, _targetBounds.lowerBound)
+    if _offset >= line { return nil }  // Already inside: `_checkAutoLoadAtStart` fires.
     guard end.position >= line else { return nil }
-    var low = time
-    var high = next
-    for _ in 0..<60 where high - low > 1e-9 {
-      let mid = (low + high) / 2
+    var low: Double
+    var high: Double
+    switch _driver {
+    case .fling(let motion, let start): (low, high) = (start, start + motion.duration)
+    case .animation(let motion, let start, _): (low, high) = (start, start + motion.duration)
+    case .resting, .dragging, .spring, .coast, .rebound: return nil
+    }
+    guard let last = _driver.evaluate(at: high), last.position >= line else { return next }
+    while true {
+      let mid = low + (high - low) / 2
+      guard mid > low, mid < high else { break }
       if let position = _driver.evaluate(at: mid)?.position, position >= line {
         high = mid
       } else {
         low = mid
       }
     }
-    return high
+    return high > time && high <= next ? high : next
   }
 
   /// Runs whatever falls due at `time`: a touchpad's silent fingers letting go, deferred ends,

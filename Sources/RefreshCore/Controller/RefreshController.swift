@@ -48,8 +48,10 @@ public struct RefreshController: Sendable {
     self.time = time
     _viewportHeight = max(viewportHeight.isFinite ? viewportHeight : 1, 1)
     _contentHeight = max(contentHeight.isFinite ? contentHeight : 0, 0)
-    _baseline = baselineInset
-    _offset = -baselineInset.top
+    // Sanitised as `.setBaselineInset` sanitises one: a non-finite inset is no inset.
+    let finite = baselineInset.top.isFinite && baselineInset.bottom.isFinite
+    _baseline = finite ? baselineInset : .zero
+    _offset = -_baseline.top
   }
 
   /// Applies one input at its time and returns the work the app must start.
@@ -57,6 +59,8 @@ public struct RefreshController: Sendable {
     var effects: [Effect] = []
     let t = input.time.isFinite ? max(input.time, time) : time
     _advance(to: t, effects: &effects)
+    // The open second floor takes the user's input for itself.
+    if _floorTakes(input, effects: &effects) { return effects }
     switch input {
     case .advance: break
     case .down(let y, _): if y.isFinite { _down(y: y, effects: &effects) }
@@ -77,7 +81,11 @@ public struct RefreshController: Sendable {
       if inset.top.isFinite, inset.bottom.isFinite { _setBaseline(inset) }
     case .resetNoMoreData: _resetNoMoreData()
     case .retryLoadMore: _startLoadMore(effects: &effects)
-    case .setTuning(let newTuning, _): _setTuning(newTuning.clampedToRanges())
+    case .setTuning(let newTuning, _):
+      _setTuning(newTuning.clampedToRanges())
+      // A shorter hold or delay may already have run out: it ends now, not at the next frame.
+      _handleDueEvents(effects: &effects)
+    case .finishTwoLevel: _closeFloor()
     }
     return effects
   }

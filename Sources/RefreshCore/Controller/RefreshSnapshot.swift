@@ -24,6 +24,9 @@ public struct RefreshSnapshot: Sendable, Equatable {
   public var header: HeaderState = .idle
   /// Pull distance over the threshold, 0…1.
   public var headerProgress: Double = 0
+  /// When the refresh under way began, on the core's clock, while `header == .refreshing`: an
+  /// animated header loops its frames from then.
+  public var refreshingSince: Double? = nil
   /// The result being shown while `header == .finishing`.
   public var headerResult: RefreshResult? = nil
   /// Content y of the header's top edge (it sits directly above row 0).

@@ -5,13 +5,18 @@ enum _ScrollDriver: Sendable, Equatable {
   case resting
   /// A finger holds the content.
   case dragging(_Drag)
-  /// A fling decays after release; it becomes a spring if it meets an edge.
+  /// A fling decays after release; meeting an edge it becomes the curve family's release
+  /// motion: a spring, or a coast past the edge followed by a rebound.
   case fling(FrictionMotion, start: Double)
   /// A spring pulls the offset back to a rest edge.
   case spring(SpringMotion, start: Double)
+  /// A fling's speed carrying the content past an edge before it rebounds (SmartRefreshLayout's
+  /// and SwipeRefreshLayout's families).
+  case coast(OvershootMotion, start: Double)
   /// A fixed-length rebound to a rest edge (SmartRefreshLayout's release).
   case rebound(ReboundMotion, start: Double)
-  /// A timed animation (keys, wheel, scrolling the header into view, following an inset).
+  /// A timed animation (keys, wheel, scrolling the header into view, following an inset),
+  /// retargeted with the velocity it has.
   case animation(EasedMotion, start: Double, byUser: Bool)
 
   /// Position and velocity at absolute time `time`, or nil while resting or dragging.
@@ -20,6 +25,8 @@ enum _ScrollDriver: Sendable, Equatable {
     case .resting, .dragging: nil
     case .fling(let motion, let start): (motion.position(at: time - start), motion.velocity(at: time - start))
     case .spring(let motion, let start):
+      (motion.position(at: time - start), motion.velocity(at: time - start))
+    case .coast(let motion, let start):
       (motion.position(at: time - start), motion.velocity(at: time - start))
     case .rebound(let motion, let start):
       (motion.position(at: time - start), motion.velocity(at: time - start))
@@ -33,7 +40,7 @@ enum _ScrollDriver: Sendable, Equatable {
     switch self {
     case .dragging, .fling: true
     case .animation(_, _, let byUser): byUser
-    case .resting, .spring, .rebound: false
+    case .resting, .spring, .coast, .rebound: false
     }
   }
 

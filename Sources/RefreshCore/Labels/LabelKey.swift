@@ -4,6 +4,10 @@ public enum LabelKey: String, Sendable, Equatable, CaseIterable, Codable {
   case pullToRefresh
   /// Header, armed: "Release to refresh" / 释放更新.
   case releaseToRefresh
+  /// Header, past the second floor's line: "Release to open" / 释放进入二楼.
+  case releaseToTwoLevel
+  /// Header, second floor open: "Second floor" / 二楼.
+  case twoLevel
   /// Header, refreshing: "Loading…" / 加载中….
   case refreshing
   /// Header, finished well: "Refreshed" / 刷新完成.
@@ -37,6 +41,8 @@ public enum LabelKey: String, Sendable, Equatable, CaseIterable, Codable {
     switch self {
     case .pullToRefresh: "Pull to refresh"
     case .releaseToRefresh: "Release to refresh"
+    case .releaseToTwoLevel: "Release to open"
+    case .twoLevel: "Second floor"
     case .refreshing: "Loading…"
     case .refreshSucceeded: "Refreshed"
     case .refreshFailed: "Refresh failed"
@@ -54,6 +60,8 @@ public enum LabelKey: String, Sendable, Equatable, CaseIterable, Codable {
     switch self {
     case .pullToRefresh: "下拉刷新"
     case .releaseToRefresh: "释放更新"
+    case .releaseToTwoLevel: "释放进入二楼"
+    case .twoLevel: "二楼"
     case .refreshing: "加载中…"
     case .refreshSucceeded: "刷新完成"
     case .refreshFailed: "刷新失败"

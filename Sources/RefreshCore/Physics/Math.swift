@@ -11,3 +11,4 @@ import RealModule
 @inline(__always) func _sqrt(_ x: Double) -> Double { x.squareRoot() }
 @inline(__always) func _sin(_ x: Double) -> Double { .sin(x) }
 @inline(__always) func _cos(_ x: Double) -> Double { .cos(x) }
+@inline(__always) func _erf(_ x: Double) -> Double { .erf(x) }

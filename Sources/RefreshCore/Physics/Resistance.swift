@@ -13,7 +13,7 @@ public enum ResistanceCurve: String, Codable, Sendable, CaseIterable {
   /// form in total travel cannot remember the path, so the lab uses the pull's curve both ways.
   case flutterFriction
   /// SmartRefreshLayout's `y = min(M·(1 − 100^(−x′/H)), x′)`, `x′ = dragRate·x`,
-  /// `M = maxDragRate·header height` (absolute points from 10 up), `H` the viewport
+  /// `M = maxDragRate·header height` (a ratio), `H` the viewport
   /// (`SmartRefreshLayout.moveSpinnerInfinitely`). Releasing rebounds over `reboundDuration` with
   /// Android's viscous-fluid interpolator rather than a spring.
   case smartDamping
@@ -41,11 +41,19 @@ public struct Resistance: Sendable, Equatable {
   public var topReach: Double
   /// Past the end: the same for the footer.
   public var bottomReach: Double
+  /// Past the top, `H` of SmartRefreshLayout's form (`dimension` unless a header is held open).
+  public var topDimension: Double
+  /// Past the end, the same.
+  public var bottomDimension: Double
+  /// Past the end, the travel followed one to one before the damping starts (SmartRefreshLayout's
+  /// auto-load footer follows the finger for its own height), points.
+  public var bottomFreeTravel: Double
 
   /// A curve over a viewport `dimension` points tall.
   public init(
     curve: ResistanceCurve, constant: Double, dimension: Double, dragRate: Double = 1,
-    topReach: Double = 1, bottomReach: Double = 1
+    topReach: Double = 1, bottomReach: Double = 1, topDimension: Double? = nil,
+    bottomDimension: Double? = nil, bottomFreeTravel: Double = 0
   ) {
     self.curve = curve
     self.constant = constant
@@ -53,19 +61,56 @@ public struct Resistance: Sendable, Equatable {
     self.dragRate = max(dragRate, 1e-6)
     self.topReach = max(topReach, 1e-6)
     self.bottomReach = max(bottomReach, 1e-6)
+    self.topDimension = max(topDimension ?? dimension, 1)
+    self.bottomDimension = max(bottomDimension ?? dimension, 1)
+    self.bottomFreeTravel = max(bottomFreeTravel, 0)
   }
 
-  /// The curve a tuning names, over a viewport `viewportHeight` points tall.
+  /// The curve a tuning names, over a viewport `viewportHeight` points tall, with neither bar
+  /// held open.
   public init(tuning t: Tuning, viewportHeight: Double) {
+    self.init(tuning: t, viewportHeight: viewportHeight, barsHeld: BarsHeld())
+  }
+
+  /// What the header and footer hold open, which SmartRefreshLayout's damping starts past
+  /// (`moveSpinnerInfinitely`); the other curves ignore it.
+  public struct BarsHeld: Sendable, Equatable {
+    /// The header is held open (refreshing): a pull past it is damped toward `M − header`.
+    public var header: Bool
+    /// The footer is held open (loading): a push past it is damped toward `M − footer`.
+    public var footer: Bool
+    /// The footer loads on its own and may: it follows the finger for its height, then damps.
+    public var autoLoadingFooter: Bool
+
+    public init(header: Bool = false, footer: Bool = false, autoLoadingFooter: Bool = false) {
+      self.header = header
+      self.footer = footer
+      self.autoLoadingFooter = autoLoadingFooter
+    }
+  }
+
+  /// The curve a tuning names over a viewport `viewportHeight` points tall, measured past what
+  /// `barsHeld` holds open. Past an open bar SmartRefreshLayout damps what is left of its reach,
+  /// `M′ = M − bar`, over `H′ = max(screen·4/3, view) − bar` (the lab's screen is its viewport).
+  public init(tuning t: Tuning, viewportHeight: Double, barsHeld: BarsHeld) {
     switch t.resistanceCurve {
     case .iosRubberBand:
       self.init(curve: .iosRubberBand, constant: t.rubberBandConstant, dimension: viewportHeight)
     case .flutterFriction:
       self.init(curve: .flutterFriction, constant: t.frictionFactor, dimension: viewportHeight)
     case .smartDamping:
+      let open = viewportHeight * Self._openScreenFactor
+      let header = barsHeld.header ? t.headerHeight : 0
+      let footer = barsHeld.footer || barsHeld.autoLoadingFooter ? t.footerHeight : 0
       self.init(
         curve: .smartDamping, constant: 0, dimension: viewportHeight, dragRate: t.dragRate,
-        topReach: t.maxDrag(over: t.headerHeight), bottomReach: t.maxDrag(over: t.footerHeight))
+        // With the second floor on, SmartRefreshLayout's TwoLevelHeader sets the reach to srlMaxRate.
+        topReach: (t.twoLevelFloorRate > 0
+          ? t.twoLevelMaxRate * t.headerHeight : t.maxDrag(over: t.headerHeight)) - header,
+        bottomReach: t.maxDrag(over: t.footerHeight) - footer,
+        topDimension: barsHeld.header ? open - header : viewportHeight,
+        bottomDimension: footer > 0 ? open - footer : viewportHeight,
+        bottomFreeTravel: barsHeld.autoLoadingFooter && !barsHeld.footer ? t.footerHeight : 0)
     case .materialTension:
       self.init(
         curve: .materialTension, constant: 0, dimension: viewportHeight, dragRate: t.dragRate,
@@ -76,21 +121,19 @@ public struct Resistance: Sendable, Equatable {
   /// The visible distance for `excess` points of raw overscroll (sign kept: negative is past
   /// the top).
   public func displacement(forExcess excess: Double) -> Double {
-    let reach = excess < 0 ? topReach : bottomReach
-    let y = _shown(abs(excess), reach: reach)
+    let y = _shown(abs(excess), edge: _edge(past: excess))
     return excess < 0 ? -y : y
   }
 
   /// How far the shown offset moves per point of raw overscroll at `excess`.
   public func slope(atExcess excess: Double) -> Double {
-    _slope(abs(excess), reach: excess < 0 ? topReach : bottomReach)
+    _slope(abs(excess), edge: _edge(past: excess))
   }
 
   /// The raw overscroll that shows `displacement`: the inverse of `displacement(forExcess:)`.
   /// A displacement the curve never reaches maps to just inside its limit.
   public func excess(forDisplacement displacement: Double) -> Double {
-    let reach = displacement < 0 ? topReach : bottomReach
-    let x = _travel(abs(displacement), reach: reach)
+    let x = _travel(abs(displacement), edge: _edge(past: displacement))
     return displacement < 0 ? -x : x
   }
 
@@ -128,13 +171,32 @@ public struct Resistance: Sendable, Equatable {
   /// ln 100, SmartRefreshLayout's base.
   static let _ln100: Double = _log(100.0)
 
-  func _shown(_ x: Double, reach: Double) -> Double {
+  /// SmartRefreshLayout's `H′` over an open bar: `max(screen·4/3, view)`, less the bar.
+  static let _openScreenFactor: Double = 4.0 / 3.0
+
+  /// One edge's constants: the reach (`M` or `T`), `H`, and the travel followed one to one.
+  struct _Edge {
+    var reach: Double
+    var dimension: Double
+    var free: Double
+  }
+
+  /// The edge a signed excess lies past: negative is the top.
+  func _edge(past excess: Double) -> _Edge {
+    excess < 0
+      ? _Edge(reach: topReach, dimension: topDimension, free: 0)
+      : _Edge(reach: bottomReach, dimension: bottomDimension, free: bottomFreeTravel)
+  }
+
+  func _shown(_ x: Double, edge: _Edge) -> Double {
+    let reach = edge.reach
     switch curve {
     case .iosRubberBand, .flutterFriction:
       return x * dimension * constant / (dimension + constant * x)
     case .smartDamping:
-      let s = dragRate * x
-      return min(reach * (1 - _exp(-Self._ln100 * s / dimension)), s)
+      guard x > edge.free else { return x }
+      let s = dragRate * (x - edge.free)
+      return edge.free + min(reach * (1 - _exp(-Self._ln100 * s / edge.dimension)), s)
     case .materialTension:
       let s = dragRate * x
       guard s > reach else { return s }
@@ -143,16 +205,18 @@ public struct Resistance: Sendable, Equatable {
     }
   }
 
-  func _slope(_ x: Double, reach: Double) -> Double {
+  func _slope(_ x: Double, edge: _Edge) -> Double {
+    let reach = edge.reach
     switch curve {
     case .iosRubberBand, .flutterFriction:
       let denominator = dimension + constant * x
       return constant * dimension * dimension / (denominator * denominator)
     case .smartDamping:
-      let s = dragRate * x
-      let decay = _exp(-Self._ln100 * s / dimension)
+      guard x > edge.free else { return 1 }
+      let s = dragRate * (x - edge.free)
+      let decay = _exp(-Self._ln100 * s / edge.dimension)
       // Whichever of the two is smaller is the one shown.
-      return reach * (1 - decay) < s ? dragRate * reach * Self._ln100 / dimension * decay : dragRate
+      return reach * (1 - decay) < s ? dragRate * reach * Self._ln100 / edge.dimension * decay : dragRate
     case .materialTension:
       let s = dragRate * x
       guard s > reach else { return dragRate }
@@ -161,17 +225,19 @@ public struct Resistance: Sendable, Equatable {
     }
   }
 
-  func _travel(_ y: Double, reach: Double) -> Double {
+  func _travel(_ y: Double, edge: _Edge) -> Double {
+    let reach = edge.reach
     switch curve {
     case .iosRubberBand, .flutterFriction:
       // Clamp just inside the asymptote: a displacement of d or more has no finite preimage.
       let b = min(y, dimension * (1 - 1e-9))
       return b * dimension / (constant * (dimension - b))
     case .smartDamping:
+      guard y > edge.free else { return y }
       // The inverse of a minimum of two rising functions is the maximum of their inverses.
-      let b = min(y, reach * (1 - 1e-9))
-      let damped = -dimension * _log(1 - b / reach) / Self._ln100
-      return max(b, damped) / dragRate
+      let b = min(y - edge.free, reach * (1 - 1e-9))
+      let damped = -edge.dimension * _log(1 - b / reach) / Self._ln100
+      return edge.free + max(b, damped) / dragRate
     case .materialTension:
       let b = min(y, 2 * reach)
       guard b > reach else { return b / dragRate }

@@ -62,6 +62,11 @@ extension Tuning {
       self[keyPath: parameter.keyPath] = value
     }
     for choice in Self._choices { try choice.decode(&self, container) }
+    // Files from before `maxDragRate` was a ratio held points from 10 up; the base's value is
+    // always a ratio, so only the file's own key can be one.
+    if container.contains(_Key("maxDragRate")), maxDragRate >= Self.legacyMaxDragPoints {
+      maxDragRate = Self.ratio(fromLegacyMaxDragPoints: maxDragRate, headerHeight: headerHeight)
+    }
     try validate()
   }
 

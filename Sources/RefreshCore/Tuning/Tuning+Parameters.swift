@@ -25,7 +25,7 @@ extension Tuning {
         key: "dragRate", group: .physics, unit: "", range: 0.05...2, step: 0.01, keyPath: \.dragRate,
         curves: [.smartDamping, .materialTension]),
       .init(
-        key: "maxDragRate", group: .physics, unit: "", range: 1...300, step: 0.1, keyPath: \.maxDragRate,
+        key: "maxDragRate", group: .physics, unit: "", range: 1...9.9, step: 0.05, keyPath: \.maxDragRate,
         curves: [.smartDamping]),
       .init(
         key: "reboundDuration", group: .physics, unit: "s", range: 0...3, step: 0.01,
@@ -72,6 +72,15 @@ extension Tuning {
       .init(
         key: "finishingHoldDuration", group: .animation, unit: "s", range: 0...5, step: 0.05,
         keyPath: \.finishingHoldDuration),
+      .init(
+        key: "twoLevelFloorRate", group: .sizes, unit: "×", range: 0...10, step: 0.1,
+        keyPath: \.twoLevelFloorRate),
+      .init(
+        key: "twoLevelMaxRate", group: .sizes, unit: "×", range: 1...10, step: 0.1,
+        keyPath: \.twoLevelMaxRate),
+      .init(
+        key: "twoLevelFloorDuration", group: .animation, unit: "s", range: 0.05...5, step: 0.05,
+        keyPath: \.twoLevelFloorDuration),
       .init(
         key: "preloadDistance", group: .footer, unit: "pt", range: -200...5000, step: 5,
         keyPath: \.preloadDistance),

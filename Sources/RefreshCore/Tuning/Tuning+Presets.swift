@@ -6,13 +6,14 @@ public enum TuningPreset: String, Sendable, CaseIterable, Codable {
   /// critical spring.
   case ios
   /// MJRefresh: header 54 arming at 54, footer 44, 0.25 s fast and 0.4 s slow animations,
-  /// auto footer that fires at the end of the content.
+  /// auto footer that fires once it is fully shown.
   case mjrefresh
   /// EGOTableViewPullRefresh: arms at 65, holds 60, arrow flips in 0.18 s, inset opens in 0.2 s
   /// and closes in 0.3 s.
   case ego
   /// SmartRefreshLayout: trigger rate 1.0 of a 60 header, 60 footer, its damping (drag rate
-  /// 0.5, max drag rate 2.5), rebound 300 ms, finish 500 ms, spinner at least 300 ms.
+  /// 0.5, max drag rate 2.5), rebound, opening and collapse 300 ms, finish 500 ms, spinner at
+  /// least 300 ms.
   case smart
   /// flutter pull_to_refresh: arms at 80, footer fires 15 from the end, completed shown 500 ms,
   /// BouncingScrollPhysics' friction (0.52) and spring (mass 0.5, stiffness 100, ratio 1.1).
@@ -36,9 +37,9 @@ public enum TuningPreset: String, Sendable, CaseIterable, Codable {
       t.collapseDuration = 0.4  // MJRefreshSlowAnimationDuration
       t.arrowFlipDuration = 0.25
       t.footerMode = .automatic
-      // MJRefresh's auto footer fires when it is fully shown; ours sits below the content until
-      // it loads, so that moment is the end of the content.
-      t.preloadDistance = 0
+      // MJRefresh's auto footer fires once it is fully shown (triggerAutomaticallyRefreshPercent
+      // 1.0): a whole footer's height past the end of the content.
+      t.preloadDistance = -t.footerHeight
     case .ego:
       t.headerHeight = 60
       t.refreshThreshold = 65
@@ -53,7 +54,9 @@ public enum TuningPreset: String, Sendable, CaseIterable, Codable {
       t.footerHeight = 60
       t.loadMoreThreshold = 60
       t.resistanceCurve = .smartDamping  // drag rate, max drag rate and rebound as defaulted
-      t.collapseDuration = 0.3  // rebound 300 ms
+      // srlReboundDuration (300 ms) times the opening and the collapse as well as the rebound.
+      t.openDuration = 0.3
+      t.collapseDuration = 0.3
       t.finishingHoldDuration = 0.5
       t.minimumSpinnerTime = 0.3
     case .flutter:

@@ -32,8 +32,10 @@ public struct Tuning: Codable, Sendable, Equatable {
   /// The share of finger travel the pull follows, for `smartDamping` and `materialTension`
   /// (SmartRefreshLayout and SwipeRefreshLayout: 0.5).
   public var dragRate: Double = 0.5
-  /// The most a `smartDamping` pull shows, in header (or footer) heights; 10 or more is points,
-  /// as `srlHeaderMaxDragRate` reads (SmartRefreshLayout: 2.5).
+  /// The most a `smartDamping` pull shows, in header (or footer) heights: a ratio, as
+  /// `srlHeaderMaxDragRate` below 10 reads (SmartRefreshLayout: 2.5). A tuning file from before
+  /// it was a ratio, holding 10 or more (points), is converted on loading (see
+  /// `ratio(fromLegacyMaxDragPoints:headerHeight:)`).
   public var maxDragRate: Double = 2.5
   /// How long a `smartDamping` release takes to return, seconds (`srlReboundDuration` 300 ms).
   public var reboundDuration: Double = 0.3
@@ -84,6 +86,17 @@ public struct Tuning: Codable, Sendable, Equatable {
   /// How long the finished header shows its result before collapsing, seconds.
   public var finishingHoldDuration: Double = 0.5
 
+  // MARK: Second floor
+
+  /// Pull, in header heights, past which a release opens the second floor (SmartRefreshLayout's
+  /// `srlFloorRate`, 1.9 in its `TwoLevelHeader`); 0 turns the floor off.
+  public var twoLevelFloorRate: Double = 0
+  /// With the floor on, the most a `smartDamping` pull shows, in header heights
+  /// (`srlMaxRate`, 2.5), so the floor's line can be reached.
+  public var twoLevelMaxRate: Double = 2.5
+  /// How long the floor takes to open and to close, seconds (`srlFloorDuration`, 1000 ms).
+  public var twoLevelFloorDuration: Double = 1
+
   // MARK: Footer
 
   /// Whether the footer loads on its own near the end, or only on release past a threshold.
@@ -111,9 +124,17 @@ public struct Tuning: Codable, Sendable, Equatable {
   /// The iOS-like defaults.
   public init() {}
 
-  /// SmartRefreshLayout's `M` over a bar `height` points tall: `maxDragRate` heights, or points
-  /// from 10 up.
-  public func maxDrag(over height: Double) -> Double {
-    maxDragRate < 10 ? maxDragRate * height : maxDragRate
+  /// SmartRefreshLayout's `M` over a bar `height` points tall: `maxDragRate` heights.
+  public func maxDrag(over height: Double) -> Double { maxDragRate * height }
+
+  /// The smallest `maxDragRate` that older tuning files meant as points rather than a ratio
+  /// (as SmartRefreshLayout still reads `srlHeaderMaxDragRate` of 10 or more as pixels).
+  public static let legacyMaxDragPoints: Double = 10
+
+  /// The ratio an older file's `maxDragRate` of `points` (10 or more) stands for over a header
+  /// `headerHeight` points tall, pulled into the ratio's range.
+  public static func ratio(fromLegacyMaxDragPoints points: Double, headerHeight: Double) -> Double {
+    let range = parameter("maxDragRate").range
+    return min(max(points / max(headerHeight, 1), range.lowerBound), range.upperBound)
   }
 }

@@ -14,7 +14,11 @@ public enum TuningError: Error, Equatable, Sendable, CustomStringConvertible {
     case .outOfRange(let key, let value, let range):
       "key \"\(key)\": \(value) is out of range; allowed \(range.lowerBound)…\(range.upperBound)"
     case .unknownKey(let key):
-      "unknown key \"\(key)\"; known keys: \(Tuning.allKeys.joined(separator: ", "))"
+      if let nearest = NearestName.to(key, among: Tuning.allKeys) {
+        "unknown key \"\(key)\"; did you mean \(nearest)?"
+      } else {
+        "unknown key \"\(key)\"; known keys: \(Tuning.allKeys.joined(separator: ", "))"
+      }
     case .invalidValue(let key, let expected):
       "key \"\(key)\": expected \(expected)"
     case .unknownPreset(let name):

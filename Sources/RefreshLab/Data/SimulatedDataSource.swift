@@ -46,14 +46,14 @@ public struct SimulatedDataSource: Sendable {
   public func row(at index: Int) -> RowID { RowID(generation: generation, index: index) }
 
   /// Starts the request an effect asks for; it completes `latency` seconds after the trigger.
-  /// A tap asks the server for nothing.
+  /// A tap, or the second floor opening, asks the server for nothing.
   public mutating func start(_ effect: Effect) {
     let kind: Request.Kind
     let time: Double
     switch effect {
     case .startRefresh(let t): (kind, time) = (.refresh, t)
     case .startLoadMore(let t): (kind, time) = (.loadMore, t)
-    case .tap: return
+    case .tap, .startTwoLevel: return
     }
     // The coin is thrown at the start, in trigger order, so the outcome of each request does not
     // depend on how requests interleave.

@@ -1,130 +1,133 @@
 import RefreshCore
 
-/// flutter pull_to_refresh's `RefreshConfiguration` around a `SmartRefresher` (logical pixels,
-/// which are points).
+/// flutter pull_to_refresh 2.0's `RefreshConfiguration` around a `SmartRefresher` (logical
+/// pixels, which are points), as `lib/src/smart_refresher.dart` and
+/// `lib/src/internals/refresh_physics.dart` read them.
 struct FlutterExport {
   let tuning: Tuning
   let source: String
 
   /// `ScrollDecelerationRate.fast`, UIScrollView's fast rate (UIScrollView.DecelerationRate.fast).
   static let fastDeceleration = 0.99
+  /// BouncingScrollPhysics' friction, which `dragSpeedRatio` multiplies (`RefreshPhysics`).
+  static let bouncingFriction = 0.52
 
-  var text: String {
+  var text: String { rendered.text }
+  var sheet: ExportSheet { rendered.sheet }
+
+  private var rendered: (text: String, sheet: ExportSheet) {
     var sheet = ExportSheet(tuning)
     let t = tuning
-    // What Flutter does on its own, as the flutter preset carries it.
     let own = TuningPreset.flutter.tuning
     let n = ExportSheet.number
-    func real(_ value: Double) -> String {
-      let text = n(value)
-      return text.contains(".") || text.contains("e") ? text : text + ".0"
-    }
-    var settings: [String] = [
-      "headerTriggerDistance: \(real(t.refreshThreshold)),"
-    ]
-    var notes: [String] = []
+    let real = ExportSheet.real
+    var settings: [String] = ["headerTriggerDistance: \(real(t.refreshThreshold)),"]
     sheet.express("refreshThreshold")
     // SpringDescription takes the damping coefficient: 2·ratio·√(stiffness·mass).
     let damping = 2 * t.springDampingRatio * (t.springStiffness * t.springMass).squareRoot()
     settings.append(
       "springDescription: SpringDescription(mass: \(real(t.springMass)), stiffness: \(real(t.springStiffness)), "
-        + "damping: \(real((damping * 1000).rounded() / 1000))), // damping ratio \(n(t.springDampingRatio))")
+        + "damping: \(real(damping))), // damping ratio \(n(t.springDampingRatio))")
     sheet.express("springMass", "springStiffness", "springDampingRatio")
+
+    // RefreshPhysics multiplies BouncingScrollPhysics' 0.52·(1 − overscroll/viewport)² by
+    // dragSpeedRatio, which for a steady pull is the iOS band with c = 0.52·ratio; the limits
+    // default to infinity only under bouncing physics (60 otherwise), so they are always set.
     switch t.resistanceCurve {
+    case .iosRubberBand, .flutterFriction:
+      let c = t.resistanceCurve == .iosRubberBand ? t.rubberBandConstant : t.frictionFactor
+      settings += [
+        "dragSpeedRatio: \(real(c / Self.bouncingFriction)), // friction \(n(c)) = 0.52 × ratio",
+        "maxOverScrollExtent: double.infinity,", "maxUnderScrollExtent: double.infinity,",
+      ]
+      sheet.express(
+        "resistanceCurve", t.resistanceCurve == .iosRubberBand ? "rubberBandConstant" : "frictionFactor")
     case .smartDamping:
-      settings.append("dragSpeedRatio: \(real(t.dragRate)),")
-      settings.append("maxOverScrollExtent: \(real(t.maxDrag(over: t.headerHeight))),")
-      settings.append("maxUnderScrollExtent: \(real(t.maxDrag(over: t.footerHeight))),")
-      sheet.express("dragRate", "maxDragRate")
-      notes.append("resistanceCurve = smartDamping: the drag ratio and the limits above approximate it")
+      settings += [
+        "dragSpeedRatio: \(real(t.dragRate / Self.bouncingFriction)), // starts at dragRate \(n(t.dragRate))",
+        "maxOverScrollExtent: \(real(t.maxDrag(over: t.headerHeight))),",
+        "maxUnderScrollExtent: \(real(t.maxDrag(over: t.footerHeight))),",
+      ]
+      sheet.express("maxDragRate")
+      sheet.note("resistanceCurve", "approximated by dragSpeedRatio and the two limits")
+      sheet.note(
+        "dragRate", "the pull starts at this share of the finger (dragSpeedRatio), then bounces' friction")
     case .materialTension:
-      settings.append("dragSpeedRatio: \(real(t.dragRate)),")
-      settings.append("maxOverScrollExtent: \(real(2 * t.refreshThreshold)),")
-      sheet.express("dragRate")
-      notes.append("resistanceCurve = materialTension: the drag ratio and the limit above approximate it")
-    case .flutterFriction:
-      notes.append(
-        "maxOverScrollExtent left unset: the friction curve nears the viewport's height and has no limit of its own"
-      )
-      if t.frictionFactor == own.frictionFactor {
-        notes.append(
-          "resistanceCurve = flutterFriction, frictionFactor = \(n(t.frictionFactor)): BouncingScrollPhysics' own "
-            + "friction, nothing to set")
-        sheet.express("frictionFactor")
-      }
-    case .iosRubberBand:
-      notes.append(
-        "resistanceCurve = iosRubberBand: Flutter has no iOS band; BouncingScrollPhysics (friction "
-          + "\(n(own.frictionFactor))), what Flutter uses on iOS, is the closest"
-      )
+      settings += [
+        "dragSpeedRatio: \(real(t.dragRate / Self.bouncingFriction)), // starts at dragRate \(n(t.dragRate))",
+        "maxOverScrollExtent: \(real(2 * t.refreshThreshold)),",
+        "maxUnderScrollExtent: \(real(2 * t.loadMoreThreshold)),",
+      ]
+      sheet.note("resistanceCurve", "approximated by dragSpeedRatio and the two limits")
+      sheet.note(
+        "dragRate", "the pull starts at this share of the finger (dragSpeedRatio), then bounces' friction")
     }
-    sheet.express("resistanceCurve")
-    if t.resistanceCurve == .flutterFriction, t.maxSpringTransferVelocity == own.maxSpringTransferVelocity {
-      notes.append(
-        "maxSpringTransferVelocity = \(n(t.maxSpringTransferVelocity)): BouncingScrollSimulation's own constant, "
-          + "nothing to set")
+    if t.maxSpringTransferVelocity == own.maxSpringTransferVelocity {
       sheet.express("maxSpringTransferVelocity")
     }
     if t.decelerationRate == own.decelerationRate || t.decelerationRate == Self.fastDeceleration {
-      notes.append(
-        "decelerationRate = \(n(t.decelerationRate)): use BouncingScrollPhysics(decelerationRate: "
-          + "ScrollDecelerationRate.\(t.decelerationRate == Self.fastDeceleration ? "fast" : "normal")) as the list's physics"
-      )
-      sheet.express("decelerationRate")
+      let name = t.decelerationRate == Self.fastDeceleration ? "fast" : "normal"
+      sheet.note(
+        "decelerationRate",
+        "give list BouncingScrollPhysics(decelerationRate: ScrollDecelerationRate.\(name))")
     }
     switch t.footerMode {
     case .automatic:
-      settings.append("footerTriggerDistance: \(real(t.preloadDistance)),")
-      settings.append("enableBallisticLoad: true,")
+      // The footer is part of the scroll extent under LoadStyle.ShowAlways, so the distance is
+      // measured from the footer's end: the lab's preloadDistance plus the footer's height.
+      settings += [
+        "footerTriggerDistance: \(real(t.preloadDistance + t.footerHeight)), // preloadDistance + footer height",
+        "enableBallisticLoad: true,",
+      ]
       sheet.express("footerMode", "preloadDistance")
     case .releaseToLoad:
-      notes.append(
-        "footerMode = releaseToLoad: pull_to_refresh loads as the end comes near, never on release")
-      sheet.express("footerMode")
+      sheet.note("footerMode", "pull_to_refresh loads as the end comes near, never on release")
     }
 
     let header: String
     switch t.headerStyle {
     case .overlay:
       header = "MaterialClassicHeader(height: \(real(t.headerHeight)))"
-      sheet.express("headerHeight")
-    case .translate, .fixedBehind:
-      let style = t.headerStyle == .translate ? "Follow" : "Behind"
+      sheet.express("headerHeight", "headerStyle")
+    case .translate, .fixedBehind, .scale:
+      let style = t.headerStyle == .fixedBehind ? "Behind" : "Follow"
       header =
         "ClassicHeader(height: \(real(t.headerHeight)), refreshStyle: RefreshStyle.\(style), "
         + "completeDuration: Duration(milliseconds: \(ExportSheet.milliseconds(t.finishingHoldDuration))))"
       sheet.express("headerHeight", "finishingHoldDuration")
-    case .scale:
-      header =
-        "ClassicHeader(height: \(real(t.headerHeight)), "
-        + "completeDuration: Duration(milliseconds: \(ExportSheet.milliseconds(t.finishingHoldDuration))))"
-      sheet.express("headerHeight", "finishingHoldDuration")
-      notes.append(
-        "headerStyle = scale: pull_to_refresh has no growing header; ClassicHeader follows the content")
+      if t.headerStyle == .scale {
+        sheet.note("headerStyle", "pull_to_refresh has no growing header; ClassicHeader follows the content")
+      } else {
+        sheet.express("headerStyle")
+      }
     }
-    if t.headerStyle != .scale { sheet.express("headerStyle") }
     sheet.express("footerHeight")
+    if !t.hidesFooterWhenNoMoreData { sheet.express("hidesFooterWhenNoMoreData") }
 
     var lines = [
-      "// pull_to_refresh configuration exported by refresh-lab from \(source).",
-      "// Sizes are logical pixels; durations milliseconds.",
+      "// pull_to_refresh 2.0 configuration exported by refresh-lab from \(source).",
+      "// Sizes are logical pixels; durations milliseconds. You supply: refreshController (a RefreshController),",
+      "// onRefresh and onLoading (callbacks that end with refreshCompleted() / loadComplete()), list (the scrollable).",
+      "RefreshConfiguration(",
     ]
-    lines += notes.map { "// \($0)" }
-    lines += sheet.leftOver(unsupported: "pull_to_refresh has no setting for this").map { "// \($0)" }
-    lines.append("RefreshConfiguration(")
     lines += settings.map { "  " + $0 }
     lines += [
       "  child: SmartRefresher(",
       "    controller: refreshController,",
       "    enablePullUp: true,",
       "    header: \(header),",
-      "    footer: ClassicFooter(height: \(real(t.footerHeight))),",
+      "    footer: ClassicFooter(height: \(real(t.footerHeight)), loadStyle: LoadStyle.ShowAlways),",
       "    onRefresh: onRefresh,",
       "    onLoading: onLoading,",
       "    child: list,",
       "  ),",
       ")",
     ]
-    return lines.joined(separator: "\n") + "\n"
+    let closing = sheet.closing(target: "pull_to_refresh")
+    if !closing.isEmpty {
+      lines.append("")
+      lines += closing.map { "// " + $0 }
+    }
+    return (lines.joined(separator: "\n") + "\n", sheet)
   }
 }

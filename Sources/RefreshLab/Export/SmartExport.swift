@@ -1,11 +1,31 @@
 import RefreshCore
 
-/// SmartRefreshLayout's layout XML (attributes in dp and ms; one point is one dp).
+/// SmartRefreshLayout's layout XML (attributes in dp and ms; one point is one dp), as
+/// `refresh-layout-kernel/src/main/res/values/attrs.xml` and `SmartRefreshLayout.java` read them.
 struct SmartExport {
   let tuning: Tuning
   let source: String
 
-  var text: String {
+  /// The behaviours every lab tuning has, as SmartRefreshLayout's switches: a fling bounces at
+  /// the edges, the content can be dragged past them, and a short list can still load.
+  static let fixedSwitches: [(attribute: String, meaning: String)] = [
+    ("srlEnableOverScrollBounce", "a fling bounces at the edges"),
+    ("srlEnableOverScrollDrag", "the content can be dragged past the edges"),
+    ("srlEnableLoadMoreWhenContentNotFull", "a list shorter than the view can load more"),
+  ]
+
+  /// SmartRefreshLayout's least time a spinner shows (`finishRefresh`: 300 ms, fixed).
+  static let minimumSpinnerMilliseconds = 300.0
+
+  /// The spinner styles `srlClassicsSpinnerStyle` names, by the header style each draws.
+  static let spinnerStyles: [(style: HeaderStyle, name: String)] = [
+    (.translate, "Translate"), (.scale, "Scale"), (.fixedBehind, "FixedBehind"),
+  ]
+
+  var text: String { rendered.text }
+  var sheet: ExportSheet { rendered.sheet }
+
+  private var rendered: (text: String, sheet: ExportSheet) {
     var sheet = ExportSheet(tuning)
     let t = tuning
     let n = ExportSheet.number
@@ -13,80 +33,71 @@ struct SmartExport {
       ("android:layout_width", "match_parent"), ("android:layout_height", "match_parent"),
       ("app:srlHeaderHeight", n(t.headerHeight) + "dp"), ("app:srlFooterHeight", n(t.footerHeight) + "dp"),
       ("app:srlHeaderTriggerRate", n(t.refreshThreshold / t.headerHeight)),
+      ("app:srlFooterTriggerRate", n(t.loadMoreThreshold / t.footerHeight)),
+      ("app:srlDragRate", n(t.dragRate)),
+      // Below 10 both are ratios of the bar's height, as the lab's maxDragRate always is.
+      ("app:srlHeaderMaxDragRate", n(t.maxDragRate)), ("app:srlFooterMaxDragRate", n(t.maxDragRate)),
+      ("app:srlReboundDuration", ExportSheet.milliseconds(t.reboundDuration)),
+      ("app:srlEnableAutoLoadMore", String(t.footerMode == .automatic)),
+      ("app:srlEnableFooterFollowWhenNoMoreData", String(!t.hidesFooterWhenNoMoreData)),
     ]
-    var notes: [String] = []
-    sheet.express("headerHeight", "footerHeight", "refreshThreshold")
-    switch t.resistanceCurve {
-    case .smartDamping:
-      attributes += [
-        ("app:srlDragRate", n(t.dragRate)), ("app:srlHeaderMaxDragRate", n(t.maxDragRate)),
-        ("app:srlFooterMaxDragRate", n(t.maxDragRate)),
-        ("app:srlReboundDuration", ExportSheet.milliseconds(t.reboundDuration)),
-      ]
-      sheet.express("resistanceCurve", "dragRate", "maxDragRate", "reboundDuration")
-    case .iosRubberBand, .flutterFriction, .materialTension:
-      notes.append(
-        "resistanceCurve = \(t.resistanceCurve.rawValue): SmartRefreshLayout always damps with its own curve; "
-          + "its srlDragRate and srlHeaderMaxDragRate defaults stay")
+    attributes += Self.fixedSwitches.map { ("app:\($0.attribute)", "true") }
+    sheet.express(
+      "headerHeight", "footerHeight", "refreshThreshold", "loadMoreThreshold", "dragRate", "maxDragRate",
+      "reboundDuration", "footerMode", "hidesFooterWhenNoMoreData")
+
+    if t.resistanceCurve == .smartDamping {
+      sheet.express("resistanceCurve")
+    } else {
+      sheet.note(
+        "resistanceCurve",
+        "SmartRefreshLayout always damps with its own curve (srlDragRate, srlHeaderMaxDragRate)")
     }
-    switch t.footerMode {
-    case .automatic:
-      attributes.append(("app:srlEnableAutoLoadMore", "true"))
-      sheet.express("footerMode", "preloadDistance")
-      if t.preloadDistance != 0 {
-        notes.append(
-          "preloadDistance = \(n(t.preloadDistance)): SmartRefreshLayout loads when the footer appears, not before"
-        )
+    // srlReboundDuration also times the header and footer opening and collapsing.
+    for key in ["openDuration", "collapseDuration"] {
+      let value = key == "openDuration" ? t.openDuration : t.collapseDuration
+      if value == t.reboundDuration {
+        sheet.express(key)
+      } else {
+        sheet.note(key, "SmartRefreshLayout opens and collapses over srlReboundDuration too")
       }
-    case .releaseToLoad:
-      attributes += [
-        ("app:srlEnableAutoLoadMore", "false"),
-        ("app:srlFooterTriggerRate", n(t.loadMoreThreshold / t.footerHeight)),
-      ]
-      sheet.express("footerMode", "loadMoreThreshold")
     }
-    if t.minimumSpinnerTime == TuningPreset.smart.tuning.minimumSpinnerTime {
-      notes.append(
-        "minimumSpinnerTime = \(n(t.minimumSpinnerTime)): SmartRefreshLayout's own minimum, nothing to set")
-      sheet.express("minimumSpinnerTime")
+    if t.footerMode == .releaseToLoad || t.preloadDistance == 0 {
+      sheet.express("preloadDistance")
+    } else {
+      sheet.note("preloadDistance", "SmartRefreshLayout loads when the footer appears, not before")
     }
+    if t.minimumSpinnerTime * 1000 == Self.minimumSpinnerMilliseconds { sheet.express("minimumSpinnerTime") }
+    // SmartRefreshLayout never refreshes and loads at once.
+    if !t.allowsSimultaneousRefreshAndLoad { sheet.express("allowsSimultaneousRefreshAndLoad") }
 
     var header: [(String, String)] = [
       ("android:layout_width", "match_parent"), ("android:layout_height", "wrap_content"),
     ]
     let headerClass: String
-    switch t.headerStyle {
-    case .overlay:
-      headerClass = "com.scwang.smart.refresh.header.MaterialHeader"
-    case .translate, .fixedBehind, .scale:
+    if let style = Self.spinnerStyles.first(where: { $0.style == t.headerStyle }) {
       headerClass = "com.scwang.smart.refresh.header.ClassicsHeader"
-      let style =
-        switch t.headerStyle {
-        case .fixedBehind: "FixedBehind"
-        case .scale: "Scale"
-        case .translate, .overlay: "Translate"
-        }
       header += [
-        ("app:srlClassicsSpinnerStyle", style),
+        ("app:srlClassicsSpinnerStyle", style.name),
         ("app:srlFinishDuration", ExportSheet.milliseconds(t.finishingHoldDuration)),
       ]
       sheet.express("finishingHoldDuration")
+    } else {
+      headerClass = "com.scwang.smart.refresh.header.MaterialHeader"
     }
     sheet.express("headerStyle")
 
     var lines = [
       "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
-      "<!-- SmartRefreshLayout exported by refresh-lab from \(source). Sizes in dp, durations in ms. -->",
+      "<!-- SmartRefreshLayout (com.scwang.smart, 2.0 or later) exported by refresh-lab from "
+        + "\(Self.comment(source)). Sizes in dp, durations in ms. You supply the RecyclerView's adapter and "
+        + "the OnRefreshListener / OnLoadMoreListener. -->",
       "<com.scwang.smart.refresh.layout.SmartRefreshLayout",
       "    xmlns:android=\"http://schemas.android.com/apk/res/android\"",
       "    xmlns:app=\"http://schemas.android.com/apk/res-auto\"",
     ]
     lines += attributes.map { "    \($0.0)=\"\($0.1)\"" }
     lines[lines.count - 1] += ">"
-    lines += notes.map { "    <!-- \($0) -->" }
-    lines += sheet.leftOver(unsupported: "SmartRefreshLayout has no setting for this").map {
-      "    <!-- \($0) -->"
-    }
     lines.append("    <\(headerClass)")
     lines += header.map { "        \($0.0)=\"\($0.1)\"" }
     lines[lines.count - 1] += " />"
@@ -97,8 +108,21 @@ struct SmartExport {
       "    <com.scwang.smart.refresh.footer.ClassicsFooter",
       "        android:layout_width=\"match_parent\"",
       "        android:layout_height=\"wrap_content\" />",
-      "</com.scwang.smart.refresh.layout.SmartRefreshLayout>",
     ]
-    return lines.joined(separator: "\n") + "\n"
+    let closing = sheet.closing(target: "SmartRefreshLayout")
+    if !closing.isEmpty {
+      lines.append("    <!--")
+      lines += closing.map { "      " + Self.comment($0) }
+      lines.append("    -->")
+    }
+    lines.append("</com.scwang.smart.refresh.layout.SmartRefreshLayout>")
+    return (lines.joined(separator: "\n") + "\n", sheet)
+  }
+
+  /// `text` made safe inside an XML comment, which may hold neither `--` nor end in `-`.
+  static func comment(_ text: String) -> String {
+    var safe = text
+    while safe.contains("--") { safe = safe.replacing("--", with: "- -") }
+    return safe.hasSuffix("-") ? safe + " " : safe
   }
 }

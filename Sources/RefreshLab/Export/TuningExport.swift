@@ -12,6 +12,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   case flutter
   /// MJRefresh's header and footer set up in Swift (iOS).
   case mjrefresh
+  /// easy_refresh 3.x's `EasyRefresh` with its header and footer (Dart).
+  case easyrefresh
 
   /// The extension a file of this format carries.
   public var fileExtension: String {
@@ -20,6 +22,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case .smart: "xml"
     case .flutter: "dart"
     case .mjrefresh: "swift"
+    case .easyrefresh: "dart"
     }
   }
 
@@ -37,8 +40,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 }
 
 /// Writes a tuning in an `ExportFormat`. Every key of the tuning ends up in the output: as a
-/// setting where the target has one, otherwise as a comment saying it cannot be expressed, so
-/// nothing is dropped without a word.
+/// setting where the target has one, as a note where it is approximated, otherwise in one
+/// closing list of what the target cannot express, so nothing is dropped without a word.
 public enum TuningExport {
   /// The text of `tuning` in `format`; `source` says where the tuning came from ("preset smart").
   public static func text(of tuning: Tuning, as format: ExportFormat, source: String) -> String {
@@ -47,6 +50,18 @@ public enum TuningExport {
     case .smart: SmartExport(tuning: tuning, source: source).text
     case .flutter: FlutterExport(tuning: tuning, source: source).text
     case .mjrefresh: MJRefreshExport(tuning: tuning, source: source).text
+    case .easyrefresh: EasyRefreshExport(tuning: tuning, source: source).text
+    }
+  }
+
+  /// The keys `format` carries exactly for `tuning`: what an import of the output gives back.
+  static func expressedKeys(of tuning: Tuning, as format: ExportFormat) -> Set<String> {
+    switch format {
+    case .json: Set(Tuning.allKeys)
+    case .smart: SmartExport(tuning: tuning, source: "").sheet.expressed
+    case .flutter: FlutterExport(tuning: tuning, source: "").sheet.expressed
+    case .mjrefresh: MJRefreshExport(tuning: tuning, source: "").sheet.expressed
+    case .easyrefresh: EasyRefreshExport(tuning: tuning, source: "").sheet.expressed
     }
   }
 
@@ -62,37 +77,80 @@ public enum TuningExport {
   }
 }
 
-/// The keys an exporter has expressed, and the comments for the rest.
+/// The keys an exporter has expressed, the notes on the ones it approximates, and the compact
+/// block of the rest: the settings come first in every export, then what the target cannot say.
 struct ExportSheet {
   let tuning: Tuning
+  /// Keys the output carries exactly (as a setting, or as the target's own behaviour).
   private(set) var expressed: Set<String> = []
+  /// Keys the output carries only approximately, each with why.
+  private(set) var notes: [(key: String, text: String)] = []
 
   init(_ tuning: Tuning) { self.tuning = tuning }
 
-  /// Marks `keys` as carried by the output.
+  /// Marks `keys` as carried exactly by the output.
   mutating func express(_ keys: String...) { expressed.formUnion(keys) }
 
-  /// A comment for every key not expressed, in the tuning file's order: `key = value` and why
-  /// it is missing, `unsupported` for a key the target has no setting for.
-  func leftOver(unsupported: String) -> [String] {
-    let curve = tuning.resistanceCurve
-    let unused = Set(Tuning.parameters.filter { !$0.applies(to: curve) }.map(\.key))
-    return Self.values(of: tuning).filter { !expressed.contains($0.key) }.map {
-      let reason = unused.contains($0.key) ? "not used by the \(curve.rawValue) curve" : unsupported
-      return "\($0.key) = \($0.value): \(reason)"
-    }
+  /// Records that `key` is carried only approximately (or by a step the reader takes), and how.
+  mutating func note(_ key: String, _ text: String) {
+    guard !expressed.contains(key), !notes.contains(where: { $0.key == key }) else { return }
+    notes.append((key, text))
   }
 
-  /// Every key of `tuning` with its value as the tuning file writes it.
+  /// The closing block, without comment markers: one line per note, then the keys `target`
+  /// has no setting for, and those the tuning's curve does not use, each as one wrapped list.
+  func closing(target: String, width: Int = 96) -> [String] {
+    let curve = tuning.resistanceCurve
+    let unused = Set(Tuning.parameters.filter { !$0.applies(to: curve) }.map(\.key))
+    let values = Self.values(of: tuning)
+    var lines = notes.compactMap { note in
+      values.first { $0.key == note.key }.map { "\($0.key) = \($0.value): \(note.text)" }
+    }
+    let noted = Set(notes.map(\.key))
+    let rest = values.filter { !expressed.contains($0.key) && !noted.contains($0.key) }
+    let missing = rest.filter { !unused.contains($0.key) }.map { "\($0.key) \($0.value)" }
+    let idle = rest.filter { unused.contains($0.key) }.map { "\($0.key) \($0.value)" }
+    if !missing.isEmpty { lines += Self.wrap("No setting in \(target): ", missing, width: width) }
+    if !idle.isEmpty { lines += Self.wrap("Not used by the \(curve.rawValue) curve: ", idle, width: width) }
+    return lines
+  }
+
+  /// `items` after `lead`, comma-separated, broken into lines of at most `width` characters.
+  static func wrap(_ lead: String, _ items: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    var line = lead
+    for (index, item) in items.enumerated() {
+      let piece = item + (index == items.count - 1 ? "." : ",")
+      if line.count + piece.count + 1 > width, line != lead {
+        lines.append(line)
+        line = "  " + piece
+      } else {
+        line += (line == lead || line == "  " ? "" : " ") + piece
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// Every key of `tuning` with its value as an export shows it (rounded as `number` does).
   static func values(of tuning: Tuning) -> [(key: String, value: String)] {
     let data = TuningFile.encode(tuning)
     guard let decoded = try? JSONDecoder().decode([String: _Scalar].self, from: data) else { return [] }
     return Tuning.allKeys.compactMap { key in decoded[key].map { (key, $0.text) } }
   }
 
-  /// A number as people write it: 60, 0.998.
+  /// A number as the targets show it: at most three decimals, no trailing zeros (60, 0.34,
+  /// 0.998).
   static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+
+  /// A Dart `double` literal: `number` with a decimal point.
+  static func real(_ value: Double) -> String {
+    let text = number(value)
+    return text.contains(".") || text.contains("e") ? text : text + ".0"
   }
 
   /// Seconds as whole milliseconds.

@@ -76,7 +76,9 @@ struct _SyntaxCheck {
     case UInt8(ascii: "f"): try literal("false")
     case UInt8(ascii: "n"): try literal("null")
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
-    default: throw fault("unexpected \(describe(bytes[index])) where a value was expected")
+    default:
+      if startsComment { throw unexpected(where: "a value was expected") }
+      throw fault("unexpected \(describe(bytes[index])) where a value was expected")
     }
   }
 
@@ -95,7 +97,7 @@ struct _SyntaxCheck {
       try value(depth: depth + 1)
       skipSpace()
       if consume(UInt8(ascii: "}")) { return }
-      guard consume(UInt8(ascii: ",")) else { throw unexpected(where: "\",\" or \"}\" was expected") }
+      try comma(before: UInt8(ascii: "}"), or: "\",\" or \"}\" was expected")
     }
   }
 
@@ -107,7 +109,20 @@ struct _SyntaxCheck {
       try value(depth: depth + 1)
       skipSpace()
       if consume(UInt8(ascii: "]")) { return }
-      guard consume(UInt8(ascii: ",")) else { throw unexpected(where: "\",\" or \"]\" was expected") }
+      try comma(before: UInt8(ascii: "]"), or: "\",\" or \"]\" was expected")
+    }
+  }
+
+  /// The comma between two members or elements. A comma with nothing after it but `close` is
+  /// reported where the comma is (the line someone would edit), not where the bracket is.
+  private mutating func comma(before close: UInt8, or expectation: String) throws(Fault) {
+    let comma = index
+    guard consume(UInt8(ascii: ",")) else { throw unexpected(where: expectation) }
+    skipSpace()
+    if index < bytes.count, bytes[index] == close {
+      throw Fault(
+        offset: comma,
+        message: "a comma before \(describe(close)), which JSON does not allow; remove the last comma")
     }
   }
 
@@ -187,7 +202,17 @@ struct _SyntaxCheck {
 
   private func unexpected(where expectation: String) -> Fault {
     guard index < bytes.count else { return fault("the document ends where \(expectation)") }
+    if startsComment {
+      return fault("a comment, which JSON does not allow; remove it")
+    }
     return fault("unexpected \(describe(bytes[index])); \(expectation)")
+  }
+
+  /// Whether `//` or `/*` starts at the current byte: people write JSON by hand as if it were
+  /// JavaScript.
+  private var startsComment: Bool {
+    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/") else { return false }
+    return bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
   }
 
   private func fault(_ message: String) -> Fault { Fault(offset: index, message: message) }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import RefreshCore
 
 /// Tuning files: JSON holding some or all of `Tuning`'s keys.
@@ -23,7 +24,12 @@ public enum TuningFile {
     let decoder = JSONDecoder()
     if let preset, let key = Tuning.baseUserInfoKey { decoder.userInfo[key] = preset.tuning }
     do {
-      return try decoder.decode(Tuning.self, from: data)
+      let tuning = try decoder.decode(Tuning.self, from: data)
+      if let note = legacyNote(in: data, path: path, loaded: tuning) {
+        let line = Array((note + "\n").utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      }
+      return tuning
     } catch let error as TuningError {
       throw .badTuning(path: path, message: error.description)
     } catch let DecodingError.dataCorrupted(context) {
@@ -34,6 +40,19 @@ public enum TuningFile {
     } catch {
       throw .badJSON(path: path, line: nil, message: "\(error)")
     }
+  }
+
+  /// The note for a file from before `maxDragRate` was a ratio (it held points from 10 up),
+  /// which the core has converted: what it read, what it made of it, and how to keep that.
+  static func legacyNote(in data: Data, path: String, loaded tuning: Tuning) -> String? {
+    struct Probe: Decodable { let maxDragRate: Double? }
+    guard let points = (try? JSONDecoder().decode(Probe.self, from: data))?.maxDragRate,
+      points >= Tuning.legacyMaxDragPoints
+    else { return nil }
+    return
+      "refresh-lab: note: \(path): maxDragRate \(ExportSheet.number(points)) is points (its old meaning); "
+      + "read as \(ExportSheet.number(tuning.maxDragRate)) header heights, now a ratio. "
+      + "Save the tuning (Ctrl+S) to write the ratio."
   }
 
   /// Writes `tuning` to `path` atomically: on failure the old file stays whole. Returns the

@@ -30,7 +30,9 @@ struct HeadlessRunner {
       recordKeys: false)
     // The plot's frame-time strip shows what each frame cost to compute and draw.
     let workClock = HighResolutionClock()
-    let trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
+    var trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
+    // A failed output is kept for the end, after the others are written.
+    var failures = WriteFailures()
     var screenshots = ScreenshotQueue(options.screenshots)
     let lastEvent = script.events.last?.time ?? 0
     let fps = Double(options.fps)
@@ -58,9 +60,16 @@ struct HeadlessRunner {
         bench.sample(session, shown, frameMilliseconds: (workClock.now() - workStart) * 1000)
       }
       stats?.frameDrawn(shown, of: session, on: surface)
-      try trace?.write(bench.traceFrame(session, shown))
+      do throws(LabError) {
+        try trace?.write(bench.traceFrame(session, shown))
+      } catch {
+        // The trace is lost (its earlier file kept); the replay goes on only for what is left.
+        failures.append(error)
+        trace = nil
+        if options.plot == nil && screenshots.pending.isEmpty { break }
+      }
       for request in screenshots.due(beforeFrameAfter: Double(frame + 1) / fps) {
-        try surface.save(to: request.path)
+        failures.attempt { () throws(LabError) in try surface.save(to: request.path) }
       }
       let idle = session.isIdle && bench.isIdle
       if script.endTime == nil && t >= lastEvent && (idle || t > lastEvent + Self.settleAllowance) {
@@ -69,15 +78,17 @@ struct HeadlessRunner {
       frame += 1
     }
     if let stats { print(stats.line(surface: surface)) }
-    try trace?.finish()
-    try bench.writePlot(session)
+    failures.attempt { () throws(LabError) in try trace?.finish() }
+    failures.attempt { () throws(LabError) in try bench.writePlot(session) }
     if let missed = screenshots.pending.first {
-      throw .badFlag(
-        flag: "--screenshot",
-        message:
-          "the replay ended at \(Double(frame) / fps) s, before \(missed.time) s; \(missed.path) was not written"
-      )
+      failures.append(
+        .badFlag(
+          flag: "--screenshot",
+          message:
+            "the replay ended at \(Double(frame) / fps) s, before \(missed.time) s; \(missed.path) was not written"
+        ))
     }
+    try failures.throwIfAny()
   }
 }
 

@@ -7,6 +7,7 @@ struct LabRun {
   let options: LabOptions
 
   func run() throws(LabError) {
+    try OutputCheck.check(options)
     let tuning = try loadTuning()
     let script = try options.replay.map { path throws(LabError) in try GestureScript.load(path) }
     // The compared table's tuning is the file alone, over the iOS defaults.

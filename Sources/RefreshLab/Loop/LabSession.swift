@@ -1,9 +1,10 @@
 import RefreshCore
 import RefreshSDL
 
-/// The app's step function, shared by the window and `--headless`: the table (RefreshSDL's
-/// `RefreshList`, the state a `RefreshListView` draws), the data source and the gesture script,
-/// merged into one stream of inputs in time order.
+/// The app's step function, shared by the window, `--headless` and the soak: the table
+/// (RefreshSDL's `RefreshList`, the store a `RefreshListView` drives too), the data source and
+/// the gesture script, merged into one stream of inputs in time order. Like any host, it runs
+/// every request each call on the list returns, and nothing else.
 ///
 /// Nothing here reads a clock. Each script event and each data-source answer reaches the list
 /// at its own exact time, not at the frame that happens to follow it, so the same replay gives
@@ -45,6 +46,8 @@ public struct LabSession: Sendable {
     list = RefreshList(
       frame: viewport.moved(by: origin), tuning: tuning, rowCount: dataSource.rowCount,
       rowHeight: rowHeight)
+    // The lab's table is the window's one widget: it has the keys from the start.
+    list.isFocused = true
   }
 
   /// The scroll view.
@@ -152,6 +155,10 @@ public struct LabSession: Sendable {
       pointer = Point(x: x, y: y)
     default: break
     }
+    if floorIsOpen(at: time), Self.closesFloor(event) {
+      // The lab's second floor has nothing of its own to show: a click or Esc closes it.
+      start(list.send(.finishTwoLevel(time: time)))
+    }
     let reaction = list.handle(event.moved(by: origin), at: time)
     start(reaction.requests)
     return reaction.meaning
@@ -191,6 +198,22 @@ public struct LabSession: Sendable {
       return [.key(key.shellKey, modifiers: key.modifiers, isRepeat: false)]
     case .end:
       return []
+    }
+  }
+
+  /// Whether the second floor shows at `time` (opening or open), so a click or Esc closes it.
+  func floorIsOpen(at time: Double) -> Bool {
+    var controller = list.controller
+    _ = controller.advance(to: time)
+    return controller.snapshot.header == .twoLevel
+  }
+
+  /// A click (the button or finger lifting) or Esc.
+  static func closesFloor(_ event: ShellEvent) -> Bool {
+    switch event {
+    case .mouseUp, .touchUp: true
+    case .key(let key, _, false): key == .escape
+    default: false
     }
   }
 

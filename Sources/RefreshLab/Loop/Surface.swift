@@ -1,17 +1,18 @@
+import FoundationEssentials
 import RefreshCore
 import RefreshSDL
 
-/// What a frame is drawn on: the shell's renderer and the measured table's `RefreshListView`,
-/// headless or in a window.
+/// What a frame is drawn on: the shell's renderer and the table view that draws the measured
+/// table, headless or in a window.
 ///
-/// The lab steps its tables itself (`LabSession`, so that replays are exact), and hands the
-/// list view each frame's state to draw: the same component a host embeds, on its advanced
-/// path.
+/// The lab hosts its tables' state as any host does, in a `RefreshList` (`LabSession`, so that
+/// replays are exact), and draws that list with the same call `RefreshListView` draws with
+/// (`TableView.draw(_:showing:rows:lastUpdatedText:)`), with no copy of it anywhere else.
 @MainActor
 final class Surface {
   let renderer: Renderer
-  /// The measured table.
-  let listView: RefreshListView
+  /// Draws the measured table.
+  let tableView: TableView
   let clock: LastUpdatedClock
   /// The window, when there is one.
   let window: Window?
@@ -19,6 +20,12 @@ final class Surface {
   let layout: CompareLayout
   /// SDL itself, kept open as long as the surface.
   let sdl: SDLSession
+  /// The animated headers the panel can pick.
+  private(set) var headers: LabHeaders
+  /// The header drawn now.
+  private(set) var headerKind = HeaderKind.style
+  /// Whether the tuning panel is docked at the window's right edge, beside the tables.
+  var isPanelDocked = false
 
   /// A headless surface with room for tables of `options.size` points (two with `--compare`).
   convenience init(options: LabOptions, clock: LastUpdatedClock) throws(LabError) {
@@ -44,26 +51,47 @@ final class Surface {
     self.renderer = renderer
     self.clock = clock
     layout = CompareLayout(options)
-    let frame = layout.tableFrames(width: renderer.size.width, height: renderer.size.height)[0]
+    let fonts: FontFiles
     do throws(SDLError) {
-      listView = try RefreshListView(
-        renderer: renderer, frame: frame, language: options.language,
-        rows: LabRows(dataSource: SimulatedDataSource(options.data), language: options.language))
+      fonts = try FontLocator.locate()
+      tableView = try TableView(renderer: renderer, fonts: fonts, language: options.language)
     } catch {
       throw .shell(error.description)
     }
-    listView.lastUpdatedText = { [clock] time in clock.line(for: time) }
+    let assets = fonts.regular.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    headers = LabHeaders(chosenFile: options.header, assetsFolder: assets.isEmpty ? "." : assets)
+    if let file = options.header {
+      guard let kind = HeaderKind(path: file) else {
+        throw .badHeader(path: file, message: HeaderAnimationError.unknownKind.description)
+      }
+      try useHeader(kind)
+    }
   }
 
-  /// What draws the tables: their style and the text cache everything shares.
-  var tableView: TableView { listView.tableView }
+  /// Draws the header of `kind` from now on (loading its animation the first time).
+  func useHeader(_ kind: HeaderKind) throws(LabError) {
+    tableView.headerRenderer = try headers.renderer(for: kind)
+    headerKind = kind
+  }
 
   /// Height of one row, points.
   var rowHeight: Double { tableView.style.rowHeight }
 
+  /// The tables' share of a window `width` points wide: all of it, or what the docked panel
+  /// leaves them.
+  func tablesWidth(inWindowWidth width: Double) -> Double {
+    isPanelDocked ? PanelLayout.listWidth(windowWidth: width) : width
+  }
+
+  /// The tables' frames in a window `width` × `height` points, beside the docked panel if open.
+  func tableFrames(windowWidth width: Double, height: Double) -> [Rect] {
+    layout.tableFrames(width: tablesWidth(inWindowWidth: width), height: height)
+  }
+
   /// Where table `index` (0 measured, 1 compared) sits in the window.
   func tableOrigin(_ index: Int) -> Point {
-    let frames = layout.tableFrames(width: renderer.size.width, height: renderer.size.height)
+    let frames = tableFrames(windowWidth: renderer.size.width, height: renderer.size.height)
     let frame = frames[min(index, frames.count - 1)]
     return Point(x: frame.x, y: frame.y)
   }
@@ -71,7 +99,7 @@ final class Surface {
   /// The table's rectangle in its own coordinates: the whole drawable, or one side of it when
   /// comparing.
   var tableRect: Rect {
-    layout.tableViewport(width: renderer.size.width, height: renderer.size.height)
+    layout.tableViewport(width: tablesWidth(inWindowWidth: renderer.size.width), height: renderer.size.height)
   }
 
   /// Draws `frame` of the session (not yet presented).
@@ -79,28 +107,31 @@ final class Surface {
     do throws(SDLError) {
       // A lone table paints every pixel itself; clearing first would be one more full pass.
       try renderer.beginFrame(clearingTo: layout.isComparing ? tableView.style.background : nil)
-      try Self.draw(lab, showing: frame.table, with: listView)
+      try draw(lab, showing: frame.table, with: tableView)
     } catch {
       throw .shell(error.description)
     }
   }
 
   /// Draws `lab`'s table with `view` as `snapshot` shows it (the session stepped to its time).
-  static func draw(
-    _ lab: LabSession, showing snapshot: RefreshSnapshot, with view: RefreshListView
+  func draw(
+    _ lab: LabSession, showing snapshot: RefreshSnapshot, with view: TableView
   ) throws(SDLError) {
-    view.list = lab.list
-    view.rows = LabRows(dataSource: lab.dataSource, language: view.tableView.language)
-    try view.draw(snapshot)
+    try view.draw(
+      lab.list, showing: snapshot,
+      rows: LabRows(dataSource: lab.dataSource, language: view.language),
+      lastUpdatedText: { [clock] time in clock.line(for: time) })
   }
 
-  /// Saves the frame drawn as a PNG.
+  /// Saves the frame drawn as a PNG, atomically (see `AtomicFile`).
   func save(to path: String) throws(LabError) {
+    let png: [UInt8]
     do throws(SDLError) {
-      try renderer.savePNG(to: path)
+      png = try renderer.pngData()
     } catch {
       throw .shell(error.description)
     }
+    try AtomicFile.write(Data(png), to: path)
   }
 
   /// Shows the frame drawn.

@@ -29,7 +29,7 @@ extension ShellEvent {
       return .touchMove(x: x + offset.x, y: y + offset.y, finger: finger)
     case .touchUp(let x, let y, let finger):
       return .touchUp(x: x + offset.x, y: y + offset.y, finger: finger)
-    case .quit, .key, .resize, .focusLost, .pointerLeft, .exposed:
+    case .quit, .key, .resize, .focusLost, .pointerLeft, .exposed, .other:
       return self
     }
   }

@@ -8,8 +8,10 @@ import RefreshSDL
 /// The window loop asks this map first, then the studio's panel (for the pointer over it), then
 /// the table: one chain, so a key has one meaning and nothing needs a probe of the table.
 enum WindowCommand: Sendable, Equatable {
-  /// Esc (with the panel closed), Q, or the window's close button.
+  /// Esc (with the panel and the keys closed), Q, or the window's close button.
   case quit
+  /// ? (Shift and the slash key on most layouts), and Esc while the keys show.
+  case toggleKeys
   /// Tab or F1.
   case togglePanel
   /// Ctrl+S.
@@ -30,12 +32,38 @@ enum WindowCommand: Sendable, Equatable {
     case nextRow
     case adjust(steps: Int)
     case close
+    /// /: start typing a filter.
+    case startFilter
+    /// A letter or digit typed into the filter.
+    case type(Character)
+    /// Backspace in the filter.
+    case erase
+    /// Return: stop typing, keep the filter.
+    case endFilter
+    /// Esc while typing: drop the filter.
+    case clearFilter
+  }
+
+  /// What the window shows that changes what a key means.
+  struct Context: Sendable, Equatable {
+    /// Whether the tuning panel is open.
+    var panelOpen = false
+    /// Whether the panel's filter takes typing: every letter goes to it.
+    var filtering = false
+    /// Whether the keys overlay is shown.
+    var keysShown = false
   }
 
   /// What `event` asks of the window, given whether the panel is open; nil for the table's
-  /// (or nobody's) events. Held-down repeats keep their command, so a repeat never leaks to
-  /// the table; the responders ignore the repeats that should not act twice.
+  /// (or nobody's) events.
   init?(_ event: ShellEvent, panelOpen: Bool) {
+    self.init(event, context: Context(panelOpen: panelOpen))
+  }
+
+  /// What `event` asks of the window in `context`; nil for the table's (or nobody's) events.
+  /// Held-down repeats keep their command, so a repeat never leaks to the table; the responders
+  /// ignore the repeats that should not act twice.
+  init?(_ event: ShellEvent, context: Context) {
     switch event {
     case .quit:
       self = .quit
@@ -44,7 +72,15 @@ enum WindowCommand: Sendable, Equatable {
       let control = modifiers.contains(.control)
       let plain = modifiers.isDisjoint(with: [.control, .alt, .gui])
       let shift = modifiers.contains(.shift)
+      let panelOpen = context.panelOpen
+      if context.panelOpen && context.filtering, plain, let typed = Self.filterKey(key) {
+        self = .panel(typed)
+        return
+      }
       switch key {
+      case Self.questionKey where plain, Self.slashKey where plain && shift: self = .toggleKeys
+      case .escape where context.keysShown: self = .toggleKeys
+      case Self.slashKey where plain && panelOpen: self = .panel(.startFilter)
       case .tab where plain, .f1 where plain: self = .togglePanel
       case .s where control: self = .saveTuning
       case Self.exportKey where plain: self = .export
@@ -68,4 +104,37 @@ enum WindowCommand: Sendable, Equatable {
 
   /// The letter E, as SDL names it.
   static let exportKey = Key(rawValue: "E")
+  /// The slash key, which gives ? with Shift on US and many other layouts.
+  static let slashKey = Key(rawValue: "/")
+  /// ? where a layout has it on a key of its own.
+  static let questionKey = Key(rawValue: "?")
+
+  /// What a key does to the filter being typed: letters, digits and a few joiners go in
+  /// (setting names are camel case words), Backspace, Return and Esc edit or end it; nil for the
+  /// keys that keep their meaning while typing (the arrows, Tab).
+  static func filterKey(_ key: Key) -> PanelKey? {
+    switch key.rawValue {
+    case "Backspace": return .erase
+    case "Return", "Keypad Enter": return .endFilter
+    case "Escape": return .clearFilter
+    default:
+      guard key.rawValue.count == 1, let character = key.rawValue.lowercased().first,
+        character.isLetter || character.isNumber
+      else { return nil }
+      return .type(character)
+    }
+  }
+}
+
+extension ShellEvent {
+  /// Whether a person did something: a key, a press, a wheel turn or a touch. A pointer merely
+  /// passing over the window is not (it comes in with the window under it).
+  var isInput: Bool {
+    switch self {
+    case .key, .mouseDown, .wheel, .touchDown: true
+    case .mouseMove, .mouseUp, .touchMove, .touchUp, .focusLost, .pointerLeft, .quit, .resize, .exposed,
+      .other:
+      false
+    }
+  }
 }

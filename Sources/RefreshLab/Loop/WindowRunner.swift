@@ -22,6 +22,9 @@ struct WindowRunner {
   /// The longest sleep when nothing at all is due; any event wakes it sooner.
   static let idleWait = 1.0
 
+  /// How long the start hint ("? keys · Tab studio") shows when nothing is pressed, seconds.
+  static let hintDuration = 8.0
+
   func run() throws(LabError) {
     let window: Window
     let renderer: Renderer
@@ -58,8 +61,11 @@ private struct Loop {
   let clock = HighResolutionClock()
   let events: EventSource
   var pacer: FramePacer
-  let trace: TraceWriter?
+  /// The trace being written; dropped if a write fails, so the rest of the run goes on.
+  var trace: TraceWriter?
   var screenshots: ScreenshotQueue
+  /// Outputs that failed during the run, reported at exit after the others are written.
+  var failures = WriteFailures()
   var buffer: [TimedEvent] = []
   /// The tuning panel, the tuning file and slow motion; also the session clock.
   let studio: StudioControls
@@ -71,6 +77,14 @@ private struct Loop {
   var lastDrawn: FrameContent?
   /// Set by what the frame content does not capture (the studio, a damaged window).
   var mustDraw = true
+  /// The keys overlay (`?`) and the start hint.
+  let keysView: KeysOverlayView
+  /// Whether the keys overlay is shown.
+  var keysShown = false
+  /// The wall time the start hint goes at, unless an input comes first; nil once it is gone.
+  var hintUntil: Double?
+  /// How much wider than asked the window was made for the docked panel, points.
+  var dockedWidth = 0
 
   init(options: LabOptions, surface: Surface, bench: StudioBench) throws(LabError) {
     self.options = options
@@ -82,6 +96,9 @@ private struct Loop {
     screenshots = ScreenshotQueue(options.screenshots)
     studio = try StudioControls(options: options, surface: surface, now: 0)
     stats = options.stats ? RunStats() : nil
+    keysView = try KeysOverlayView(surface: surface)
+    // A replay is the only input of its run; the hint would be drawn into its screenshots.
+    hintUntil = options.replay == nil ? clock.now() + WindowRunner.hintDuration : nil
   }
 
   mutating func run(_ session: inout LabSession) throws(LabError) {
@@ -106,6 +123,11 @@ private struct Loop {
       }
       let wall = clock.now()
       if studio.poll(atWall: wall, session: &session) {
+        needsFrame = true
+        mustDraw = true
+      }
+      if let until = hintUntil, wall >= until {
+        hintUntil = nil
         needsFrame = true
         mustDraw = true
       }
@@ -144,14 +166,29 @@ private struct Loop {
     let wall = timed.time
     // Events are stamped in wall time; the session runs on the slow-motion clock.
     let time = studio.sessionTime(atWall: wall)
-    if let command = WindowCommand(timed.event, panelOpen: studio.isPanelOpen) {
+    if hintUntil != nil, timed.event.isInput {
+      hintUntil = nil
+      mustDraw = true
+    }
+    let context = WindowCommand.Context(
+      panelOpen: studio.isPanelOpen, filtering: studio.isFiltering, keysShown: keysShown)
+    // With the second floor open, Esc closes it (the table's) rather than the window.
+    let closesFloor = LabSession.closesFloor(timed.event) && session.floorIsOpen(at: time)
+    if !closesFloor, let command = WindowCommand(timed.event, context: context) {
       mustDraw = true
       let isRepeat: Bool
       if case .key(_, _, let repeated) = timed.event { isRepeat = repeated } else { isRepeat = false }
       switch command {
       case .quit: return .quit
-      case .bench(let command): if !isRepeat { bench.perform(command, at: time, primary: &session) }
-      default: studio.perform(command, isRepeat: isRepeat, atWall: wall, session: &session)
+      case .toggleKeys: if !isRepeat { keysShown.toggle() }
+      case .bench(let command):
+        if !isRepeat, let note = bench.perform(command, at: time, primary: &session) {
+          studio.show(note, atWall: wall)
+        }
+      default:
+        let wasOpen = studio.isPanelOpen
+        studio.perform(command, isRepeat: isRepeat, atWall: wall, session: &session)
+        if studio.isPanelOpen != wasOpen { dock(panelOpen: studio.isPanelOpen, at: time, session: &session) }
       }
       return .handled
     }
@@ -161,14 +198,13 @@ private struct Loop {
     }
     switch timed.event {
     case .resize(let width, let height):
-      // The window lays its tables out; each list is told its new frame.
-      let frames = surface.layout.tableFrames(width: width, height: height)
-      session.place(in: frames[0], at: time)
-      if frames.count > 1 { bench.place(in: frames[1], at: time) }
-      mustDraw = true
+      placeTables(windowWidth: width, height: height, at: time, session: &session)
       return .handled
     case .exposed:
       mustDraw = true
+      return .handled
+    case .other:
+      // Text input, drops, other window events: nothing in the lab takes them.
       return .handled
     default:
       break
@@ -183,6 +219,38 @@ private struct Loop {
     return .handled
   }
 
+  /// The window lays its tables out, beside the docked panel if open; each list is told its new
+  /// frame.
+  mutating func placeTables(
+    windowWidth width: Double, height: Double, at time: Double, session: inout LabSession
+  ) {
+    let frames = surface.tableFrames(windowWidth: width, height: height)
+    session.place(in: frames[0], at: time)
+    if frames.count > 1 { bench.place(in: frames[1], at: time) }
+    mustDraw = true
+  }
+
+  /// Docks the panel that just opened at the window's right edge, widening the window by the
+  /// panel's column so the tables keep their size (as far as the screen allows; the tables
+  /// narrow by the rest), or gives the width back when it closed.
+  mutating func dock(panelOpen: Bool, at time: Double, session: inout LabSession) {
+    surface.isPanelDocked = panelOpen
+    if let window = surface.window {
+      let (width, height) = window.size
+      if panelOpen {
+        dockedWidth = max(
+          0, window.resize(width: width + Int(PanelLayout.columnWidth), height: height).width - width)
+      } else {
+        window.resize(width: max(WindowSize.smallest.width, width - dockedWidth), height: height)
+        dockedWidth = 0
+      }
+    }
+    // Until the window system applies the new size (a resize event follows), the tables share
+    // the old one with the panel.
+    let size = surface.renderer.size
+    placeTables(windowWidth: size.width, height: size.height, at: time, session: &session)
+  }
+
   /// How long the loop may sleep before it must draw or play something.
   func wait(_ session: LabSession, needsFrame: Bool) -> Double {
     let wall = clock.now()
@@ -193,9 +261,11 @@ private struct Loop {
     let due = [session.nextDueTime, bench.nextDueTime, screenshots.pending.first?.time]
       .compactMap { $0 }.min()
     let untilDue = due.map { studio.slowMotion.wallInterval(forSessionInterval: max(0, $0 - now)) }
-    // A watched tuning file is polled from this loop, so it must wake for the poll.
-    return [untilDue, studio.longestSleep(atWall: wall), WindowRunner.idleWait].compactMap { $0 }.min()
-      ?? WindowRunner.idleWait
+    // A watched tuning file is polled from this loop, so it must wake for the poll; the start
+    // hint goes on its own.
+    let untilHintGoes = hintUntil.map { max(0, $0 - wall) }
+    return [untilDue, studio.longestSleep(atWall: wall), untilHintGoes, WindowRunner.idleWait]
+      .compactMap { $0 }.min() ?? WindowRunner.idleWait
   }
 
   /// Draws the session at session time `now`, unless it would look exactly like the last
@@ -220,22 +290,59 @@ private struct Loop {
     try surface.draw(session, shown)
     try bench.draw(over: session, shown)
     try studio.draw(session)
+    try drawKeys()
     stats?.frameDrawn(shown, of: session, on: surface)
-    try trace?.write(bench.traceFrame(session, shown))
+    do throws(LabError) {
+      try trace?.write(bench.traceFrame(session, shown))
+    } catch {
+      trace = nil
+      outputFailed(error)
+    }
     // Live frames come when they come: a screenshot takes the first frame at or after its time.
-    for request in screenshots.due(beforeFrameAfter: now.nextUp) { try surface.save(to: request.path) }
+    for request in screenshots.due(beforeFrameAfter: now.nextUp) {
+      do throws(LabError) {
+        try surface.save(to: request.path)
+      } catch {
+        outputFailed(error)
+      }
+    }
     surface.present()
     pacer.frameDrawn(at: wall)
   }
 
+  /// The keys overlay over everything, or the start hint while it lasts.
+  func drawKeys() throws(LabError) {
+    let size = surface.renderer.size
+    do throws(SDLError) {
+      if keysShown {
+        try keysView.drawOverlay(windowWidth: size.width, height: size.height)
+      } else if hintUntil != nil {
+        try keysView.drawHint(windowWidth: size.width, height: size.height)
+      }
+    } catch {
+      throw .shell(error.description)
+    }
+  }
+
+  /// An output of the running window failed (a dropped trace keeps its earlier file): the
+  /// status line says so and the run fails at exit, but the window and every other output go on.
+  mutating func outputFailed(_ error: LabError) {
+    studio.show(StatusLine.Note(error.description, kind: .error), atWall: clock.now())
+    failures.append(error)
+  }
+
+  /// Writes every output; one that fails does not keep the others from being written.
   mutating func finish(at time: Double) throws(LabError) {
     if let stats { print(stats.line(surface: surface)) }
-    try bench.finish(at: time)
-    try trace?.finish()
+    var failures = failures
+    failures.attempt { () throws(LabError) in try bench.finish(at: time) }
+    failures.attempt { () throws(LabError) in try trace?.finish() }
     if let missed = screenshots.pending.first {
-      throw .badFlag(
-        flag: "--screenshot",
-        message: "the window closed at \(time) s, before \(missed.time) s; \(missed.path) was not written")
+      failures.append(
+        .badFlag(
+          flag: "--screenshot",
+          message: "the window closed at \(time) s, before \(missed.time) s; \(missed.path) was not written"))
     }
+    try failures.throwIfAny()
   }
 }

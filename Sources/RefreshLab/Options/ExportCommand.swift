@@ -7,9 +7,9 @@ public struct ExportCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "export",
     abstract:
-      "Write a tuning as a tuning file or as SmartRefreshLayout, pull_to_refresh or MJRefresh settings.",
+      "Write a tuning as a tuning file or as SmartRefreshLayout, pull_to_refresh, MJRefresh or easy_refresh settings.",
     discussion: """
-      Values the target cannot express are written as comments saying so. \
+      The settings come first, then one comment block naming what the target cannot express. \
       The tuning is --tuning FILE laid over --preset NAME, as the window loads it; iOS defaults without either.
       """)
 
@@ -64,12 +64,12 @@ public struct ExportCommand: ParsableCommand {
   }
 }
 
-/// `refresh-lab`: the window (or a headless replay) by default, or `export`.
+/// `refresh-lab`: the window (or a headless replay) by default, or `export` / `import`.
 public struct RefreshLabCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "refresh-lab",
     abstract: LabCommand.configuration.abstract,
-    subcommands: [LabCommand.self, ExportCommand.self],
+    subcommands: [LabCommand.self, ExportCommand.self, ImportCommand.self],
     defaultSubcommand: LabCommand.self)
 
   public init() {}

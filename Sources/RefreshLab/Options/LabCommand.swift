@@ -11,7 +11,14 @@ public struct LabCommand: ParsableCommand {
     abstract: "Pull to refresh and load more, with a lab to feel and tune them.",
     discussion: """
       With no arguments it opens the window on a built-in data source. \
-      Drag down to refresh, push past the end to load more; F5 refreshes, Esc quits.
+      Drag down to refresh, push past the end to load more; ? in the window shows these keys.
+
+      KEYS
+      \(WindowKeys.helpText)
+
+      EXIT STATUS
+      0 when the run ends normally. 1 for any bad input (a flag, a script line, a tuning file) \
+      or a failed run, with one line on standard error naming what is wrong and what to do.
       """)
 
   @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Rows shown at start-up.", valueName: "n"))
@@ -53,7 +60,17 @@ public struct LabCommand: ParsableCommand {
       valueName: "name"))
   var preset: String?
 
-  @Option(name: .long, help: ArgumentHelp("Window size in points.", valueName: "WxH"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "An animated header: a GIF (.gif) or a Lottie animation (.json) whose frames follow the pull.",
+      valueName: "file"))
+  var header: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Window size in points, \(WindowSize.rangeText); x, X or × between (400x700).", valueName: "WxH"))
   var size: String?
 
   @Option(
@@ -65,8 +82,8 @@ public struct LabCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Record real input as a gesture script from the start (in the window R stops and starts "
-        + "recording, Shift+R replays, P plots the motion).", valueName: "file"))
+      "Record real input as a gesture script from the start (R in the window stops it).",
+      valueName: "file"))
   var record: String?
 
   @Flag(name: .long, help: "No window: software rendering in simulated time; needs --replay.")
@@ -97,6 +114,13 @@ public struct LabCommand: ParsableCommand {
       "A second tuning shown side by side, driven by the same input; its trace goes under \"compare\".",
       valueName: "other.json"))
   var compare: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Where E (export), R (recording) and Ctrl+S (without --tuning) write; default "
+        + "$XDG_DATA_HOME/refresh-lab or ~/.local/share/refresh-lab.", valueName: "dir"))
+  var outputDir: String?
 
   @Flag(
     name: .long,
@@ -139,6 +163,7 @@ public struct LabCommand: ParsableCommand {
       }
     }
     options.tuningFile = try Self.path(tuning, flag: "--tuning")
+    options.header = try Self.path(header, flag: "--header")
     options.size = try size.map { text throws(LabError) in try WindowSize(parsing: text) } ?? .standard
     options.replay = try Self.path(replay, flag: "--replay")
     options.record = try Self.path(record, flag: "--record")
@@ -149,6 +174,12 @@ public struct LabCommand: ParsableCommand {
     options.plot = try Self.path(plot, flag: "--plot")
     options.compare = try Self.path(compare, flag: "--compare")
     options.stats = stats
+    if let folder = try Self.path(outputDir, flag: "--output-dir") {
+      options.outputFolder = OutputFolder(path: folder, isChosen: true)
+    } else {
+      options.outputFolder = OutputFolder(path: OutputFolder.standard(environment: environment))
+    }
+    options.homeFolder = environment["HOME"]
     try options.checkCombinations()
     return options
   }

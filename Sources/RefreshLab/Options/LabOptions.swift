@@ -28,6 +28,12 @@ public struct LabOptions: Sendable, Equatable {
   public var plot: String?
   /// A second tuning to compare against.
   public var compare: String?
+  /// An animated header to draw instead of the tuning's style: a GIF or a Lottie JSON file.
+  public var header: String?
+  /// Where E, R and Ctrl+S write files no flag names (`--output-dir`, else the XDG data folder).
+  var outputFolder = OutputFolder()
+  /// `$HOME`, for showing paths under it as `~/…`; nil when unknown.
+  var homeFolder: String?
   /// Whether to print what the frames cost at exit (`RunStats`).
   public var stats = false
 

@@ -49,4 +49,6 @@ public enum ScriptKey: String, Sendable, Equatable, CaseIterable {
   case f5 = "F5"
   /// Refresh, the other way.
   case controlR = "Ctrl+R"
+  /// Closes the open second floor (in the window, otherwise it quits).
+  case escape = "Escape"
 }

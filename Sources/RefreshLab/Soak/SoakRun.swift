@@ -45,6 +45,8 @@ public struct SoakRun {
     /// What the soak took on the wall clock, seconds.
     public var realSeconds = 0.0
     public var inputs: [String: Int] = [:]
+    /// Every frame's snapshot, hashed: what determinism is checked on.
+    public var digest = SoakDigest()
 
     /// One line of `key=value` pairs.
     public var line: String {
@@ -131,6 +133,7 @@ public struct SoakRun {
         throw Failure(time: t, message: "drawing failed: \(error)")
       }
       try checker.checkFrame(session, at: t)
+      report.digest.add(session.controller.snapshot)
       let textures = surface.tableView.textCache.count
       report.mostTextures = max(report.mostTextures, textures)
       guard textures <= report.textureBound else {

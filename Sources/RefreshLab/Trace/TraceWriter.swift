@@ -1,23 +1,15 @@
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Writes `--trace` as JSON Lines, keys sorted so the same frames are the same bytes.
 ///
-/// Lines go to a temporary file beside the target, renamed into place by `finish()`: a run that
-/// fails half way leaves an earlier trace whole.
+/// Lines go to a temporary file beside the target (see `AtomicFile`), renamed into place by
+/// `finish()`: a run that fails half way leaves an earlier trace whole.
 public final class TraceWriter {
   /// Where the trace ends up.
   public let path: String
-  private let temporary: String
-  private let file: OutputFile
+  private let file: PendingFile
   private let encoder = JSONEncoder()
   private var buffer = Data()
-  private var isFinished = false
 
   /// Lines are flushed in chunks of this size, so a long replay neither holds its whole trace
   /// in memory nor makes a system call per frame.
@@ -26,18 +18,11 @@ public final class TraceWriter {
   /// Opens a trace for `path`, or throws naming it.
   public init(path: String) throws(LabError) {
     self.path = path
-    temporary = AtomicFile.temporaryPath(for: path)
-    file = try OutputFile(creating: temporary, for: path)
+    file = try PendingFile(replacing: path)
     encoder.outputFormatting = [.sortedKeys]
     // A non-finite number is a bug upstream; the trace should show it, not stop.
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-  }
-
-  deinit {
-    // Not finished means the run failed: drop the partial trace.
-    guard !isFinished else { return }
-    _ = unlink(temporary)
   }
 
   /// Appends one frame: a `TraceFrame`, or a line that adds to one (a comparison's).
@@ -54,9 +39,7 @@ public final class TraceWriter {
   /// Writes what is left and puts the trace in place.
   public func finish() throws(LabError) {
     try flush()
-    try file.close()
-    isFinished = true
-    try AtomicFile.commit(temporary, to: path)
+    try file.commit()
   }
 
   private func flush() throws(LabError) {

@@ -7,6 +7,11 @@ import CSDL2
 ///
 /// It also captures the mouse while the left button is down, so a release outside the window
 /// still arrives and ends the drag.
+///
+/// It swallows nothing a host may want: every event that means nothing to the list comes back
+/// as ``ShellEvent/other(_:)``, untouched and in order. Only SDL's mouse copies of touches are
+/// dropped, as their fingers arrive too. A host with its own `SDL_PollEvent` or
+/// `SDL_WaitEventTimeout` loop calls ``translate(_:at:)`` on each event instead of ``collect(into:waitingUpTo:)``.
 @MainActor
 public final class EventSource {
   /// A wait longer than this blocked on an empty queue (one that found events returns at once).
@@ -44,7 +49,7 @@ public final class EventSource {
     let before = events.count
     var stamps: [UInt32] = []
     while received {
-      if let translated = _translate(&event) {
+      if let translated = _translate(event) {
         events.append(TimedEvent(translated, time: 0))
         stamps.append(event.common.timestamp)
       }
@@ -53,24 +58,35 @@ public final class EventSource {
     // Timed once the queue is empty, so the drain's fresh events share its span.
     let times = _timeline.times(ofEventTicks: stamps, ticksNow: SDL_GetTicks(), now: clock.now())
     for (index, time) in zip(events.indices.dropFirst(before), times) {
-      events[index].time = time
-      if case .wheel(let dy, _, let x, let y) = events[index].event {
-        let touchpad = _wheels.isTouchpad(notches: dy, at: time)
-        events[index].event = .wheel(dy: dy, precise: touchpad, x: x, y: y)
-      }
+      events[index] = TimedEvent(_classified(events[index].event, at: time), time: time)
     }
     return events.count > before
   }
 
-  private func _translate(_ event: inout SDL_Event) -> ShellEvent? {
+  /// One event of a host's own loop, at `time` on the host's clock (the one it draws the list
+  /// at): what the list should be handed, or ``ShellEvent/other(_:)`` carrying `event` as it
+  /// was when the event means nothing to the list (text input, drops, the host's user events).
+  /// Nil only for SDL's mouse copy of a touch, whose finger events come too.
+  public func translate(_ event: SDL_Event, at time: Double) -> TimedEvent? {
+    _translate(event).map { TimedEvent(_classified($0, at: time), time: time) }
+  }
+
+  /// `event` with a wheel turn marked touchpad or wheel, judged on its time.
+  private func _classified(_ event: ShellEvent, at time: Double) -> ShellEvent {
+    guard case .wheel(let dy, _, let x, let y) = event else { return event }
+    return .wheel(dy: dy, precise: _wheels.isTouchpad(notches: dy, at: time), x: x, y: y)
+  }
+
+  private func _translate(_ event: SDL_Event) -> ShellEvent? {
+    let other = ShellEvent.other(SDLEvent(event))
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       return .quit
     case SDL_WINDOWEVENT:
-      return _translateWindow(event.window)
+      return _translateWindow(event.window) ?? other
     case SDL_KEYDOWN:
       let key = event.key
-      guard let name = SDL_GetKeyName(key.keysym.sym) else { return nil }
+      guard let name = SDL_GetKeyName(key.keysym.sym) else { return other }
       return .key(
         Key(rawValue: String(cString: name)), modifiers: _modifiers(key.keysym.mod),
         isRepeat: key.repeat != 0)
@@ -94,13 +110,13 @@ public final class EventSource {
       return .mouseMove(x: Double(motion.x), y: Double(motion.y), buttonHeld: held)
     case SDL_MOUSEWHEEL:
       guard event.wheel.which != csdl_touch_mouseid() else { return nil }
-      return _translateWheel(event.wheel)
+      return _translateWheel(event.wheel) ?? other
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-      return _translateFinger(event.tfinger, type: SDL_EventType(event.type))
+      return _translateFinger(event.tfinger, type: SDL_EventType(event.type)) ?? other
     case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
       return .exposed
     default:
-      return nil
+      return other
     }
   }
 

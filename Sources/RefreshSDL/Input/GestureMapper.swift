@@ -149,7 +149,7 @@ public struct GestureMapper: Sendable, Equatable {
           precise: precise, time: time))
     case .key(let key, let modifiers, let isRepeat):
       return _translate(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
-    case .resize, .exposed, .quit:
+    case .resize, .exposed, .quit, .other:
       // The window is the host's to lay out and to close; it moves the list itself
       // (`RefreshList.setFrame`).
       return .ignored

@@ -1,3 +1,5 @@
+import CSDL2
+
 /// Something the person did to the window, in window points, before any routing: the app may
 /// hand it to a panel, record it, or translate it for the core with `GestureMapper`.
 public enum ShellEvent: Sendable, Equatable {
@@ -28,6 +30,34 @@ public enum ShellEvent: Sendable, Equatable {
   case pointerLeft
   /// The window's contents were lost or uncovered and must be drawn again.
   case exposed
+  /// An SDL event that means nothing to the list, as SDL gave it: text input, a dropped file,
+  /// another window event, the host's own user events. The list never takes one; the host
+  /// gets it back from `EventSource` in order with the rest.
+  case other(SDLEvent)
+}
+
+/// An `SDL_Event` as SDL delivered it, untouched, for the host.
+///
+/// Sendable because it is a copy of SDL's plain struct; what its pointers point to (a dropped
+/// file's name, a user event's data) stays the host's to use and free, on the main thread.
+public struct SDLEvent: @unchecked Sendable, Equatable {
+  /// The event itself.
+  public var sdlEvent: SDL_Event
+
+  /// Wraps `sdlEvent`.
+  public init(_ sdlEvent: SDL_Event) {
+    self.sdlEvent = sdlEvent
+  }
+
+  /// SDL's event type (`SDL_TEXTINPUT`, `SDL_DROPFILE`, a registered user event, …).
+  public var type: UInt32 { sdlEvent.type }
+
+  /// Byte for byte the same event.
+  public static func == (lhs: SDLEvent, rhs: SDLEvent) -> Bool {
+    withUnsafeBytes(of: lhs.sdlEvent) { left in
+      withUnsafeBytes(of: rhs.sdlEvent) { right in left.elementsEqual(right) }
+    }
+  }
 }
 
 /// A `ShellEvent` and when it happened, seconds on the app's `HighResolutionClock`.

@@ -1,13 +1,16 @@
 import RefreshCore
 
-/// The state of an embedded refreshable list as a plain value: its frame in the host's window,
+/// The one owner of an embedded list's state, as a plain value: its frame in the host's window,
 /// the scroll view (`RefreshController`), the rules that turn window events into gestures
-/// (`GestureMapper`) and the selected row (`RowSelection`).
+/// (`GestureMapper`), the selected row (`RowSelection`) and whether it has keyboard focus.
 ///
-/// ``RefreshListView`` keeps one of these and draws it; most hosts never touch it. It is public
-/// for hosts that step the list themselves, off the drawing path or in a test: being a value,
-/// it can be copied, compared and replayed, and every call takes the time, so the same calls
-/// give the same state on any machine.
+/// Every host drives the list through this type and nothing else: ``RefreshListView`` keeps one
+/// and draws it; the lab app's window, its headless replays and its soak keep one each beside
+/// their simulated server. Every call returns every request it started, those of the time it
+/// moved the clock over included, so a host that runs what each call returns (and only that)
+/// starts each refresh and load-more exactly once, whatever event carried time past the
+/// trigger. Being a value, it can be copied, compared and replayed, and every call takes the
+/// time, so the same calls give the same state on any machine.
 public struct RefreshList: Sendable {
   /// The scroll view: offset, insets, header and footer.
   public private(set) var controller: RefreshController
@@ -19,6 +22,11 @@ public struct RefreshList: Sendable {
   public private(set) var rowCount: Int
   /// The row a tap selected; Up and Down move it while there is one.
   public private(set) var selection = RowSelection()
+  /// Whether the list takes keys. A press inside the frame gives it focus; the host takes it
+  /// away when one of its own widgets takes focus (a click in its text field, a Tab), since a
+  /// press on something that takes no focus leaves focus where it was, as in GTK. Pointer,
+  /// touch and wheel go by position whatever the focus.
+  public var isFocused = false
 
   /// A list of `rowCount` rows `rowHeight` tall at rest at the top of `frame` (window points),
   /// at time `time`.
@@ -39,9 +47,11 @@ public struct RefreshList: Sendable {
   /// What a window event did to the list.
   public struct Reaction: Sendable, Equatable {
     /// What the event meant: an input given to the scroll view, part of a gesture the list used
-    /// itself, or nothing (quitting and the host's own keys are the host's).
+    /// itself, or nothing (quitting, the host's own keys, keys while unfocused, a hover).
     public var meaning: GestureMapper.Translation
-    /// Work the host must start: a refresh or a load-more, each once per trigger.
+    /// Work the host must start: a refresh or a load-more, each once per trigger. Run them
+    /// whether or not the list took the event: moving the clock to an event the list does not
+    /// take (a hover over a coasting list) can cross a trigger too.
     public var requests: [Effect]
 
     /// Whether the list took the event, so the host should not act on it too.
@@ -57,6 +67,14 @@ public struct RefreshList: Sendable {
   public mutating func handle(_ event: ShellEvent, at time: Double) -> Reaction {
     // The scrollbar's thumb is grabbed where the frame at this very time shows it.
     var requests = _absorb(controller.handle(.advance(to: time)))
+    switch event {
+    case .mouseDown(let x, let y, _), .touchDown(let x, let y, _):
+      if frame.contains(Point(x: x, y: y)) { isFocused = true }
+    case .key where !isFocused:
+      return Reaction(meaning: .ignored, requests: requests)
+    default:
+      break
+    }
     let meaning = gestures.translate(event, at: time, showing: controller.snapshot)
     guard case .input(let input) = meaning else { return Reaction(meaning: meaning, requests: requests) }
     if case .key(let action, _) = input, action == .lineUp || action == .lineDown,

@@ -35,21 +35,18 @@ public final class RefreshListView {
   /// Called when the person reached the end and asked for more, with the time of the trigger.
   /// Append a page, then call ``endLoadingMore(_:at:)``.
   public var onLoadMore: (@MainActor (_ time: Double) -> Void)?
+  /// Called when a release past the second floor's line opened it (`Tuning.twoLevelFloorRate`).
+  /// Show the floor's content, then call ``finishTwoLevel(at:)`` to close it.
+  public var onTwoLevel: (@MainActor (_ time: Double) -> Void)?
   /// The header's second line for the time of the last successful refresh (the host's clock;
   /// nil before the first). Only asked while the header shows. Without it there is none.
   public var lastUpdatedText: (@MainActor (_ time: Double?) -> String)?
   /// Whether something changed since the last ``draw(at:)``.
   public private(set) var needsDisplay = true
 
-  /// The list's state as a value. Advanced: for a host that steps the list itself and only
-  /// draws it here (the lab app's replays do); setting it marks the list for drawing.
-  public var list: RefreshList {
-    get { _list }
-    set {
-      _list = newValue
-      needsDisplay = true
-    }
-  }
+  /// The list's state (the store every host drives), as a value to read: offset, header and
+  /// footer, selection, focus.
+  public var list: RefreshList { _list }
   private var _list: RefreshList
   /// What draws the list. Advanced: its `style` sets sizes and colours, and its `textCache`
   /// can draw the host's own text with the same cache.
@@ -79,17 +76,30 @@ public final class RefreshListView {
   /// Where the list sits, in window points.
   public var frame: Rect { _list.frame }
 
+  /// Whether the list takes keys: a press inside gives it focus; the host sets it to give the
+  /// list focus at start, and clears it when a widget of its own takes focus.
+  public var isFocused: Bool {
+    get { _list.isFocused }
+    set {
+      _list.isFocused = newValue
+      needsDisplay = true
+    }
+  }
+
   /// Moves or resizes the list, as the host lays its window out again (on a window resize,
   /// say) at `time`.
   public func setFrame(_ frame: Rect, at time: Double) {
+    needsDisplay = true
     _run(_list.setFrame(frame, at: time))
   }
 
   // MARK: Events
 
   /// Takes `event` if it is the list's: a press, drag or wheel inside the frame, the drag it
-  /// started wherever it goes, or a scroll or refresh key. Returns whether it did, so that the
-  /// host leaves it alone; the rest (quitting, window resizes, clicks elsewhere) is the host's.
+  /// started wherever it goes, or, while it has focus (``isFocused``), a scroll or refresh key.
+  /// Returns whether it did, so that the host leaves it alone; the rest (quitting, window
+  /// resizes, clicks elsewhere, text input) is the host's. Any event moves the list's clock, so
+  /// even one it leaves alone may start a refresh or a load-more that a coast carried it to.
   @discardableResult
   public func handle(_ event: TimedEvent) -> Bool {
     handle(event.event, at: event.time)
@@ -99,18 +109,21 @@ public final class RefreshListView {
   @discardableResult
   public func handle(_ event: ShellEvent, at time: Double) -> Bool {
     let reaction = _list.handle(event, at: time)
-    if reaction.isConsumed { _run(reaction.requests) }
+    if reaction.isConsumed { needsDisplay = true }
+    _run(reaction.requests)
     return reaction.isConsumed
   }
 
   /// Starts a refresh as if the person had pulled: the header scrolls into view and
   /// ``onRefresh`` is called.
   public func beginRefreshing(at time: Double) {
+    needsDisplay = true
     _run(_list.send(.beginRefreshing(time: time)))
   }
 
   /// Changes the feel from `time` on; a gesture under way carries on with the new constants.
   public func setTuning(_ tuning: Tuning, at time: Double) {
+    needsDisplay = true
     _run(_list.send(.setTuning(tuning, time: time)))
   }
 
@@ -118,17 +131,26 @@ public final class RefreshListView {
 
   /// The refresh ended with `result`; on success ``rows`` already holds the new rows.
   public func endRefreshing(_ result: RefreshResult, at time: Double) {
+    needsDisplay = true
     _run(_list.endRefreshing(result, rowCount: rows.rowCount, at: time))
+  }
+
+  /// Closes the second floor: the header shrinks back over `Tuning.twoLevelFloorDuration`.
+  public func finishTwoLevel(at time: Double) {
+    needsDisplay = true
+    _run(_list.send(.finishTwoLevel(time: time)))
   }
 
   /// The load-more ended with `result`; unless it failed, ``rows`` already holds the new page.
   /// `.noMoreData` says this was the last one.
   public func endLoadingMore(_ result: LoadResult, at time: Double) {
+    needsDisplay = true
     _run(_list.endLoadingMore(result, rowCount: rows.rowCount, at: time))
   }
 
   /// ``rows`` changed outside a request (rows inserted or removed).
   public func rowsChanged(at time: Double) {
+    needsDisplay = true
     _run(_list.setRowCount(rows.rowCount, at: time))
   }
 
@@ -143,31 +165,24 @@ public final class RefreshListView {
 
   /// Draws the list as it is at `time` into its frame, and nothing outside it. Call between the
   /// host's `Renderer.beginFrame(clearingTo:)` and `Renderer.present()`.
+  /// The host's render state (colour, blend mode, clip, scale, target) is as it was afterwards.
   public func draw(at time: Double) throws(SDLError) {
     _run(_list.advance(to: time))
-    try draw(_list.controller.snapshot)
-  }
-
-  /// Draws `snapshot` of ``list`` (its controller's, at the time it was stepped to). Advanced:
-  /// for a host that steps the list itself and has the frame's snapshot already (the lab app
-  /// computes one per frame for its drawing, trace and plots).
-  public func draw(_ snapshot: RefreshSnapshot) throws(SDLError) {
-    // Formatting a date costs more than drawing the header: only when the header shows.
-    let headerShows = snapshot.headerY + snapshot.headerHeight > snapshot.offset
-    let lastUpdated = headerShows ? lastUpdatedText?(snapshot.lastUpdated) ?? "" : ""
     try tableView.draw(
-      snapshot, dataSource: rows, lastUpdated: lastUpdated, in: _list.frame,
-      selectedRow: _list.selection.row, scrollbar: _list.gestures.scrollbar)
+      _list, showing: _list.controller.snapshot, rows: rows, lastUpdatedText: lastUpdatedText)
     needsDisplay = false
   }
 
-  /// Marks the list for drawing and hands each request to its callback.
+  /// Hands each request to its callback. Every call's requests come here, whether or not the
+  /// list took the event that carried them.
   private func _run(_ requests: [Effect]) {
+    guard !requests.isEmpty else { return }
     needsDisplay = true
     for request in requests {
       switch request {
       case .startRefresh(let time): onRefresh?(time)
       case .startLoadMore(let time): onLoadMore?(time)
+      case .startTwoLevel(let time): onTwoLevel?(time)
       case .tap: break  // The list keeps the selection itself.
       }
     }

@@ -23,4 +23,50 @@ extension PixelImage {
     }
     self.init(width: width, height: height, pixels: pixels)
   }
+
+  /// The image encoded as a PNG file's bytes, in memory: no file is touched, so whoever writes
+  /// them names the file and the operating system's reason when that fails.
+  public func pngData() throws(SDLError) -> [UInt8] {
+    let sink = _PNGSink()
+    let stream = try _SDLCall.unwrap(SDL_AllocRW(), "SDL_AllocRW")
+    defer { SDL_FreeRW(stream) }
+    stream.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
+    stream.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(sink).toOpaque()
+    stream.pointee.write = { stream, bytes, size, count in
+      guard let stream, let context = stream.pointee.hidden.unknown.data1, let bytes else { return 0 }
+      let sink = Unmanaged<_PNGSink>.fromOpaque(context).takeUnretainedValue()
+      sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: size * count))
+      return count
+    }
+    stream.pointee.seek = { stream, offset, whence in
+      // The encoder only asks where it is.
+      guard let stream, let context = stream.pointee.hidden.unknown.data1, offset == 0,
+        whence == RW_SEEK_CUR || whence == RW_SEEK_END
+      else { return -1 }
+      return Int64(Unmanaged<_PNGSink>.fromOpaque(context).takeUnretainedValue().bytes.count)
+    }
+    stream.pointee.size = { stream in
+      guard let stream, let context = stream.pointee.hidden.unknown.data1 else { return -1 }
+      return Int64(Unmanaged<_PNGSink>.fromOpaque(context).takeUnretainedValue().bytes.count)
+    }
+    stream.pointee.close = { _ in 0 }
+    var pixels = pixels
+    let code = pixels.withUnsafeMutableBytes { buffer -> Int32 in
+      // XRGB, so the PNG is plain RGB whatever alpha the back buffer holds.
+      guard
+        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+          buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+          SDL_PIXELFORMAT_RGB888.rawValue)
+      else { return -1 }
+      defer { SDL_FreeSurface(surface) }
+      return withExtendedLifetime(sink) { IMG_SavePNG_RW(surface, stream, 0) }
+    }
+    try _SDLCall.check(code, "IMG_SavePNG_RW")
+    return sink.bytes
+  }
+}
+
+/// Where `pngData()` collects the encoder's output.
+private final class _PNGSink {
+  var bytes: [UInt8] = []
 }

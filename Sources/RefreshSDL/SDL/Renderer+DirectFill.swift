@@ -54,7 +54,8 @@ extension Renderer {
   /// The surface the software renderer draws into: the headless target, or the window's.
   private func _softwarePixels() -> UnsafeMutablePointer<SDL_Surface>? {
     if let target = _headlessTarget { return target }
-    guard !isAccelerated, name == "software", let window else { return nil }
+    // A host's renderer may draw into a texture of its own: only SDL knows where pixels go.
+    guard !isAdopted, !isAccelerated, name == "software", let window else { return nil }
     return SDL_GetWindowSurface(window.handle)
   }
 }

@@ -47,7 +47,7 @@ extension Renderer {
   }
 
   /// Draws the anti-aliased shapes collected in `batch`.
-  public func draw(_ batch: ShapeBatch) throws(SDLError) {
+  package func draw(_ batch: ShapeBatch) throws(SDLError) {
     guard !batch.indices.isEmpty else { return }
     let code = batch.vertices.withUnsafeBufferPointer { vertices in
       batch.indices.withUnsafeBufferPointer { indices in

@@ -1,12 +1,6 @@
 import CSDL2
 import CSDL2Image
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension Renderer {
   /// The frame drawn so far, read back in pixels. Call before `present()`.
   public func readPixels() throws(SDLError) -> PixelImage {
@@ -20,33 +14,11 @@ extension Renderer {
     return PixelImage(width: width, height: height, pixels: pixels)
   }
 
-  /// Saves the frame drawn so far as a PNG at `path` (call before `present()`).
+  /// The frame drawn so far as the bytes of a PNG file (call before `present()`).
   ///
-  /// Writes a temporary file beside `path` and renames it over, so a failed save never leaves
-  /// a half-written file where the user's was.
-  public func savePNG(to path: String) throws(SDLError) {
-    let image = try readPixels()
-    let temporary = path + ".partial"
-    var pixels = image.pixels
-    let saved = pixels.withUnsafeMutableBytes { buffer -> Bool in
-      // XRGB, so the PNG is plain RGB whatever alpha the back buffer holds.
-      guard
-        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-          buffer.baseAddress, Int32(image.width), Int32(image.height), 32,
-          Int32(image.width * 4), SDL_PIXELFORMAT_RGB888.rawValue)
-      else { return false }
-      defer { SDL_FreeSurface(surface) }
-      return IMG_SavePNG(surface, temporary) == 0
-    }
-    guard saved else {
-      let error = _SDLCall.saveFailure(path)
-      unlink(temporary)
-      throw error
-    }
-    if rename(temporary, path) != 0 {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw .saveFailed(path: path, reason: reason)
-    }
+  /// The shell encodes and the host writes, so the host's own file handling (a temporary file
+  /// renamed over, the replaced file's mode, its error messages) covers screenshots too.
+  public func pngData() throws(SDLError) -> [UInt8] {
+    try readPixels().pngData()
   }
 }

@@ -8,6 +8,10 @@ public final class Renderer {
   let session: SDLSession
   let window: Window?
   let handle: OpaquePointer
+  /// Whether the host made the `SDL_Renderer` and keeps it (``init(adopting:session:)``): then
+  /// this object never destroys it, never presses its own state on it for longer than a draw,
+  /// and never writes its pixels behind SDL's back.
+  public let isAdopted: Bool
   /// The headless render target; nil when drawing into a window.
   let _headlessTarget: UnsafeMutablePointer<SDL_Surface>?
   /// The clip in pixels as SDL's software renderer applies it; nil for none.
@@ -40,6 +44,7 @@ public final class Renderer {
   ) throws(SDLError) {
     self.session = window.session
     self.window = window
+    self.isAdopted = false
     self._headlessTarget = nil
     self.headlessScale = 1
     let accelerated =
@@ -99,6 +104,7 @@ public final class Renderer {
   ) throws(SDLError) {
     self.session = session
     self.window = nil
+    self.isAdopted = false
     self.headlessScale = scale
     let pixelWidth = Int32((Double(width) * scale).rounded())
     let pixelHeight = Int32((Double(height) * scale).rounded())
@@ -121,6 +127,30 @@ public final class Renderer {
     try _configure()
   }
 
+  /// Draws with the `SDL_Renderer` a host made itself (`SDL_CreateRenderer`), which the host
+  /// keeps: it stays alive after this object, and the host draws with it before and after the
+  /// list each frame. The list works in points: the scale it needs (output pixels per window
+  /// point) is set only while it draws, and every state it changes is put back
+  /// (``preservingState(_:)``). `session` keeps SDL_ttf open for the list's text.
+  public init(adopting sdlRenderer: OpaquePointer, session: SDLSession) throws(SDLError) {
+    self.session = session
+    self.handle = sdlRenderer
+    self.isAdopted = true
+    self._headlessTarget = nil
+    self.headlessScale = 1
+    self.window = SDL_RenderGetWindow(sdlRenderer).map { Window(adopting: $0, session: session) }
+    var info = SDL_RendererInfo()
+    try _SDLCall.check(SDL_GetRendererInfo(sdlRenderer, &info), "SDL_GetRendererInfo")
+    self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    self.isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
+    self.name = info.name.map { String(cString: $0) } ?? "unknown"
+    let windowFormat = window.map { SDL_GetWindowPixelFormat($0.handle) }
+    self.opaqueFormat =
+      isAccelerated || windowFormat == nil
+      ? SDL_PIXELFORMAT_RGB888.rawValue : Self._opaque(windowFormat ?? 0)
+    _measure()
+  }
+
   /// `format` if it is a 32-bit format without alpha, else XRGB8888.
   private static func _opaque(_ format: UInt32) -> UInt32 {
     let bitsPerPixel = (format >> 8) & 0xFF
@@ -131,7 +161,7 @@ public final class Renderer {
   }
 
   isolated deinit {
-    SDL_DestroyRenderer(handle)
+    if !isAdopted { SDL_DestroyRenderer(handle) }
     if let _headlessTarget { SDL_FreeSurface(_headlessTarget) }
   }
 
@@ -141,9 +171,9 @@ public final class Renderer {
     try _updateScale()
   }
 
-  /// The `SDL_Renderer` underneath. Advanced: for a host that draws with SDL's own calls beside
-  /// a ``RefreshListView``, in points (the scale is set). Leave the render target and the scale
-  /// as they are; the list sets its own colour, blend mode and clip for each thing it draws.
+  /// The `SDL_Renderer` underneath, for a host that draws with SDL's own calls beside a
+  /// ``RefreshListView``. The list leaves its colour, blend mode, clip, scale and target as it
+  /// found them; on a renderer this module made, the scale is points (see ``scale``).
   public var sdlRenderer: OpaquePointer { handle }
 
   /// The drawable size in pixels.
@@ -156,6 +186,17 @@ public final class Renderer {
 
   /// Points map to pixels by output size over window size, so drawing code never sees pixels.
   private func _updateScale() throws(SDLError) {
+    let newScale = _measure()
+    if newScale != scale || frameIndex == 0 {
+      scale = newScale
+      try _SDLCall.check(
+        SDL_RenderSetScale(handle, Float(newScale), Float(newScale)), "SDL_RenderSetScale")
+    }
+  }
+
+  /// Reads the output and window sizes into ``size``; returns the scale they make.
+  @discardableResult
+  private func _measure() -> Double {
     let pixels = pixelSize
     var newScale = headlessScale
     if let window {
@@ -164,11 +205,34 @@ public final class Renderer {
     }
     if newScale <= 0 || !newScale.isFinite { newScale = 1 }
     size = (Double(pixels.width) / newScale, Double(pixels.height) / newScale)
-    if newScale != scale || frameIndex == 0 {
+    return newScale
+  }
+
+  /// Runs `body`, which draws, and puts back every render state it changed: draw colour,
+  /// blend mode, clip, scale, viewport and target, so a host drawing with the same
+  /// `SDL_Renderer` before and after finds it as it left it. On an adopted renderer it also
+  /// sets the points scale and counts a frame (the host never calls ``beginFrame(clearingTo:)``).
+  public func preservingState<Result>(_ body: () throws(SDLError) -> Result) throws(SDLError)
+    -> Result
+  {
+    let saved = _RenderState(of: handle)
+    let savedClip = _clipPixels
+    defer {
+      saved.restore(on: handle)
+      _clipPixels = savedClip
+    }
+    if isAdopted {
+      // The host's scale and clip are not the list's; its clip is set per drawing.
+      let newScale = _measure()
       scale = newScale
+      frameIndex += 1
       try _SDLCall.check(
         SDL_RenderSetScale(handle, Float(newScale), Float(newScale)), "SDL_RenderSetScale")
+      setClip(nil)
     }
+    try _SDLCall.check(
+      SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
+    return try body()
   }
 
   /// Starts a frame: picks up a new size or density, and clears to `color`. With nil the

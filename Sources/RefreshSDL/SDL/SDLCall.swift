@@ -21,11 +21,6 @@ enum _SDLCall {
     return pointer
   }
 
-  /// SDL's last message as the reason of a failed save.
-  static func saveFailure(_ path: String) -> SDLError {
-    .saveFailed(path: path, reason: lastError())
-  }
-
   /// SDL's last message as a missing display.
   static func noDisplay() -> SDLError {
     .noDisplay(reason: lastError())

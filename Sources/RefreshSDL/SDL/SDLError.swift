@@ -6,8 +6,6 @@ public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
   case callFailed(call: String, reason: String)
   /// A bundled font was not found; `searched` lists the paths that were tried.
   case fontNotFound(searched: [String])
-  /// A PNG could not be written to `path`; an existing file there was left untouched.
-  case saveFailed(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -19,8 +17,6 @@ public enum SDLError: Error, Equatable, Sendable, CustomStringConvertible {
     case .fontNotFound(let searched):
       "font not found: looked for \(searched.joined(separator: ", ")); set "
         + "\(FontLocator.environmentKey) to the folder holding the fonts"
-    case .saveFailed(let path, let reason):
-      "cannot save \(path): \(reason)"
     }
   }
 }

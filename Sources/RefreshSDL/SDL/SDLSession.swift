@@ -29,12 +29,9 @@ public final class SDLSession {
   /// Initialises SDL for `mode`. In `.window` mode a missing display throws `.noDisplay`.
   public init(mode: Mode) throws(SDLError) {
     self.mode = mode
-    // Keep the desktop's compositor on: a tool window should not make the screen flicker.
-    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-    // Scaled text and shapes stay smooth at fractional HiDPI scales.
-    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+    // No hint here: a host that opens SDL itself shares this process, and what RefreshSDL
+    // needs it sets where it makes the thing (`Window`, `Texture`), or per object.
     let subsystems: UInt32 = mode == .window ? SDL_INIT_VIDEO | SDL_INIT_EVENTS : 0
-    _subsystems = subsystems
     let chosenDriver = Self._environment("SDL_VIDEODRIVER")
     if mode == .window, chosenDriver == nil, Self._environment("DISPLAY") == nil,
       Self._environment("WAYLAND_DISPLAY") == nil
@@ -66,6 +63,10 @@ public final class SDLSession {
       SDL_QuitSubSystem(subsystems)
       throw error
     }
+    // Last: a session that threw above is not whole, so its deinit, which would quit SDL_ttf
+    // and the subsystems once more (both are counted, and other sessions' counts with them),
+    // never runs.
+    _subsystems = subsystems
   }
 
   private static let _invisibleDrivers: Set<String> = ["offscreen", "dummy"]

@@ -22,6 +22,9 @@ public final class Texture {
     self.pixelWidth = Int(surface.pointee.w)
     self.pixelHeight = Int(surface.pointee.h)
     SDL_SetTextureBlendMode(handle, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    // Scaled text and shapes stay smooth at fractional HiDPI scales; set on the texture, not
+    // with SDL_HINT_RENDER_SCALE_QUALITY, which would change the host's textures too.
+    SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
   }
 
   isolated deinit {

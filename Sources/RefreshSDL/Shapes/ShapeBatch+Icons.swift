@@ -7,7 +7,7 @@
 extension ShapeBatch {
   /// An arrow `length` points long centred on `center`. Angle 0 points down; the angle turns it
   /// clockwise on screen (π points up).
-  public mutating func addArrow(center: Point, length: Double, angle: Double, color: Color) {
+  package mutating func addArrow(center: Point, length: Double, angle: Double, color: Color) {
     let turn = _Turn(center: center, angle: angle)
     let half = length / 2
     let headLength = length * 0.42
@@ -25,7 +25,7 @@ extension ShapeBatch {
 
   /// An activity spinner of `radius` points: twelve spokes fading behind the leading one, which
   /// sits `phase` turns clockwise from twelve o'clock.
-  public mutating func addSpinner(center: Point, radius: Double, phase: Double, color: Color) {
+  package mutating func addSpinner(center: Point, radius: Double, phase: Double, color: Color) {
     let spokes = 12
     let width = radius * 0.2
     let inner = radius * 0.48
@@ -43,7 +43,7 @@ extension ShapeBatch {
 
   /// An arc of a circle `width` points thick, starting `startTurn` turns clockwise from twelve
   /// o'clock and running `sweepTurns` turns clockwise: Material's spinner stroke.
-  public mutating func addArc(
+  package mutating func addArc(
     center: Point, radius: Double, startTurn: Double, sweepTurns: Double, width: Double, color: Color
   ) {
     // Short chords, each overlapping the next by half a width so the joins leave no notch.
@@ -63,7 +63,7 @@ extension ShapeBatch {
 
   /// The arrowhead at the end of an arc (`atTurn` turns clockwise from twelve o'clock), pointing
   /// along it clockwise: `size` points long.
-  public mutating func addArcHead(
+  package mutating func addArcHead(
     center: Point, radius: Double, atTurn turn: Double, size: Double, color: Color
   ) {
     guard size > 0.5 else { return }
@@ -78,7 +78,7 @@ extension ShapeBatch {
   }
 
   /// A check mark `size` points across, for a refresh that succeeded.
-  public mutating func addCheckmark(center: Point, size: Double, color: Color) {
+  package mutating func addCheckmark(center: Point, size: Double, color: Color) {
     let width = size * 0.14
     let elbow = Point(x: center.x - size * 0.12, y: center.y + size * 0.3)
     // Each stroke runs half a width past the elbow so the corner is filled.
@@ -92,7 +92,7 @@ extension ShapeBatch {
   }
 
   /// A cross `size` points across, for a refresh that failed.
-  public mutating func addCross(center: Point, size: Double, color: Color) {
+  package mutating func addCross(center: Point, size: Double, color: Color) {
     let width = size * 0.14
     let half = size * 0.36
     addLine(

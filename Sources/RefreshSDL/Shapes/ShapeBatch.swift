@@ -11,31 +11,31 @@ import CSDL2
 /// Every convex polygon gets a feathered edge: its outline is inset and outset by half a pixel,
 /// the inner ring opaque and the outer ring transparent, so the edge fades over one pixel the way
 /// coverage would. Works the same in the software renderer, so tests see the same smoothing.
-public struct ShapeBatch {
+package struct ShapeBatch {
   var vertices: [SDL_Vertex] = []
   var indices: [Int32] = []
   private var _scratch: [Point] = []
 
   /// One device pixel in points: the width of the feathered edge.
-  public private(set) var pixel: Double
+  package private(set) var pixel: Double
 
   /// An empty batch for a renderer of `scale` pixels per point.
-  public init(scale: Double = 1) {
+  package init(scale: Double = 1) {
     pixel = 1 / max(scale, 0.01)
   }
 
   /// Whether nothing has been added.
-  public var isEmpty: Bool { indices.isEmpty }
+  package var isEmpty: Bool { indices.isEmpty }
 
   /// Empties the batch, keeping its storage, for a renderer of `scale` pixels per point.
-  public mutating func removeAll(scale: Double) {
+  package mutating func removeAll(scale: Double) {
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
     pixel = 1 / max(scale, 0.01)
   }
 
   /// A filled convex polygon through `points` (either winding).
-  public mutating func addConvexPolygon(_ points: [Point], color: Color) {
+  package mutating func addConvexPolygon(_ points: [Point], color: Color) {
     _scratch.removeAll(keepingCapacity: true)
     _scratch.append(contentsOf: points)
     _emitScratch(color: color)
@@ -61,7 +61,7 @@ public struct ShapeBatch {
   }
 
   /// A straight stroke from `start` to `end`, `width` points wide, with square ends.
-  public mutating func addLine(from start: Point, to end: Point, width: Double, color: Color) {
+  package mutating func addLine(from start: Point, to end: Point, width: Double, color: Color) {
     let dx = end.x - start.x
     let dy = end.y - start.y
     let length = (dx * dx + dy * dy).squareRoot()
@@ -77,7 +77,7 @@ public struct ShapeBatch {
   }
 
   /// A filled circle.
-  public mutating func addCircle(center: Point, radius: Double, color: Color) {
+  package mutating func addCircle(center: Point, radius: Double, color: Color) {
     let segments = max(12, min(64, Int(radius / pixel)))
     _scratch.removeAll(keepingCapacity: true)
     for index in 0..<segments {
@@ -89,7 +89,7 @@ public struct ShapeBatch {
   }
 
   /// A rectangle with fully rounded ends along its longer side (a pill), like a scroll indicator.
-  public mutating func addCapsule(_ rect: Rect, color: Color) {
+  package mutating func addCapsule(_ rect: Rect, color: Color) {
     let radius = min(rect.width, rect.height) / 2
     guard radius > 0 else { return }
     let vertical = rect.height >= rect.width

@@ -11,98 +11,24 @@ extension TableView {
     case cross
   }
 
-  /// Draws the header in its style (`RefreshSnapshot.headerStyle`).
+  /// Draws the header with the host's renderer, or the one the tuning's style calls for.
   func _drawHeader(_ snapshot: RefreshSnapshot, lastUpdated: String, in rect: Rect)
     throws(SDLError)
   {
-    let height = snapshot.headerHeight
-    guard height > 0 else { return }
-    let label = snapshot.headerLabel.text(in: language)
-    let icon = _headerIcon(snapshot)
-    // Where fixed headers sit: the top of the viewport, below the app's own inset.
-    let top = rect.y + snapshot.baselineInset.top
-    let rowZero = _screenY(0, snapshot, rect)
-    switch snapshot.headerStyle {
-    case .translate:
-      // The header scrolls with the content: nothing to draw once its bottom is above the top.
-      let barTop = _screenY(snapshot.headerY, snapshot, rect)
-      guard barTop + height > rect.y, barTop < rect.maxY else { return }
-      try _drawBar(
-        Rect(x: rect.x, y: barTop, width: rect.width, height: height), label: label,
-        detail: lastUpdated, icon: icon)
-    case .fixedBehind:
-      // The bar stays put; only the strip the rows have slid off shows.
-      let shown = Rect(x: rect.x, y: top, width: rect.width, height: min(height, rowZero - top))
-        .intersection(rect)
-      guard shown.height > 0, shown.width > 0 else { return }
-      renderer.setClip(shown)
-      try _drawBar(
-        Rect(x: rect.x, y: top, width: rect.width, height: height), label: label,
-        detail: lastUpdated, icon: icon)
-      // The icon is drawn now, under this clip, not with the frame's other shapes.
-      try renderer.draw(_shapes)
-      _shapes.removeAll(scale: renderer.scale)
-      renderer.setClip(rect)
-    case .scale:
-      // The bar fills the gap above row 0, its contents growing until the gap is its height.
-      let gap = rowZero - top
-      guard gap > 0, top < rect.maxY else { return }
-      try _drawBar(
-        Rect(x: rect.x, y: top, width: rect.width, height: gap), label: label, detail: lastUpdated,
-        icon: icon, scale: min(1, gap / height))
-    case .overlay:
-      _drawBadge(snapshot, top: top, in: rect)
+    let frame = HeaderFrame(snapshot: snapshot, viewport: rect, lastUpdated: lastUpdated)
+    if let headerRenderer {
+      try headerRenderer.drawHeader(frame, in: self)
+    } else if snapshot.headerStyle == .overlay {
+      try _badgeHeader.drawHeader(frame, in: self)
+    } else {
+      try _classicHeader.drawHeader(frame, in: self)
     }
   }
 
-  func _headerIcon(_ snapshot: RefreshSnapshot) -> _BarIcon {
-    switch snapshot.header {
-    case .idle, .pulling, .armed: return .arrow(angle: snapshot.headerArrowAngle)
-    case .refreshing: return .spinner(phase: snapshot.spinnerPhase)
-    case .finishing:
-      switch snapshot.headerResult {
-      case .success: return .check
-      case .failure: return .cross
-      case nil: return .none
-      }
-    }
-  }
-
-  /// Material's header: a round badge pulled down over the still rows, its arc growing into an
-  /// arrow with the pull and turning as a spinner while refreshing.
-  func _drawBadge(_ snapshot: RefreshSnapshot, top: Double, in rect: Rect) {
-    let travel = snapshot.headerTravel
-    let radius = style.badgeDiameter / 2
-    // It starts just above the top edge, so any travel brings it in.
-    let center = Point(x: rect.midX, y: top - radius + travel)
-    guard travel > 0, center.y + radius > rect.y else { return }
-    _shapes.addCircle(
-      center: Point(x: center.x, y: center.y + 1.5), radius: radius + 1, color: style.badgeShadow)
-    _shapes.addCircle(center: center, radius: radius, color: style.badgeColor)
-    let ink = style.barColor
-    let arc = radius * 0.42
-    let stroke = radius * 0.14
-    switch snapshot.header {
-    case .idle, .pulling, .armed:
-      // Material's arrow: an arc up to 80 % of a turn, its head growing with the pull.
-      let progress = snapshot.headerProgress
-      let start = -0.25 + 0.4 * progress
-      let sweep = max(0.02, 0.8 * progress)
-      _shapes.addArc(
-        center: center, radius: arc, startTurn: start, sweepTurns: sweep, width: stroke, color: ink)
-      _shapes.addArcHead(
-        center: center, radius: arc, atTurn: start + sweep, size: stroke * 2.6 * progress, color: ink)
-    case .refreshing:
-      _shapes.addArc(
-        center: center, radius: arc, startTurn: snapshot.spinnerPhase, sweepTurns: 0.7, width: stroke,
-        color: ink)
-    case .finishing:
-      switch snapshot.headerResult {
-      case .success: _shapes.addCheckmark(center: center, size: arc * 2, color: ink)
-      case .failure: _shapes.addCross(center: center, size: arc * 2, color: ink)
-      case nil: break
-      }
-    }
+  /// Draws the shapes gathered so far now (under the current clip), not with the frame's others.
+  func _flushShapes() throws(SDLError) {
+    try renderer.draw(_shapes)
+    _shapes.removeAll(scale: renderer.scale)
   }
 
   func _drawFooter(_ snapshot: RefreshSnapshot, in rect: Rect) throws(SDLError) {
@@ -124,7 +50,7 @@ extension TableView {
 
   /// A cyan bar with a centred label (and optional second line) and an icon to its left, the
   /// label and icon drawn at `scale` of their size.
-  private func _drawBar(
+  func _drawBar(
     _ bar: Rect, label: String, detail: String, icon: _BarIcon, scale: Double = 1
   ) throws(SDLError) {
     renderer.fill(bar, color: style.barColor)

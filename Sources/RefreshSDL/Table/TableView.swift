@@ -18,10 +18,15 @@ public final class TableView {
   public var style: TableStyle
   /// The language of the bar labels.
   public var language: Language
+  /// Draws the refresh header; nil draws the tuning's `headerStyle` (the classic bar, or
+  /// Material's badge for `overlay`).
+  public var headerRenderer: (any HeaderRenderer)?
 
   private let _fontFiles: FontFiles
   private var _fonts: _TableFonts
   var _shapes = ShapeBatch()
+  let _classicHeader = ClassicHeaderRenderer()
+  let _badgeHeader = MaterialBadgeHeaderRenderer()
 
   /// A table view drawing with `renderer`, its text in `fonts` (see `FontLocator`).
   public init(

@@ -8,10 +8,14 @@ import CSDL2
 
 /// Finds the bundled fonts without any machine path: in `$REFRESHLAB_ASSETS` when set,
 /// otherwise in an `Assets` folder beside the executable or the current directory, or above
-/// either (so both an installed binary and `swift run` from a subfolder find them).
+/// either (so `swift run` from a subfolder finds them), or in `share/refresh-lab/Assets` above
+/// the executable (where `make install PREFIX=…` puts them beside `bin/refresh-lab`).
 public enum FontLocator {
   /// The environment variable naming the assets folder.
   public static let environmentKey = "REFRESHLAB_ASSETS"
+
+  /// Where an installed program's fonts are, from the prefix it is installed under.
+  public static let installedAssets = "share/refresh-lab/Assets"
 
   /// The fonts' paths, or `.fontNotFound` naming where it looked.
   public static func locate() throws(SDLError) -> FontFiles {
@@ -36,12 +40,14 @@ public enum FontLocator {
     for start in [executableDirectory, currentDirectory].compactMap({ $0 }) {
       var directory: String? = _trimmed(start)
       while let current = directory {
-        let files = FontFiles(assetsDirectory: _joined(current, "Assets"))
-        // The folder counts once its first file is there; then a missing sibling is the error.
-        if exists(files.fallback) {
-          let missing = files.all.filter { !exists($0) }
-          if missing.isEmpty { return files }
-          throw .fontNotFound(searched: missing)
+        for folder in ["Assets", installedAssets] {
+          let files = FontFiles(assetsDirectory: _joined(current, folder))
+          // The folder counts once its first file is there; then a missing sibling is the error.
+          if exists(files.fallback) {
+            let missing = files.all.filter { !exists($0) }
+            if missing.isEmpty { return files }
+            throw .fontNotFound(searched: missing)
+          }
         }
         directory = _parent(of: current)
       }

@@ -66,7 +66,7 @@ struct CompareLayout: Sendable, Equatable {
       return .wheel(dy: dy, precise: precise, x: x(px), y: y(py))
     case .resize(let width, let height):
       return .resize(width: width / 2, height: max(0, height - Self.captionHeight))
-    case .quit, .key, .focusLost, .pointerLeft, .exposed:
+    case .quit, .key, .focusLost, .pointerLeft, .exposed, .other:
       return event
     }
   }

@@ -2,41 +2,51 @@ import RefreshSDL
 
 extension StudioBench {
   /// Carries out `command` (its key reached the window, see `WindowCommand`) at `time`.
-  /// `primary` is replaced by a fresh table when a recording or a replay starts. A recording
-  /// that cannot be written is reported and the window stays open.
-  mutating func perform(_ command: StudioCommand, at time: Double, primary: inout LabSession) {
+  /// `primary` is replaced by a fresh table when a recording or a replay starts. Returns what
+  /// the status line should say: where a recording went, or why it could not be written (the
+  /// window stays open either way).
+  @discardableResult
+  mutating func perform(_ command: StudioCommand, at time: Double, primary: inout LabSession)
+    -> StatusLine.Note?
+  {
     switch command {
     case .togglePlot:
       showsPlot.toggle()
+      return nil
     case .toggleRecording:
-      guard var recording, options.replay == nil, !isReplaying(primary) else { return }
+      guard var recording, options.replay == nil, !isReplaying(primary) else { return nil }
+      defer { self.recording = recording }
       if recording.isRecording {
-        Self.announce { () throws(LabError) in
-          let script = try recording.stop(at: time)
-          return "recorded \((script?.events.count ?? 1) - 1) events to \(recording.path)"
+        return Self.announce { () throws(LabError) in
+          switch try recording.stop(at: time) {
+          case .written(let events): "Recorded \(events) event\(events == 1 ? "" : "s") to \(recording.path)"
+          case .keptEarlier: "Nothing recorded since R; \(recording.path) keeps the last recording"
+          case nil: nil
+          }
         }
-      } else {
-        restart(&primary, playing: nil, at: time)
-        recording.start(at: time)
       }
-      self.recording = recording
+      restart(&primary, playing: nil, at: time)
+      recording.start(at: time)
+      return StatusLine.Note("Recording to \(recording.path): press R to stop", kind: .info)
     case .replayRecording:
-      guard var recording, options.replay == nil else { return }
+      guard var recording, options.replay == nil else { return nil }
+      var note: StatusLine.Note?
       if recording.isRecording {
-        Self.announce { () throws(LabError) -> String? in
+        note = Self.announce { () throws(LabError) -> String? in
           try recording.stop(at: time)
           return nil
         }
       }
       self.recording = recording
       var script: GestureScript?
-      Self.announce { () throws(LabError) in
+      let replayNote = Self.announce { () throws(LabError) in
         script = try recording.scriptToReplay()
         return script == nil ? "nothing recorded yet: press R to start and stop a recording" : nil
       }
-      guard let script else { return }
+      guard let script else { return replayNote ?? note }
       restart(&primary, playing: script, at: time)
       replaysRecording = true
+      return note
     }
   }
 
@@ -70,12 +80,16 @@ extension StudioBench {
     try recording?.stop(at: time)
   }
 
-  /// Runs `action` and prints its message, or its error, as one line.
-  private static func announce(_ action: () throws(LabError) -> String?) {
+  /// Runs `action` and prints its message, or its error, as one line; returns it for the
+  /// status line.
+  private static func announce(_ action: () throws(LabError) -> String?) -> StatusLine.Note? {
     do throws(LabError) {
-      if let message = try action() { print("refresh-lab: \(message)") }
+      guard let message = try action() else { return nil }
+      print("refresh-lab: \(message)")
+      return StatusLine.Note(message, kind: .info)
     } catch {
       RefreshLabApp.report(error.description)
+      return StatusLine.Note(error.description, kind: .error)
     }
   }
 }

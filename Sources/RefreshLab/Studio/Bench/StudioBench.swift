@@ -46,7 +46,7 @@ struct StudioBench {
         origin: surface.tableOrigin(1))
     }
     samples = RingBuffer(capacity: sampleCapacity)
-    recording = recordKeys ? RecordingControl(recordPath: options.record) : nil
+    recording = recordKeys ? RecordingControl(recordPath: options.record, folder: options.outputFolder) : nil
     painter = try StudioPainter(surface: surface)
   }
 
@@ -55,7 +55,7 @@ struct StudioBench {
   /// A window event in table coordinates.
   func tableEvent(_ event: ShellEvent) -> ShellEvent {
     let width = surface.window.map { Double($0.size.width) } ?? surface.renderer.size.width
-    return surface.layout.tableEvent(event, windowWidth: width)
+    return surface.layout.tableEvent(event, windowWidth: surface.tablesWidth(inWindowWidth: width))
   }
 
   /// Hands the compared table the event (table coordinates) the measured table just took, and
@@ -126,7 +126,8 @@ struct StudioBench {
       if let companion, let compared = frame.compared {
         try painter.drawTable(companion, showing: compared)
         try painter.drawCaptions(
-          captions(primary), in: surface.layout.captionFrames(width: width, height: height),
+          captions(primary),
+          in: surface.layout.captionFrames(width: surface.tablesWidth(inWindowWidth: width), height: height),
           windowHeight: height)
       }
       if showsPlot {

@@ -10,7 +10,7 @@ final class StudioPainter {
   private var badgeFont: Font
   private var chart: PlotChart?
   /// Draws the compared table, made on first use.
-  private var companionView: RefreshListView?
+  private var companionView: TableView?
   private var shapes = ShapeBatch()
 
   /// Captions strip colour, and the line between the two tables.
@@ -45,25 +45,17 @@ final class StudioPainter {
 
   /// The compared table, where it sits, as `snapshot` shows it.
   func drawTable(_ session: LabSession, showing snapshot: RefreshSnapshot) throws(SDLError) {
-    let view: RefreshListView
+    let view: TableView
     if let companionView {
       view = companionView
     } else {
-      view = try makeCompanionView(session)
+      // A table view like the surface's, sharing its text cache.
+      view = try TableView(
+        renderer: renderer, fonts: fontFiles, style: surface.tableView.style,
+        language: surface.tableView.language, textCache: surface.tableView.textCache)
       companionView = view
     }
-    try Surface.draw(session, showing: snapshot, with: view)
-  }
-
-  /// A list view like the surface's, sharing its text cache.
-  private func makeCompanionView(_ session: LabSession) throws(SDLError) -> RefreshListView {
-    let language = surface.tableView.language
-    let view = try RefreshListView(
-      renderer: renderer, frame: session.list.frame, language: language,
-      rows: LabRows(dataSource: session.dataSource, language: language), fonts: fontFiles,
-      textCache: surface.tableView.textCache)
-    view.lastUpdatedText = { [clock = surface.clock] time in clock.line(for: time) }
-    return view
+    try surface.draw(session, showing: snapshot, with: view)
   }
 
   /// A dark strip over each table naming its tuning, and a line between the tables.

@@ -3,16 +3,15 @@ import RefreshSDL
 /// Where the tuning panel and each of its rows sit in the window, in window points. Drawing and
 /// hit testing both read it, so a click lands on exactly the slider that was drawn there.
 ///
-/// In a wide window the panel is a column on the right; in a narrow one (the phone-like
-/// default) it covers the lower part, leaving the top of the list and its header in view, since
-/// that is what changes while tuning.
+/// The panel is docked: a column at the window's right edge, beside the list, never over it.
+/// Opening it widens the window by the column (`dockedWindowWidth`), so the list keeps its own
+/// size; where the screen has no room for that, the list narrows, down to `smallestListWidth`,
+/// and the column takes what is left.
 struct PanelLayout: Sendable, Equatable {
-  /// Width of the side column.
+  /// Width of the docked column.
   static let columnWidth = 380.0
-  /// Windows at least this wide get the side column.
-  static let columnWindowWidth = 760.0
-  /// The part of a narrow window the table keeps above the panel.
-  static let tableShare = 0.45
+  /// The narrowest the list gets beside the column in a window that could not widen.
+  static let smallestListWidth = 200.0
   /// Title and key hints above the rows.
   static let titleHeight = 50.0
   /// A group's title row.
@@ -59,11 +58,18 @@ struct PanelLayout: Sendable, Equatable {
   }
 
   static func panelRect(windowWidth width: Double, height: Double) -> Rect {
-    if width >= columnWindowWidth {
-      return Rect(x: width - columnWidth, y: 0, width: columnWidth, height: height)
-    }
-    let top = (height * tableShare).rounded()
-    return Rect(x: 0, y: top, width: width, height: height - top)
+    let column = dockedColumnWidth(windowWidth: width)
+    return Rect(x: width - column, y: 0, width: column, height: height)
+  }
+
+  /// The column's width in a window `width` points wide.
+  static func dockedColumnWidth(windowWidth width: Double) -> Double {
+    max(0, min(columnWidth, width - smallestListWidth))
+  }
+
+  /// The width left to the tables beside the open panel.
+  static func listWidth(windowWidth width: Double) -> Double {
+    width - dockedColumnWidth(windowWidth: width)
   }
 
   /// Height of all rows together.
@@ -112,6 +118,7 @@ struct PanelLayout: Sendable, Equatable {
 
   /// The scroll that brings row `index` fully into view, changing as little as possible.
   func scroll(toShow index: Int) -> Double {
+    guard rowTops.indices.contains(index) else { return 0 }
     let top = rowTops[index]
     let bottom = top + rowHeights[index]
     // A group title just above the row comes along, so the row is never seen without it.

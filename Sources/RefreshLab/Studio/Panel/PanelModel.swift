@@ -21,12 +21,15 @@ enum PanelRow: Sendable {
 /// Every row reads from and writes to a `StudioValues` passed in, so the panel never holds a
 /// stale copy of the tuning: a file edit or a preset applied elsewhere shows at once.
 struct PanelModel: Sendable {
-  /// The rows in panel order, group titles included.
+  /// The rows shown, in panel order, group titles included: every row, or those the filter
+  /// matches under their group titles.
   private(set) var rows: [PanelRow]
   /// The selected row, an index into `rows`; never a group title.
   private(set) var selection: Int
   /// The resistance curve whose keys the rows show.
   private(set) var curve: ResistanceCurve
+  /// What was typed after /, lower case; empty shows every row.
+  private(set) var filter = ""
   /// The data source's rows, which never change.
   private let dataRows: [PanelRow]
 
@@ -65,7 +68,7 @@ struct PanelModel: Sendable {
   /// Where the tuning's non-numeric keys sit (the curve aside).
   static func choices(in group: TuningGroup) -> [PanelChoice] {
     switch group {
-    case .sizes: [.headerStyle]
+    case .sizes: [.headerStyle, .headerKind]
     case .physics, .input: []
     case .animation: [.easing]
     case .footer: [.footerMode, .hidesFooterWhenNoMoreData, .allowsSimultaneousRefreshAndLoad]
@@ -78,19 +81,64 @@ struct PanelModel: Sendable {
     guard curve != self.curve else { return }
     let selectedKey = key(of: selection)
     self.curve = curve
-    rows = Self.rows(curve: curve, dataRows: dataRows)
+    rows = Self.filtered(Self.rows(curve: curve, dataRows: dataRows), by: filter)
     selection =
       selectedKey.flatMap(row(forKey:)) ?? row(forKey: PanelChoice.resistanceCurve.key)
       ?? rows.firstIndex { $0.isSelectable } ?? 0
   }
 
+  /// Shows only the rows whose key holds `text` (case ignored), and the whole of any group
+  /// whose title does, so a few letters reach any setting; selects the first key that starts
+  /// with the text, or else the first shown. An empty text shows every row again, keeping the
+  /// selection.
+  mutating func setFilter(_ text: String) {
+    let selectedKey = key(of: selection)
+    filter = text.lowercased()
+    rows = Self.filtered(Self.rows(curve: curve, dataRows: dataRows), by: filter)
+    let starting = rows.indices.first { key(of: $0)?.lowercased().hasPrefix(filter) == true }
+    let kept = filter.isEmpty ? selectedKey.flatMap(row(forKey:)) : nil
+    selection = kept ?? starting ?? rows.firstIndex { $0.isSelectable } ?? 0
+  }
+
+  /// `rows` narrowed to `filter`, each match under its group's title.
+  static func filtered(_ rows: [PanelRow], by filter: String) -> [PanelRow] {
+    guard !filter.isEmpty else { return rows }
+    var kept: [PanelRow] = []
+    var title: PanelRow?
+    var groupMatches = false
+    for row in rows {
+      switch row {
+      case .group(let name):
+        title = row
+        groupMatches = name.lowercased().contains(filter)
+        if groupMatches { kept.append(row) }
+      case .number, .choice:
+        guard groupMatches || Self.key(of: row).lowercased().contains(filter) else { continue }
+        if let pending = title, !groupMatches {
+          kept.append(pending)
+          title = nil
+        }
+        kept.append(row)
+      }
+    }
+    return kept
+  }
+
+  /// Whether the filter matches nothing (the panel says so rather than showing an empty list).
+  var filterMatchesNothing: Bool { !filter.isEmpty && !rows.contains { $0.isSelectable } }
+
   /// The key of `row`, nil for a group title.
   func key(of row: Int) -> String? {
-    guard rows.indices.contains(row) else { return nil }
-    switch rows[row] {
-    case .group: return nil
-    case .number(let number): return number.key
-    case .choice(let choice): return choice.key
+    guard rows.indices.contains(row), rows[row].isSelectable else { return nil }
+    return Self.key(of: rows[row])
+  }
+
+  /// The key a row sets; a group's title for a group.
+  static func key(of row: PanelRow) -> String {
+    switch row {
+    case .group(let title): title
+    case .number(let number): number.key
+    case .choice(let choice): choice.key
     }
   }
 
@@ -124,6 +172,7 @@ struct PanelModel: Sendable {
   /// The selected row moved `steps` steps (a number) or options (a choice) from its value in
   /// `values`. Refusals carry the core's message naming the key and its allowed range.
   func adjusting(_ values: StudioValues, by steps: Int) throws(TuningError) -> StudioValues {
+    guard rows.indices.contains(selection) else { return values }
     switch rows[selection] {
     case .group:
       return values

@@ -1,14 +1,14 @@
 import RefreshCore
 import RefreshSDL
 
-/// Draws the tuning panel and the status line over the table, with the shell's primitives:
+/// Draws the tuning panel beside the table, and the status line, with the shell's primitives:
 /// filled rectangles, anti-aliased shapes and cached text.
 @MainActor
 final class PanelView {
-  /// The panel's colours: light text on a dark, slightly see-through ground, and the bars' cyan
-  /// for whatever is active, so the panel reads as part of the same lab.
+  /// The panel's colours: light text on an opaque dark ground, and the bars' cyan for whatever
+  /// is active, so the panel reads as part of the same lab.
   enum Palette {
-    static let ground = Color(red: 20, green: 24, blue: 30, alpha: 250)
+    static let ground = Color(red: 20, green: 24, blue: 30, alpha: 255)
     static let selection = Color(red: 255, green: 255, blue: 255, alpha: 24)
     static let rule = Color(red: 255, green: 255, blue: 255, alpha: 36)
     static let track = Color(red: 255, green: 255, blue: 255, alpha: 56)
@@ -45,7 +45,7 @@ final class PanelView {
 
   /// Draws the panel as `layout` places it, its rows showing `values`.
   func drawPanel(
-    _ model: PanelModel, values: StudioValues, layout: PanelLayout, draggedRow: Int?,
+    _ model: PanelModel, values: StudioValues, layout: PanelLayout, draggedRow: Int?, filtering: Bool,
     fileName: String
   ) throws(SDLError) {
     try refreshFontsIfNeeded()
@@ -54,7 +54,7 @@ final class PanelView {
     renderer.setClip(panel)
     defer { renderer.setClip(nil) }
     renderer.fill(panel, color: Palette.ground)
-    try drawTitle(in: panel, fileName: fileName)
+    try drawTitle(in: panel, fileName: fileName, filter: model.filter, filtering: filtering)
     renderer.fill(
       Rect(x: panel.x, y: layout.content.y - 1, width: panel.width, height: 1), color: Palette.rule)
 
@@ -74,18 +74,33 @@ final class PanelView {
         try drawChoice(choice, values: values, in: row, layout: layout, selected: selected)
       }
     }
+    if model.filterMatchesNothing {
+      try text(
+        "No setting's name holds \"\(model.filter)\"", font: fonts.name,
+        x: layout.content.x + PanelLayout.padding, y: layout.content.y + 10, color: Palette.dim)
+    }
     drawScrollIndicator(layout)
     try renderer.draw(shapes)
   }
 
-  private func drawTitle(in panel: Rect, fileName: String) throws(SDLError) {
+  /// The title, the tuning file, and below them either the filter being typed or the keys that
+  /// find and change a setting.
+  private func drawTitle(in panel: Rect, fileName: String, filter: String, filtering: Bool) throws(SDLError) {
     let left = panel.x + PanelLayout.padding
     let right = panel.maxX - PanelLayout.padding
     try text("Tuning", font: fonts.title, x: left, y: panel.y + 7, color: Palette.text)
     try text(fileName, font: fonts.small, x: right, y: panel.y + 11, color: Palette.dim, align: .right)
-    try text(
-      "↑↓ select  ←→ adjust (Shift ×10)  Ctrl+S save  E export  Tab close", font: fonts.small, x: left,
-      y: panel.y + 30, color: Palette.dim)
+    if filtering || !filter.isEmpty {
+      let shown = "Filter: " + filter + (filtering ? "▏" : "")
+      try text(shown, font: fonts.small, x: left, y: panel.y + 30, color: Palette.accent)
+      try text(
+        filtering ? "Return keep · Esc clear" : "/ change", font: fonts.small, x: right, y: panel.y + 30,
+        color: Palette.dim, align: .right)
+    } else {
+      try text(
+        "/ filter  ↑↓ pick  ←→ adjust (Shift ×10)  ? keys", font: fonts.small, x: left, y: panel.y + 30,
+        color: Palette.dim)
+    }
   }
 
   private func drawGroup(_ title: String, in row: Rect) throws(SDLError) {

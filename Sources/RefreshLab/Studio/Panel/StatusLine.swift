@@ -12,8 +12,24 @@ struct StatusLine: Sendable, Equatable {
     case error
   }
 
+  /// A message for the line, from whoever has news (a save, a recording, a refusal).
+  struct Note: Sendable, Equatable {
+    let text: String
+    let kind: Kind
+
+    init(_ text: String, kind: Kind) {
+      self.text = text
+      self.kind = kind
+    }
+  }
+
   /// Seconds news stays up.
   static let infoDuration = 4.0
+
+  /// The person's home folder: a path under it shows as `~/…`, as file managers and shells
+  /// write it, so a note names the file in a form that fits the line and says nothing of the
+  /// machine's layout.
+  var homeFolder: String?
 
   /// The message shown, if any.
   private(set) var text: String?
@@ -24,9 +40,14 @@ struct StatusLine: Sendable, Equatable {
 
   /// Shows `text` from wall time `now`.
   mutating func show(_ text: String, kind: Kind, at now: Double) {
-    self.text = text.oneLine
+    self.text = abbreviatingHome(in: text.oneLine)
     self.kind = kind
     expiry = kind == .info ? now + Self.infoDuration : nil
+  }
+
+  /// Shows `note` from wall time `now`.
+  mutating func show(_ note: Note, at now: Double) {
+    show(note.text, kind: note.kind, at: now)
   }
 
   /// Clears a message whose time is up; returns whether the line changed.
@@ -35,5 +56,13 @@ struct StatusLine: Sendable, Equatable {
     text = nil
     self.expiry = nil
     return true
+  }
+
+  /// `text` with each path under ``homeFolder`` written from `~`.
+  func abbreviatingHome(in text: String) -> String {
+    guard var home = homeFolder, home.count > 1 else { return text }
+    if home.hasSuffix("/") { home.removeLast() }
+    let result = text.replacing(home + "/", with: "~/")
+    return result.hasSuffix(home) ? String(result.dropLast(home.count)) + "~" : result
   }
 }

@@ -15,6 +15,8 @@ final class StudioControls {
   private(set) var slowMotion = SlowMotionClock()
   /// Whether the panel is shown.
   private(set) var isPanelOpen = false
+  /// Whether keys go to the panel's filter (after /, until Return or Esc).
+  private(set) var isFiltering = false
   /// Rows, selection, and what a key or a slider does to the values.
   private(set) var panel: PanelModel
   /// How far the panel's rows are scrolled, points.
@@ -27,21 +29,26 @@ final class StudioControls {
   private(set) var status = StatusLine()
   /// What E writes, chosen in the panel.
   private(set) var exportFormat = ExportFormat.json
-  /// Where E writes, in the current folder; the extension follows the format.
-  let exportBaseName: String
+  /// Where E writes, the output folder; the file's extension follows the format.
+  let outputFolder: OutputFolder
+
+  /// The name of what E writes, before the format's extension.
+  static let exportBaseName = "refresh-lab-export"
 
   private let surface: Surface
   private let view: PanelView
 
   /// Controls for the window drawn on `surface`, at wall time `now` (the loop's clock).
-  init(
-    options: LabOptions, surface: Surface, now: Double, exportBaseName: String = "refresh-lab-export"
-  ) throws(LabError) {
+  /// The status line starts by saying where the keys write.
+  init(options: LabOptions, surface: Surface, now: Double) throws(LabError) {
     self.surface = surface
-    self.exportBaseName = exportBaseName
+    outputFolder = options.outputFolder
     view = try PanelView(surface: surface)
     panel = PanelModel(data: options.data)
-    file = TuningFileLink(path: options.tuningFile, preset: options.preset, now: now)
+    file = TuningFileLink(
+      path: options.tuningFile, preset: options.preset, now: now, folder: options.outputFolder)
+    status.homeFolder = options.homeFolder
+    status.show(options.outputFolder.announcement, kind: .info, at: now)
   }
 
   /// The session time of wall time `wall`.
@@ -83,7 +90,7 @@ final class StudioControls {
     case .focusLost, .pointerLeft:
       draggedRow = nil
       return false
-    case .key, .quit, .resize, .exposed, .touchDown, .touchMove, .touchUp:
+    case .key, .quit, .resize, .exposed, .touchDown, .touchMove, .touchUp, .other:
       return false
     }
   }
@@ -106,9 +113,24 @@ final class StudioControls {
       apply(
         Result { () throws(TuningError) in try panel.adjusting(values(session), by: steps) }, wall, &session)
     case .panel(.close) where !isRepeat: togglePanel()
-    case .togglePanel, .saveTuning, .export, .slowMotion, .panel(.close), .quit, .bench:
+    case .panel(.startFilter) where !isRepeat: isFiltering = true
+    case .panel(.type(let character)): filter(panel.filter + String(character))
+    case .panel(.erase): filter(String(panel.filter.dropLast()))
+    case .panel(.endFilter): isFiltering = false
+    case .panel(.clearFilter):
+      isFiltering = false
+      filter("")
+    case .togglePanel, .saveTuning, .export, .slowMotion, .panel(.close), .panel(.startFilter), .quit,
+      .bench, .toggleKeys:
       break
     }
+  }
+
+  /// Shows the rows matching `text`, the selection in view.
+  private func filter(_ text: String) {
+    panel.setFilter(text)
+    draggedRow = nil
+    panelScroll = layout.scroll(toShow: panel.selection)
   }
 
   /// Shows the keys of the session's curve, however it changed (a key, a click, a file edit).
@@ -123,6 +145,8 @@ final class StudioControls {
   private func togglePanel() {
     isPanelOpen.toggle()
     draggedRow = nil
+    isFiltering = false
+    if !isPanelOpen && !panel.filter.isEmpty { panel.setFilter("") }
     if isPanelOpen { panelScroll = layout.scroll(toShow: panel.selection) }
   }
 
@@ -163,7 +187,8 @@ final class StudioControls {
 
   private func values(_ session: LabSession) -> StudioValues {
     StudioValues(
-      tuning: session.controller.tuning, data: session.dataSource.configuration, exportFormat: exportFormat)
+      tuning: session.controller.tuning, data: session.dataSource.configuration, exportFormat: exportFormat,
+      headerKind: surface.headerKind)
   }
 
   /// Sends what changed to the session at the session time of `wall`; a refusal goes to the
@@ -183,6 +208,13 @@ final class StudioControls {
       }
       if new.data != old.data { session.setDataConfiguration(new.data, time: time) }
       exportFormat = new.exportFormat
+      if new.headerKind != old.headerKind {
+        do throws(LabError) {
+          try surface.useHeader(new.headerKind)
+        } catch {
+          status.show(error.description, kind: .error, at: wall)
+        }
+      }
       followCurve(of: session)
     case .failure(let error):
       status.show(error.description, kind: .error, at: wall)
@@ -191,16 +223,24 @@ final class StudioControls {
 
   // MARK: Files
 
+  /// Shows `note` (news from the bench: a recording written) on the status line.
+  func show(_ note: StatusLine.Note, atWall wall: Double) {
+    status.show(note, at: wall)
+  }
+
   private func save(_ tuning: Tuning, wall: Double) {
     let outcome = file.save(tuning, at: wall)
     status.show(outcome.text, kind: outcome.kind, at: wall)
     if outcome.kind == .error { RefreshLabApp.report(outcome.text) }
   }
 
-  /// Writes the current tuning in the chosen format beside the app (atomically), and says where.
+  /// Writes the current tuning in the chosen format into the output folder (atomically), and
+  /// says where.
   func export(_ tuning: Tuning, wall: Double) {
-    do {
-      let path = try TuningExport.write(tuning, as: exportFormat, beside: exportBaseName)
+    do throws(LabError) {
+      try outputFolder.create()
+      let path = try TuningExport.write(
+        tuning, as: exportFormat, beside: outputFolder.file(Self.exportBaseName))
       status.show("Exported \(exportFormat.rawValue) to \(path)", kind: .info, at: wall)
     } catch {
       status.show(error.description, kind: .error, at: wall)
@@ -253,7 +293,7 @@ final class StudioControls {
     do throws(SDLError) {
       if isPanelOpen {
         try view.drawPanel(
-          panel, values: values(session), layout: layout, draggedRow: draggedRow,
+          panel, values: values(session), layout: layout, draggedRow: draggedRow, filtering: isFiltering,
           fileName: file.path == nil ? "Ctrl+S saves \(TuningFileLink.defaultPath)" : fileName)
       }
       try view.drawStatus(

@@ -15,4 +15,6 @@ struct StudioValues: Sendable, Equatable {
   var data: DataSourceConfiguration
   /// What the export key writes.
   var exportFormat = ExportFormat.json
+  /// Which header the table draws.
+  var headerKind = HeaderKind.style
 }

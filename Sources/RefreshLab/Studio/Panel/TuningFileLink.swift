@@ -3,10 +3,14 @@ import RefreshCore
 
 /// The window's tuning file: where Ctrl+S saves, and the file watched for outside edits.
 ///
-/// Without `--tuning`, the first save goes to `defaultPath` in the current folder (the status
+/// Without `--tuning`, the first save goes to `defaultPath` in the output folder (the status
 /// line says so) and that file is watched from then on, as if it had been given.
+///
+/// An outside edit the watcher refused is the person's work, not yet right: Ctrl+S never
+/// replaces it silently. The first press says so; a second press, with the file still holding
+/// that edit, overwrites it.
 struct TuningFileLink: Sendable {
-  /// Where a save goes when no `--tuning` was given.
+  /// The name of the file a save goes to when no `--tuning` was given.
   static let defaultPath = "refresh-lab-tuning.json"
 
   /// The file saved to and watched, once there is one.
@@ -15,24 +19,38 @@ struct TuningFileLink: Sendable {
   var basePreset: TuningPreset?
   /// Polls the file; nil until there is a file.
   private(set) var watcher: TuningWatcher?
-  /// Where the first save goes when `path` is nil.
-  let fallbackPath: String
+  /// The folder the first save goes to when `path` is nil.
+  let folder: OutputFolder
+  /// The refused bytes a first Ctrl+S warned about: a second one overwrites them.
+  private var warnedAbout: Data?
 
   /// A link to `path` (from `--tuning`), watched from wall time `now`. The file's current bytes
   /// are the baseline, since the run has just loaded them.
-  init(path: String?, preset: TuningPreset?, now: Double, fallbackPath: String = Self.defaultPath) {
+  init(path: String?, preset: TuningPreset?, now: Double, folder: OutputFolder = OutputFolder()) {
     self.path = path
-    self.fallbackPath = fallbackPath
+    self.folder = folder
     basePreset = preset
     watcher = path.map { TuningWatcher(path: $0, content: try? FileReading.read($0), now: now) }
   }
 
+  /// Where the first save goes when no `--tuning` was given.
+  var fallbackPath: String { folder.file(Self.defaultPath) }
+
   /// Saves `tuning` atomically and says how it went, for the status line. A failed save leaves
-  /// the old file (and which file is linked) as it was.
+  /// the old file (and which file is linked) as it was; so does a first save over a refused edit.
   mutating func save(_ tuning: Tuning, at now: Double) -> (text: String, kind: StatusLine.Kind) {
+    if let path, let refused = refusedEdit(in: path), refused != warnedAbout {
+      warnedAbout = refused
+      return (
+        "\(path) holds an edit that was refused; press Ctrl+S again to replace it with the tuning shown",
+        .error
+      )
+    }
+    warnedAbout = nil
     let target = path ?? fallbackPath
     let data: Data
     do {
+      if path == nil { try folder.create() }
       data = try TuningFile.save(tuning, to: target)
     } catch {
       return (error.description, .error)
@@ -40,10 +58,19 @@ struct TuningFileLink: Sendable {
     if path == nil {
       path = target
       watcher = TuningWatcher(path: target, content: data, now: now)
-      return ("Saved \(target) in the current folder (no --tuning was given); watching it", .info)
+      return ("Saved \(target) (no --tuning was given); watching it", .info)
     }
     watcher?.noteWritten(data)
     return ("Saved \(target)", .info)
+  }
+
+  /// The bytes of `path` when they are an outside edit that cannot be applied: not what this
+  /// window last applied or wrote, and not a tuning. A missing file holds no work to lose.
+  private func refusedEdit(in path: String) -> Data? {
+    guard let current = try? FileReading.read(path), current != watcher?.lastGood,
+      (try? TuningFile.decode(current, path: path, over: basePreset)) == nil
+    else { return nil }
+    return current
   }
 
   /// Checks the file for an outside edit if a poll is due at `now`.

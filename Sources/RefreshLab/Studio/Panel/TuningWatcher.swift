@@ -32,12 +32,15 @@ struct TuningWatcher: Sendable {
   private var lastRead: Result<Data, LabError>?
   /// A failure seen once, reported if the next poll reads the same.
   private var unconfirmed: LabError?
+  /// The bytes last applied or written by the app: anything else in the file is an outside edit.
+  private(set) var lastGood: Data?
 
   /// Watches `path`, whose contents are `content` now (the bytes the run loaded or saved); the
   /// first poll is due `interval` after `now`.
   init(path: String, content: Data?, now: Double) {
     self.path = path
     lastRead = content.map { .success($0) }
+    lastGood = content
     nextPoll = now + Self.interval
   }
 
@@ -57,7 +60,9 @@ struct TuningWatcher: Sendable {
     }
     lastRead = read
     do {
-      let tuning = try TuningFile.decode(read.get(), path: path, over: preset)
+      let data = try read.get()
+      let tuning = try TuningFile.decode(data, path: path, over: preset)
+      lastGood = data
       unconfirmed = nil
       return .changed(tuning)
     } catch {
@@ -69,6 +74,7 @@ struct TuningWatcher: Sendable {
   /// Records bytes the app itself just wrote, so its own save is not taken for an outside edit.
   mutating func noteWritten(_ data: Data) {
     lastRead = .success(data)
+    lastGood = data
     unconfirmed = nil
   }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import RefreshSDL
 
 /// `--plot PATH`: the motion chart of a whole headless replay, rendered by the shell's software
@@ -14,6 +15,7 @@ enum PlotDocument {
     _ samples: some RandomAccessCollection<PlotSample>, caption: PlotCaption, to path: String,
     session: SDLSession
   ) throws(LabError) {
+    let png: [UInt8]
     do throws(SDLError) {
       let renderer = try Renderer(session: session, headlessWidth: width, height: height)
       let chart = try PlotChart(
@@ -23,9 +25,10 @@ enum PlotDocument {
       try chart.draw(
         samples, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
         window: (samples.first?.time ?? 0)...end, caption: caption)
-      try renderer.savePNG(to: path)
+      png = try renderer.pngData()
     } catch {
       throw .shell(error.description)
     }
+    try AtomicFile.write(Data(png), to: path)
   }
 }

@@ -69,7 +69,7 @@ enum PlotBand: Sendable, Equatable, CaseIterable {
     switch snapshot.header {
     case .pulling: self = .pulling
     case .armed: self = .armed
-    case .refreshing: self = .busy
+    case .refreshing, .twoLevel: self = .busy
     case .finishing: self = snapshot.headerResult == .failure ? .failed : .succeeded
     case .idle:
       switch snapshot.footer {

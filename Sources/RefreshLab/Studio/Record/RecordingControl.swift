@@ -7,14 +7,25 @@ import RefreshSDL
 /// A recording starts from a fresh table (the rows and position the app starts with), and so
 /// does its replay, so what plays back is what was recorded. With `--record FILE` the window
 /// records from the start, as it always has, into FILE; R then stops that recording and later
-/// ones go to the same file. Without it they go to `refresh-lab-recording.jsonl` in the current
-/// folder. Every stop writes the file atomically.
+/// ones go to the same file. Without it they go to `defaultName` in the output folder. Every
+/// stop writes the file atomically, except that a take with no events never replaces a file
+/// already there: R pressed twice by mistake keeps the last real take.
 struct RecordingControl {
-  /// Where recordings go when `--record` names no file.
-  static let defaultPath = "refresh-lab-recording.jsonl"
+  /// The name of the file recordings go to when `--record` names none.
+  static let defaultName = "refresh-lab-recording.jsonl"
+
+  /// What a stop did.
+  enum Outcome: Equatable {
+    /// The take was written to the file; `events` of its lines are input.
+    case written(events: Int)
+    /// The take held no input, and the file there already was kept.
+    case keptEarlier
+  }
 
   /// The file recordings are written to.
   let path: String
+  /// The folder `path` lies in when no `--record` named it, made at the first write.
+  private let folder: OutputFolder?
   /// The recording under way.
   private(set) var recorder: ScriptRecorder?
   /// The window time the recording under way started at; its script counts from there.
@@ -22,9 +33,10 @@ struct RecordingControl {
   /// The last recording stopped, ready to replay.
   private(set) var lastScript: GestureScript?
 
-  /// Recording from the start with `--record`, otherwise idle until R.
-  init(recordPath: String?) {
-    path = recordPath ?? Self.defaultPath
+  /// Recording from the start with `--record`, otherwise idle until R, writing into `folder`.
+  init(recordPath: String?, folder: OutputFolder = OutputFolder()) {
+    path = recordPath ?? folder.file(Self.defaultName)
+    self.folder = recordPath == nil ? folder : nil
     if recordPath != nil { recorder = ScriptRecorder(path: path) }
   }
 
@@ -42,15 +54,17 @@ struct RecordingControl {
     recorder?.record(event, at: time - origin, meaning: meaning)
   }
 
-  /// Ends the recording at `time`, writes it and keeps it for replay. Returns the script.
+  /// Ends the recording at `time` and writes it, keeping it for replay; nil when none was under
+  /// way. An empty take leaves an existing file, and the take Shift+R replays, as they were.
   @discardableResult
-  mutating func stop(at time: Double) throws(LabError) -> GestureScript? {
+  mutating func stop(at time: Double) throws(LabError) -> Outcome? {
     guard let recorder else { return nil }
     self.recorder = nil
-    let script = recorder.script(endingAt: time - origin)
-    lastScript = script
+    if recorder.events.isEmpty && FileManager.default.fileExists(atPath: path) { return .keptEarlier }
+    lastScript = recorder.script(endingAt: time - origin)
+    try folder?.create()
     try recorder.save(endingAt: time - origin)
-    return script
+    return .written(events: recorder.events.count)
   }
 
   /// The script Shift+R plays: the last recording of this run, else the one in the file from

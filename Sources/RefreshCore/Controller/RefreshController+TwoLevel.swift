@@ -1,0 +1,95 @@
+/// The second floor (SmartRefreshLayout's `TwoLevelHeader`): a release past
+/// `twoLevelFloorRate` header heights grows the header to fill the viewport over
+/// `twoLevelFloorDuration`; `finishTwoLevel`, or a drag up from the floor's bottom sixth,
+/// shrinks it back over the same time.
+extension RefreshController {
+  /// The share of the viewport, at its bottom, where a drag up closes the open floor
+  /// (SmartRefreshLayout's `srlBottomPullUpToCloseRate`, 1/6).
+  static let _floorCloseZone = 1.0 / 6
+
+  /// Whether a pull of `pull` points has reached the floor's line: only with the floor on,
+  /// for a header that makes room (not Material's badge), and never while a load runs (a
+  /// refresh already keeps the header from arming).
+  func _pullReachesFloor(_ pull: Double) -> Bool {
+    tuning.twoLevelFloorRate > 0 && !_headerOverlays && !_footer.phase.isLoading
+      && pull >= tuning.twoLevelFloorRate * tuning.headerHeight
+  }
+
+  /// What the header holds open above row 0: the viewport below the app's inset while the
+  /// floor is open, its own height while refreshing, otherwise nothing.
+  var _headerHeldExtent: Double {
+    if case .twoLevel(closing: false) = _header.phase { return _floorExtent }
+    return _headerHoldsInset ? tuning.headerHeight : 0
+  }
+
+  /// The open floor's height: the whole viewport below the app's inset.
+  var _floorExtent: Double { max(tuning.headerHeight, _viewportHeight - _baseline.top) }
+
+  /// Opens the floor from where the pull left it: the held inset starts at the pull, so the
+  /// content does not move, and grows with the offset (`_floorOpeningDriver`) in step.
+  mutating func _openFloor(effects: inout [Effect]) {
+    let pull = max(0, -_targetInsetTop - _offset)
+    _header.phase = .twoLevel(closing: false)
+    _header.arrow = EasedValue(0)
+    _header.floorPress = nil
+    _headerInset = EasedValue(pull)
+    _headerInset.animate(
+      to: _floorExtent, at: time, duration: tuning.twoLevelFloorDuration, curve: tuning.easing)
+    effects.append(.startTwoLevel(time: time))
+  }
+
+  /// The scroll that follows a floor just opened on release, in step with its inset.
+  func _floorOpeningDriver() -> _ScrollDriver? {
+    guard case .twoLevel(closing: false) = _header.phase else { return nil }
+    return .animation(
+      EasedMotion(
+        from: _offset, to: -(_baseline.top + _floorExtent), duration: tuning.twoLevelFloorDuration,
+        curve: tuning.easing), start: time, byUser: false)
+  }
+
+  /// Shrinks the open floor back to the top over `twoLevelFloorDuration`.
+  mutating func _closeFloor() {
+    guard case .twoLevel(closing: false) = _header.phase else { return }
+    _header.phase = .twoLevel(closing: true)
+    _header.floorPress = nil
+    _headerInset.animate(
+      to: 0, at: time, duration: tuning.twoLevelFloorDuration, curve: tuning.easing)
+    _velocity = 0
+    _lastActivity = time
+    let goal = -_baseline.top
+    _driver =
+      goal == _offset
+      ? .resting
+      : .animation(
+        EasedMotion(
+          from: _offset, to: goal, duration: tuning.twoLevelFloorDuration, curve: tuning.easing),
+        start: time, byUser: false)
+  }
+
+  mutating func _finishFloorIfClosed() {
+    if case .twoLevel(closing: true) = _header.phase, _headerInset.isSettled(at: time) {
+      _header.phase = .idle
+    }
+  }
+
+  /// The floor takes the user's input while it shows: the app's second floor lies under it,
+  /// not the list. A press in its bottom sixth dragged up past the tap slop closes it.
+  mutating func _floorTakes(_ input: Input, effects: inout [Effect]) -> Bool {
+    guard case .twoLevel(let closing) = _header.phase else { return false }
+    switch input {
+    case .down(let y, _):
+      let inZone = y >= _viewportHeight * (1 - Self._floorCloseZone)
+      _header.floorPress = !closing && inZone ? y : nil
+    case .move(let y, _):
+      if let press = _header.floorPress, press - y >= tuning.tapSlop { _closeFloor() }
+    case .up, .cancel:
+      _header.floorPress = nil
+    case .wheel, .scroll, .key:
+      break
+    case .advance, .resize, .beginRefreshing, .endRefreshing, .endLoadingMore, .setContentHeight,
+      .setBaselineInset, .resetNoMoreData, .retryLoadMore, .setTuning, .finishTwoLevel:
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,141 @@
+import RefreshSDL
+
+/// Draws the keys overlay (`?`) over the whole window, and the start hint that points to it.
+@MainActor
+final class KeysOverlayView {
+  /// What the first seconds of a window say, until the first input.
+  static let hint = "? keys · Tab studio"
+
+  private let renderer: Renderer
+  private let textCache: TextCache
+  private let sdl: SDLSession
+  private let files: FontFiles
+  private var fonts: OverlayFonts
+
+  init(surface: Surface) throws(LabError) {
+    renderer = surface.renderer
+    textCache = surface.tableView.textCache
+    sdl = surface.sdl
+    do throws(SDLError) {
+      files = try FontLocator.locate()
+      fonts = try OverlayFonts(session: sdl, files: files, scale: renderer.scale)
+    } catch {
+      throw .shell(error.description)
+    }
+  }
+
+  /// The hint, a small opaque label centred near the bottom of a window `width` × `height`.
+  func drawHint(windowWidth width: Double, height: Double) throws(SDLError) {
+    try refreshFontsIfNeeded()
+    let textWidth = try self.width(of: Self.hint, font: fonts.key)
+    let box = Rect(
+      x: ((width - textWidth) / 2 - 12).rounded(), y: height - 64, width: textWidth + 24,
+      height: fonts.key.lineHeight + 12)
+    renderer.fill(box, color: PanelView.Palette.ground)
+    try textCache.draw(
+      Self.hint, font: fonts.key, at: Point(x: box.midX, y: box.y + 6), color: PanelView.Palette.text,
+      align: .center)
+  }
+
+  /// Every key the window takes (`WindowKeys`), on a card over the dimmed window.
+  func drawOverlay(windowWidth width: Double, height: Double) throws(SDLError) {
+    try refreshFontsIfNeeded()
+    renderer.setClip(nil)
+    renderer.fill(
+      Rect(x: 0, y: 0, width: width, height: height), color: Color(red: 0, green: 0, blue: 0, alpha: 150))
+    let cardWidth = min(width - 16, 460)
+    let padding = 16.0
+    var widest = 0.0
+    for entry in WindowKeys.list + WindowKeys.lab {
+      widest = max(widest, try self.width(of: entry.keys, font: fonts.key))
+    }
+    let keyColumn = min(widest + 14, cardWidth * 0.45)
+    let actionWidth = cardWidth - 2 * padding - keyColumn
+    let lineHeight = fonts.action.lineHeight + 2
+    // Lay out first, so the card is as tall as what it holds.
+    var lines: [(y: Double, key: String?, text: String, font: Font, color: Color, indented: Bool)] = []
+    var y = 0.0
+    lines.append((y, nil, "Keys", fonts.title, PanelView.Palette.text, false))
+    y += fonts.title.lineHeight + 8
+    for (title, entries) in [("THE LIST", WindowKeys.list), ("THE LAB", WindowKeys.lab)] {
+      lines.append((y, nil, title, fonts.group, PanelView.Palette.accent, false))
+      y += fonts.group.lineHeight + 4
+      for entry in entries {
+        let wrapped = try wrap(entry.action, width: actionWidth, font: fonts.action)
+        for (index, part) in wrapped.enumerated() {
+          lines.append((y, index == 0 ? entry.keys : nil, part, fonts.action, PanelView.Palette.text, true))
+          y += lineHeight
+        }
+      }
+      y += 8
+    }
+    for part in try wrap(WindowKeys.pointer, width: cardWidth - 2 * padding, font: fonts.action) {
+      lines.append((y, nil, part, fonts.action, PanelView.Palette.dim, false))
+      y += lineHeight
+    }
+    y += 6
+    lines.append((y, nil, "? or Esc closes this", fonts.action, PanelView.Palette.dim, false))
+    y += lineHeight
+    let cardHeight = y + 2 * padding
+    let card = Rect(
+      x: ((width - cardWidth) / 2).rounded(), y: max(8, ((height - cardHeight) / 2).rounded()),
+      width: cardWidth, height: cardHeight)
+    renderer.fill(card, color: PanelView.Palette.ground)
+    renderer.fill(Rect(x: card.x, y: card.y, width: card.width, height: 3), color: PanelView.Palette.accent)
+    for line in lines {
+      let top = card.y + padding + line.y
+      if let key = line.key {
+        try textCache.draw(
+          key, font: fonts.key, at: Point(x: card.x + padding, y: top), color: PanelView.Palette.accent)
+      }
+      let x = card.x + padding + (line.indented ? keyColumn : 0)
+      try textCache.draw(line.text, font: line.font, at: Point(x: x, y: top), color: line.color)
+    }
+  }
+
+  /// `text` broken at spaces into lines at most `width` points wide.
+  private func wrap(_ text: String, width: Double, font: Font) throws(SDLError) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      let candidateWidth = try self.width(of: candidate, font: font)
+      if current.isEmpty || candidateWidth <= width {
+        current = candidate
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  private func width(of string: String, font: Font) throws(SDLError) -> Double {
+    try textCache.item(for: string, font: font)?.width ?? 0
+  }
+
+  /// Reopens the fonts when the window moved to a display of another density.
+  private func refreshFontsIfNeeded() throws(SDLError) {
+    guard fonts.scale != renderer.scale else { return }
+    fonts = try OverlayFonts(session: sdl, files: files, scale: renderer.scale)
+  }
+}
+
+/// The overlay's fonts at one pixel density.
+@MainActor
+private struct OverlayFonts {
+  let scale: Double
+  let title: Font
+  let group: Font
+  let key: Font
+  let action: Font
+
+  init(session: SDLSession, files: FontFiles, scale: Double) throws(SDLError) {
+    self.scale = scale
+    title = try Font(session: session, files: files, pointSize: 16, scale: scale, bold: true)
+    group = try Font(session: session, files: files, pointSize: 10.5, scale: scale, bold: true)
+    key = try Font(session: session, files: files, pointSize: 12, scale: scale, bold: true)
+    action = try Font(session: session, files: files, pointSize: 12, scale: scale)
+  }
+}

@@ -1,0 +1,72 @@
+import RefreshCore
+
+/// The classic header: a cyan bar with an arrow that turns as the pull arms, a spinner while
+/// refreshing, a check or cross with the result, and the label with its "last updated" line.
+/// It follows the snapshot's `headerStyle`: riding above row 0 (`translate`), fixed behind the
+/// rows (`fixedBehind`) or filling the opened gap (`scale`). While the second floor is open the
+/// bar fills the viewport.
+@MainActor
+public final class ClassicHeaderRenderer: HeaderRenderer {
+  /// A classic header.
+  public init() {}
+
+  public func drawHeader(_ frame: HeaderFrame, in table: TableView) throws(SDLError) {
+    let snapshot = frame.snapshot
+    let height = snapshot.headerHeight
+    guard height > 0 else { return }
+    let rect = frame.viewport
+    let label = snapshot.headerLabel.text(in: table.language)
+    let icon = Self.icon(snapshot)
+    let top = frame.top
+    let rowZero = frame.rowZeroY
+    if snapshot.header == .twoLevel {
+      // The second floor: the bar grows with the gap until it fills the viewport.
+      let shown = frame.revealedRect
+      guard shown.height > 0 else { return }
+      try table._drawBar(
+        shown, label: label, detail: "", icon: .none, scale: min(1, shown.height / height))
+      return
+    }
+    switch snapshot.headerStyle {
+    case .translate:
+      // The header scrolls with the content: nothing to draw once its bottom is above the top.
+      let bar = frame.barRect
+      guard bar.maxY > rect.y, bar.y < rect.maxY else { return }
+      try table._drawBar(bar, label: label, detail: frame.lastUpdated, icon: icon)
+    case .fixedBehind:
+      // The bar stays put; only the strip the rows have slid off shows.
+      let shown = Rect(x: rect.x, y: top, width: rect.width, height: min(height, rowZero - top))
+        .intersection(rect)
+      guard shown.height > 0, shown.width > 0 else { return }
+      table.renderer.setClip(shown)
+      try table._drawBar(
+        Rect(x: rect.x, y: top, width: rect.width, height: height), label: label,
+        detail: frame.lastUpdated, icon: icon)
+      // The icon is drawn now, under this clip, not with the frame's other shapes.
+      try table._flushShapes()
+      table.renderer.setClip(rect)
+    case .scale, .overlay:
+      // The bar fills the gap above row 0, its contents growing until the gap is its height
+      // (`overlay` normally goes to the badge; a host choosing this renderer gets the gap).
+      let gap = rowZero - top
+      guard gap > 0, top < rect.maxY else { return }
+      try table._drawBar(
+        Rect(x: rect.x, y: top, width: rect.width, height: gap), label: label,
+        detail: frame.lastUpdated, icon: icon, scale: min(1, gap / height))
+    }
+  }
+
+  static func icon(_ snapshot: RefreshSnapshot) -> TableView._BarIcon {
+    switch snapshot.header {
+    case .idle, .pulling, .armed: return .arrow(angle: snapshot.headerArrowAngle)
+    case .refreshing: return .spinner(phase: snapshot.spinnerPhase)
+    case .twoLevel: return .none
+    case .finishing:
+      switch snapshot.headerResult {
+      case .success: return .check
+      case .failure: return .cross
+      case nil: return .none
+      }
+    }
+  }
+}

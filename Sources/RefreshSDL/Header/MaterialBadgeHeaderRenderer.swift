@@ -1,0 +1,47 @@
+import RefreshCore
+
+/// Material's header (SwipeRefreshLayout): a round badge pulled down over the still rows, its
+/// arc growing into an arrow with the pull and turning as a spinner while refreshing.
+@MainActor
+public final class MaterialBadgeHeaderRenderer: HeaderRenderer {
+  /// A Material badge header.
+  public init() {}
+
+  public func drawHeader(_ frame: HeaderFrame, in table: TableView) throws(SDLError) {
+    let snapshot = frame.snapshot
+    let rect = frame.viewport
+    let style = table.style
+    let travel = snapshot.headerTravel
+    let radius = style.badgeDiameter / 2
+    // It starts just above the top edge, so any travel brings it in.
+    let center = Point(x: rect.midX, y: frame.top - radius + travel)
+    guard travel > 0, center.y + radius > rect.y else { return }
+    table._shapes.addCircle(
+      center: Point(x: center.x, y: center.y + 1.5), radius: radius + 1, color: style.badgeShadow)
+    table._shapes.addCircle(center: center, radius: radius, color: style.badgeColor)
+    let ink = style.barColor
+    let arc = radius * 0.42
+    let stroke = radius * 0.14
+    switch snapshot.header {
+    case .idle, .pulling, .armed, .twoLevel:
+      // Material's arrow: an arc up to 80 % of a turn, its head growing with the pull.
+      let progress = snapshot.headerProgress
+      let start = -0.25 + 0.4 * progress
+      let sweep = max(0.02, 0.8 * progress)
+      table._shapes.addArc(
+        center: center, radius: arc, startTurn: start, sweepTurns: sweep, width: stroke, color: ink)
+      table._shapes.addArcHead(
+        center: center, radius: arc, atTurn: start + sweep, size: stroke * 2.6 * progress, color: ink)
+    case .refreshing:
+      table._shapes.addArc(
+        center: center, radius: arc, startTurn: snapshot.spinnerPhase, sweepTurns: 0.7, width: stroke,
+        color: ink)
+    case .finishing:
+      switch snapshot.headerResult {
+      case .success: table._shapes.addCheckmark(center: center, size: arc * 2, color: ink)
+      case .failure: table._shapes.addCross(center: center, size: arc * 2, color: ink)
+      case nil: break
+      }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Issue 19's errors, each from the real program: the one line it prints on standard error and
+/// its exit status, which is 1 for every kind of bad input (README and `--help` say so).
+@Suite struct BadInputTests {
+  /// What the program printed on standard error, and its exit status.
+  struct Outcome {
+    var errors: String
+    var status: Int32
+  }
+
+  /// Runs `refresh-lab` with `arguments` in `folder` (no display: nothing here opens a window).
+  func run(_ arguments: [String], in folder: String) throws -> Outcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: EndToEndTests.appPath)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(errors: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+  }
+
+  /// `arguments` (with files `files` written first) are refused with exactly `line`, exit 1.
+  func expectRefusal(
+    _ arguments: [String], files: [String: String] = [:], line: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for (name, text) in files { _ = try folder.write(text, to: name) }
+    let outcome = try run(arguments, in: folder.path)
+    #expect(outcome.errors == "refresh-lab: \(line)\n", sourceLocation: sourceLocation)
+    #expect(outcome.status == 1, sourceLocation: sourceLocation)
+  }
+
+  /// ArgumentParser's own refusals exited 64 (its usage code) while README promised 1.
+  @Test func anUnknownFlagExitsOneLikeAnyBadInput() throws {
+    try expectRefusal(["--no-such-flag"], line: "Unknown option '--no-such-flag'")
+    try expectRefusal(["--rows", "abc"], line: "The value 'abc' is invalid for '--rows <n>'")
+    try expectRefusal(["export"], line: "Missing expected argument '--format <format>'")
+  }
+
+  /// `export --fromat smart` said only that --format was missing.
+  @Test func aTypoInASubcommandsFlagNamesTheFlagItMeant() throws {
+    try expectRefusal(
+      ["export", "--fromat", "smart"],
+      line: "--fromat: refresh-lab export has no such flag; did you mean --format?")
+    try expectRefusal(
+      ["--headles", "--replay", "a.jsonl"],
+      line: "--headles: refresh-lab has no such flag; did you mean --headless?")
+    try expectRefusal(
+      ["window", "--page-szie", "5"],
+      line: "--page-szie: refresh-lab window has no such flag; did you mean --page-size?")
+  }
+
+  @Test func anUnknownTuningKeyNamesTheNearestKnownOne() throws {
+    try expectRefusal(
+      ["export", "--format", "json", "--tuning", "t.json"], files: ["t.json": #"{"maxDragRat": 2}"#],
+      line: "t.json: unknown key \"maxDragRat\"; did you mean maxDragRate?")
+  }
+
+  @Test func aCommentInJSONIsNamedAtItsLine() throws {
+    try expectRefusal(
+      ["export", "--format", "json", "--tuning", "t.json"],
+      files: ["t.json": "{\n  \"headerHeight\": 70,\n  // taller\n  \"footerHeight\": 50\n}\n"],
+      line: "t.json:3: not valid JSON: a comment, which JSON does not allow; remove it at column 3")
+  }
+
+  /// The trailing comma was reported on the line of the closing brace, after it.
+  @Test func aTrailingCommaIsNamedAtItsOwnLine() throws {
+    try expectRefusal(
+      ["export", "--format", "json", "--tuning", "t.json"],
+      files: ["t.json": "{\n  \"headerHeight\": 70,\n  \"footerHeight\": 50,\n}\n"],
+      line:
+        "t.json:3: not valid JSON: a comma before \"}\", which JSON does not allow; remove the last comma at column 21"
+    )
+  }
+
+  @Test func anAbsurdSizeIsRefusedWithTheRange() throws {
+    try expectRefusal(
+      ["--size", "10x10"],
+      line: "--size: 10x10 points is outside 200…16384 wide and 200…16384 tall; use a size like 400x700")
+  }
+}

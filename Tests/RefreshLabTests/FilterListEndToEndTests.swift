@@ -1,0 +1,117 @@
+import Foundation
+import RefreshSDL
+import Testing
+
+/// The second example host, `filter-list`, which opens SDL, its window and renderer itself and
+/// runs its own event loop, in a real X server: xdotool types into its search field (SDL text
+/// input filters the rows), pulls the list (a refresh, the host's own pixels untouched), and
+/// flings the list to its end while the pointer keeps moving over it (the next page arrives,
+/// once). The pixels are the X server's own screen (Xvfb's `-fbdir` file).
+extension EndToEndTests {
+  @Test func aHostWithItsOwnLoopFiltersRefreshesAndLoadsMore() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let output = folder.file("output.txt")
+    let errors = folder.file("errors.txt")
+    let display = try VirtualDisplay(framebufferFolder: folder.path)
+    defer { display.stop() }
+    let app = try display.launch(Self.filterExamplePath, arguments: [], output: output, errors: errors)
+    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+    let window =
+      try display.run(
+        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "Filter list"]
+      )
+      .split(separator: "\n").first.map(String.init) ?? ""
+    try #require(!window.isEmpty, "the window never appeared")
+    let origin = try Self.position(of: window, on: display)
+    let screen = folder.file("Xvfb_screen0")
+
+    let list = (x: 260..<760, y: 0..<480)
+    // The host's panel around its field (the field's border shows where the keys go).
+    let panelTop = (x: 0..<260, y: 0..<50)
+    let panelBottom = (x: 0..<260, y: 100..<480)
+    let panelFill: (UInt8, UInt8, UInt8) = (38, 50, 56)
+    func screenWhen(within seconds: Double, _ ready: (ScreenDump) -> Bool) throws -> ScreenDump {
+      var dump = try ScreenDump(contentsOf: screen, origin: origin)
+      var waited = 0.0
+      while !ready(dump) && waited < seconds {
+        _ = try display.run("xdotool", ["sleep", "0.1"])
+        waited += 0.1
+        dump = try ScreenDump(contentsOf: screen, origin: origin)
+      }
+      return dump
+    }
+    /// The example's lines so far, once one ends with `suffix` (or after `seconds`).
+    func lines(within seconds: Double, untilOneEndsWith suffix: String) throws -> [String] {
+      var waited = 0.0
+      while true {
+        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        let lines = text.split(separator: "\n").map(String.init)
+        if lines.contains(where: { $0.hasSuffix(suffix) }) || waited >= seconds { return lines }
+        _ = try display.run("xdotool", ["sleep", "0.1"])
+        waited += 0.1
+      }
+    }
+
+    let before = try screenWhen(within: 10) {
+      $0.count(in: panelBottom) { $0 == panelFill } > 60_000
+        && $0.count(in: list) { $0 == (255, 255, 255) } > 100_000
+    }
+    _ = try display.run(
+      "xdotool", ["windowfocus", "--sync", window, "type", "--delay", "80", "ap"])
+    let typed = try lines(within: 10, untilOneEndsWith: "\"ap\" matches 120, showing 20")
+    #expect(typed.contains("filter-list: \"a\" matches 180, showing 20"), "\(typed)")
+    #expect(typed.last == "filter-list: \"ap\" matches 120, showing 20", "\(typed)")
+    let filtered = try screenWhen(within: 5) { !$0.same(as: before, in: list) }
+    #expect(!filtered.same(as: before, in: list), "the rows shown changed")
+
+    // A slow pull of 300 px inside the list, held, then let go.
+    var pull = ["mousemove", "--window", window, "500", "60", "mousedown", "1"]
+    for step in 1...15 {
+      pull += ["sleep", "0.03", "mousemove", "--window", window, "500", "\(60 + step * 20)"]
+    }
+    _ = try display.run("xdotool", pull + ["sleep", "0.3"])
+    let held = try screenWhen(within: 5) { $0.count(in: list, where: Self.isCyan) > 20_000 }
+    _ = try display.run("xdotool", ["mouseup", "1"])
+    let refreshed = try lines(within: 10, untilOneEndsWith: "refreshed, showing 20 of 120")
+    let after = try screenWhen(within: 10) { $0.count(in: list, where: Self.isCyan) == 0 }
+    #expect(held.count(in: list, where: Self.isCyan) > 20_000, "the header shows while pulled")
+    #expect(refreshed.filter { $0.contains("refreshed") }.count == 1, "one refresh: \(refreshed)")
+    #expect(after.count(in: list, where: Self.isCyan) == 0, "the header closed")
+    for (name, region) in [("above", panelTop), ("below", panelBottom)] {
+      #expect(held.same(as: filtered, in: region), "the host's panel \(name) its field changed in the pull")
+      #expect(
+        after.same(as: filtered, in: region), "the host's panel \(name) its field changed in the refresh")
+    }
+
+    // A quick flick toward the end, then the pointer wanders over the list while it coasts:
+    // every move carries the list's clock, and the one that crosses the trigger must not lose
+    // the load-more (issue 14).
+    var fling = ["mousemove", "--window", window, "500", "440", "mousedown", "1"]
+    for step in 1...5 {
+      fling += ["sleep", "0.01", "mousemove", "--window", window, "500", "\(440 - step * 75)"]
+    }
+    fling += ["mouseup", "1"]
+    // Several moves a frame, so that one of them, not a frame, most likely carries the
+    // list's clock over the trigger.
+    for step in 0..<300 {
+      fling += ["sleep", "0.004", "mousemove", "--window", window, "\(300 + (step % 20) * 20)", "200"]
+    }
+    _ = try display.run("xdotool", fling)
+    let loaded = try lines(within: 10, untilOneEndsWith: "loaded a page, showing 40 of 120")
+    #expect(
+      loaded.filter { $0.contains("loaded a page") } == ["filter-list: loaded a page, showing 40 of 120"],
+      "one page for one fling: \(loaded)")
+
+    // The list has the keys since the pull; Escape is not one of its keys, so the host quits.
+    _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"])
+    app.waitUntilExit()
+    let complaints = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+    #expect(app.terminationStatus == 0, "filter-list: \(complaints)")
+  }
+
+  /// The example next to this test bundle in the build folder.
+  static var filterExamplePath: String {
+    URL(fileURLWithPath: appPath).deletingLastPathComponent().appendingPathComponent("filter-list").path
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import RefreshCore
+import Testing
+
+@testable import RefreshLab
+
+/// `refresh-lab import --format smart`: the export read back, key for key, and bad layouts
+/// refused in one line naming the attribute and its line.
+@MainActor @Suite(.serialized) struct SmartImportTests {
+  /// The value of `key` in `tuning` as a comparable number or name.
+  static func value(_ tuning: Tuning, _ key: String) -> String {
+    if let parameter = Tuning.parameters.first(where: { $0.key == key }) {
+      return "\(tuning[keyPath: parameter.keyPath])"
+    }
+    return ExportSheet.values(of: tuning).first { $0.key == key }?.value ?? "missing"
+  }
+
+  @Test(arguments: TuningPreset.allCases)
+  func exportThenImportGivesBackEveryMappedKey(preset: TuningPreset) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let layout = folder.file("layout.xml")
+    let tuningFile = folder.file("tuning.json")
+    #expect(
+      RefreshLabApp.main(
+        arguments: ["export", "--format", "smart", "--preset", preset.rawValue, "--output", layout],
+        environment: [:])
+        == 0)
+    #expect(
+      RefreshLabApp.main(
+        arguments: ["import", "--format", "smart", layout, "--output", tuningFile], environment: [:]) == 0)
+    let imported = try TuningFile.load(tuningFile)
+    let mapped = TuningExport.expressedKeys(of: preset.tuning, as: .smart)
+    #expect(mapped.count >= 12, "\(preset): \(mapped.count) keys mapped")
+    for key in mapped.sorted() {
+      #expect(
+        Self.value(imported, key) == Self.value(preset.tuning, key),
+        "\(preset): \(key) came back as \(Self.value(imported, key)), was \(Self.value(preset.tuning, key))")
+    }
+  }
+
+  @Test func attributesLeftOutKeepTheSmartPresetsValues() throws {
+    let text = """
+      <com.scwang.smart.refresh.layout.SmartRefreshLayout
+          xmlns:app="http://schemas.android.com/apk/res-auto"
+          app:srlHeaderHeight="80dp" />
+      """
+    var expected = TuningPreset.smart.tuning
+    expected.headerHeight = 80
+    #expect(try SmartImport.tuning(from: text, path: "l.xml") == expected)
+  }
+
+  @Test(arguments: [
+    ("<a>\n<b x=\"1\"\n</a>", "l.xml:3: not well-formed XML"),
+    (
+      "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\"\n    app:srlDragRate=\"0.5\"\n"
+        + "    app:srlFancy=\"1\" />",
+      "l.xml:4: app:srlFancy: not an attribute refresh-lab reads"
+    ),
+    (
+      "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\"\n    app:srlHeaderHeight=\"5dp\" />",
+      "l.xml:3: app:srlHeaderHeight: 5 makes headerHeight out of range; the lab allows 20…200"
+    ),
+    (
+      "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\"\n    app:srlHeaderMaxDragRate=\"150\" />",
+      "l.xml:3: app:srlHeaderMaxDragRate: 150 is pixels to SmartRefreshLayout (10 or more)"
+    ),
+    (
+      "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\"\n    app:srlReboundDuration=\"fast\" />",
+      "l.xml:3: app:srlReboundDuration: \"fast\" is not a whole number of milliseconds"
+    ),
+    (
+      "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\"\n    app:srlEnableOverScrollDrag=\"false\" />",
+      "l.xml:3: app:srlEnableOverScrollDrag: the lab cannot turn this off"
+    ),
+    (
+      "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\"\n    app:srlHeaderMaxDragRate=\"2\"\n"
+        + "    app:srlFooterMaxDragRate=\"3\" />",
+      "l.xml:4: app:srlFooterMaxDragRate: 3 differs from srlHeaderMaxDragRate (2)"
+    ),
+    ("<LinearLayout />", "l.xml:1: the root element is not a SmartRefreshLayout"),
+  ])
+  func aBadLayoutIsOneLineNamingTheAttributeAndLine(text: String, message: String) throws {
+    #expect {
+      try SmartImport.tuning(from: text, path: "l.xml")
+    } throws: { error in
+      let description = (error as? LabError)?.description ?? ""
+      return description.hasPrefix(message) && !description.contains("\n")
+    }
+  }
+
+  @Test func aBadLayoutExitsOneAndWritesNothing() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let layout = try folder.write("<a><b></a>", to: "bad.xml")
+    let output = folder.file("tuning.json")
+    #expect(
+      RefreshLabApp.main(
+        arguments: ["import", "--format", "smart", layout, "--output", output], environment: [:]) == 1)
+    #expect(!FileManager.default.fileExists(atPath: output))
+    #expect(RefreshLabApp.main(arguments: ["import", "--format", "yaml", layout], environment: [:]) == 1)
+    #expect(
+      RefreshLabApp.main(
+        arguments: ["import", "--format", "smart", folder.file("none.xml")], environment: [:]) == 1)
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import RefreshCore
+import RefreshSDL
+import Testing
+
+/// GIF and Lottie files are untrusted: each limit is met before a decoder allocates for it, and
+/// each refusal reads as one line.
+@Suite struct HeaderAnimationLoaderTests {
+  /// A GIF89a header with a `width`×`height` canvas and a two-colour table.
+  func gifHeader(width: Int, height: Int) -> [UInt8] {
+    Array("GIF89a".utf8) + [
+      UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0x80, 0, 0,
+      0, 0, 0, 255, 255, 255,
+    ]
+  }
+
+  /// One 1×1 frame: descriptor, minimum code size 2, one data block (clear, 0, end), end.
+  let oneFrame: [UInt8] = [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0]
+
+  @Test func aTinyGIFDecodes() throws {
+    let gif = try GIFAnimation(bytes: gifHeader(width: 1, height: 1) + oneFrame + [0x3B])
+    #expect(gif.frames.count == 1)
+    #expect(gif.delays == [0.1])
+  }
+
+  @Test func aHugeCanvasIsRefusedBeforeDecoding() {
+    #expect(throws: HeaderAnimationError.framesTooLarge(width: 60000, height: 60000, limit: 1024)) {
+      try GIFAnimation(bytes: gifHeader(width: 60000, height: 60000) + oneFrame + [0x3B])
+    }
+  }
+
+  @Test func tooManyFramesAreRefusedBeforeDecoding() {
+    // 1024×1024 frames: 32 of them are all the decoded pixels allowed.
+    let bytes =
+      gifHeader(width: 1024, height: 1024) + Array([[UInt8]](repeating: oneFrame, count: 40).joined())
+    #expect(throws: HeaderAnimationError.frameCount(33, limit: 32)) { try GIFAnimation(bytes: bytes) }
+  }
+
+  @Test(arguments: [
+    ([UInt8](), "no GIF87a or GIF89a signature"),
+    (Array("PNG...".utf8), "no GIF87a or GIF89a signature"),
+    (Array("GIF89a".utf8) + [1, 0], "it ends inside the screen descriptor"),
+  ])
+  func aBrokenGIFSaysWhere(bytes: [UInt8], detail: String) {
+    #expect(throws: HeaderAnimationError.malformed(kind: "GIF", detail: detail)) {
+      try GIFAnimation(bytes: bytes)
+    }
+  }
+
+  /// fuzz-header's first find: one byte changed in frame 19 of the lab's GIF makes a code point
+  /// past the LZW table, and SDL_image 2.6.3 wrote out of bounds on it (a SEGV).
+  @Test func aCodePastTheLZWTableIsRefusedBeforeSDLImage() throws {
+    let path = try AnimatedHeaderPixelTests.asset("pull.gif")
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(throws: Never.self) { try GIFAnimation(bytes: bytes) }
+    bytes[3671] = 0x9F
+    #expect(
+      throws: HeaderAnimationError.malformed(kind: "GIF", detail: "frame 19's compressed data is corrupt")
+    ) {
+      try GIFAnimation(bytes: bytes)
+    }
+  }
+
+  @Test func aGIFWithoutFramesIsRefused() {
+    #expect(throws: HeaderAnimationError.frameCount(0, limit: HeaderAnimationLimits.frames)) {
+      try GIFAnimation(bytes: gifHeader(width: 4, height: 4) + [0x3B])
+    }
+  }
+
+  static let lottie = """
+    {"v":"5.7.0","fr":30,"ip":0,"op":20,"w":32,"h":32,"ddd":0,"assets":[],"layers":[{"ddd":0,"ty":4,
+    "ind":1,"nm":"disc","sr":1,"ao":0,"bm":0,"ip":0,"op":20,"st":0,
+    "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[16,16,0]},"a":{"a":0,"k":[0,0,0]},
+    "s":{"a":0,"k":[100,100,100]}},"shapes":[{"ty":"gr","it":[{"ty":"el","p":{"a":0,"k":[0,0]},
+    "s":{"a":0,"k":[20,20]}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr",
+    "p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},
+    "o":{"a":0,"k":100}}]}]}]}
+    """
+
+  @Test func aLottieWithoutMarkersSplitsItsFramesInHalves() throws {
+    let animation = try LottieAnimation(bytes: Array(Self.lottie.utf8))
+    #expect(animation.frameCount == 20)
+    #expect(animation.pullFrames == 0..<10)
+    #expect(animation.refreshFrames == 10..<20)
+    let frame = animation.render(frame: 5, width: 32, height: 32)
+    #expect(frame[16, 16] == Color(red: 255, green: 0, blue: 0, alpha: 255))
+    // Outside the disc the frame is transparent (`PixelImage`'s subscript reads no alpha).
+    #expect(frame.pixels[1 * frame.width + 1] >> 24 == 0)
+  }
+
+  @Test func lottieMarkersNameTheSegments() throws {
+    let text = Self.lottie.replacingOccurrences(
+      of: "\"layers\"",
+      with:
+        "\"markers\":[{\"cm\":\"pull\",\"tm\":2,\"dr\":6},{\"cm\":\"refresh\",\"tm\":12,\"dr\":4}],\"layers\""
+    )
+    let animation = try LottieAnimation(bytes: Array(text.utf8))
+    #expect(animation.pullFrames == 2..<8)
+    #expect(animation.refreshFrames == 12..<16)
+  }
+
+  @Test(arguments: [
+    ("{\"w\":32", HeaderAnimationError.malformed(kind: "Lottie JSON", detail: "it is not valid JSON")),
+    ("[1,2]", .malformed(kind: "Lottie JSON", detail: "it is not a JSON object")),
+    (
+      "{\"w\":32,\"h\":32,\"fr\":30,\"ip\":0,\"op\":10}",
+      .malformed(kind: "Lottie JSON", detail: "no \"layers\" key")
+    ),
+    (
+      "{\"w\":5000,\"h\":32,\"fr\":30,\"ip\":0,\"op\":10,\"layers\":[]}",
+      .framesTooLarge(width: 5000, height: 32, limit: 1024)
+    ),
+    (
+      "{\"w\":32,\"h\":32,\"fr\":30,\"ip\":0,\"op\":1e9,\"layers\":[]}",
+      .frameCount(1_000_000_000, limit: 600)
+    ),
+    (
+      "{\"w\":32,\"h\":32,\"fr\":0,\"ip\":0,\"op\":10,\"layers\":[]}",
+      .malformed(kind: "Lottie JSON", detail: "frame rate 0.0 is not within 1…240")
+    ),
+  ])
+  func aBadLottieIsRefusedBeforeRlottieReadsIt(text: String, error: HeaderAnimationError) {
+    #expect(throws: error) { try LottieAnimation(bytes: Array(text.utf8)) }
+  }
+
+  @Test func deepNestingIsRefused() {
+    let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+    let text = "{\"w\":32,\"h\":32,\"fr\":30,\"ip\":0,\"op\":10,\"layers\":\(deep)}"
+    #expect(throws: HeaderAnimationError.self) { try LottieAnimation(bytes: Array(text.utf8)) }
+  }
+
+  @Test func aFileOverTheSizeLimitIsRefused() {
+    let bytes = [UInt8](repeating: 0x20, count: HeaderAnimationLimits.fileBytes + 1)
+    let expected = HeaderAnimationError.tooLarge(
+      bytes: bytes.count, limit: HeaderAnimationLimits.fileBytes)
+    #expect(throws: expected) { try LottieAnimation(bytes: bytes) }
+    #expect(throws: expected) { try GIFAnimation(bytes: bytes) }
+  }
+
+  @Test func everyRefusalIsOneLine() {
+    let errors: [HeaderAnimationError] = [
+      .unreadable(reason: "No such file"), .unknownKind, .tooLarge(bytes: 9, limit: 1),
+      .malformed(kind: "GIF", detail: "x"), .framesTooLarge(width: 1, height: 1, limit: 1),
+      .frameCount(0, limit: 1), .frameCount(9, limit: 1),
+    ]
+    for error in errors {
+      #expect(!error.description.contains("\n"))
+      #expect(!error.description.isEmpty)
+    }
+  }
+}
+
+/// fuzz-header's corpus replayed: its two finds (a code past the LZW table; a frame whose data
+/// goes on past its pixels, where SDL_image 2.6 read the rest as another frame and crashed) are
+/// refused before SDL_image sees them, and the seeds load.
+@Suite struct HeaderFuzzCorpusTests {
+  static func corpus(_ name: String) throws -> [UInt8] {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/header/" + name).path
+    return try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  @Test(arguments: ["lzw-past-table", "frame-read-past-pixels"])
+  func theFindsAreRefused(name: String) throws {
+    let bytes = try Self.corpus(name)
+    #expect(bytes.first == 0, "a GIF input")
+    #expect(throws: HeaderAnimationError.self) { try GIFAnimation(bytes: Array(bytes.dropFirst())) }
+  }
+
+  @Test func theSeedsLoad() throws {
+    #expect(try GIFAnimation(bytes: Array(Self.corpus("pull-gif").dropFirst())).frames.count == 24)
+    #expect(try GIFAnimation(bytes: Array(Self.corpus("tiny-gif").dropFirst())).frames.count == 1)
+    #expect(try LottieAnimation(bytes: Array(Self.corpus("pull-lottie").dropFirst())).frameCount == 60)
+  }
+}
