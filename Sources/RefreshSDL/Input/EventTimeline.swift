@@ -12,28 +12,28 @@
 /// exact microsecond. An event SDL read a few milliseconds before the drain (stale) is given the
 /// latest time its stamp allows: SDL read it before its millisecond ended, so at least `age − 1`
 /// whole milliseconds before the drain. Times never run backward and never pass the drain.
-public struct EventTimeline: Sendable, Equatable {
+package struct EventTimeline: Sendable, Equatable {
   /// The longest time one drain's fresh events are spread over: a stalled frame, not an idle
   /// wait (that is told with `queueStayedEmpty(until:)`).
-  public static let longestSpread = 0.5
+  package static let longestSpread = 0.5
   /// The time given to the latest event, seconds on the high-resolution clock.
   private var _latest = -Double.infinity
   /// When the queue was last known empty: the previous drain, or the end of a wait.
   private var _lastDrain = -Double.infinity
 
   /// A timeline with no events yet.
-  public init() {}
+  package init() {}
 
   /// Tells that the queue stayed empty until `time` (seconds): a wait for events blocked until
   /// then, so events found after it came after it.
-  public mutating func queueStayedEmpty(until time: Double) {
+  package mutating func queueStayedEmpty(until time: Double) {
     _lastDrain = max(_lastDrain, time)
   }
 
   /// The times of one drain's events, in queue order, stamped `ticks` by SDL, drained when
   /// `SDL_GetTicks` read `ticksNow` and the high-resolution clock read `now` (seconds). Call it
   /// for every drain, also an empty one: it tells when the queue was last seen empty.
-  public mutating func times(ofEventTicks ticks: [UInt32], ticksNow: UInt32, now: Double) -> [Double] {
+  package mutating func times(ofEventTicks ticks: [UInt32], ticksNow: UInt32, now: Double) -> [Double] {
     var times: [Double] = []
     times.reserveCapacity(ticks.count)
     let fresh = ticks.count { Self._age($0, ticksNow) <= 1 }
