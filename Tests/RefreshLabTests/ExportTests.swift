@@ -116,6 +116,9 @@ import Testing
           "app:srlEnableFooterFollowWhenNoMoreData=\"\(!t.hidesFooterWhenNoMoreData)\""
         ],
         "finishingHoldDuration": ["app:srlFinishDuration=\"\(Int(t.finishingHoldDuration * 1000))\""],
+        "twoLevelFloorRate": ["app:srlFloorRate=\"\(n(t.twoLevelFloorRate))\""],
+        "twoLevelMaxRate": ["app:srlMaxRate=\"\(n(t.twoLevelMaxRate))\""],
+        "twoLevelFloorDuration": ["app:srlFloorDuration=\"\(Int(t.twoLevelFloorDuration * 1000))\""],
       ]
     case .flutter:
       return [
