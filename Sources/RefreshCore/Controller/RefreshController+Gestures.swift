@@ -25,9 +25,8 @@ extension RefreshController {
     case .fling, .spring, .coast, .rebound, .animation: caught = abs(_velocity) > 1
     }
     _dragCount += 1
-    _header.dragBeganBusy = _header.phase.isBusy
-    _footer.gestureIsDrag = true
-    _footer.latch.dragBegan()
+    _header.dragBegan()
+    _footer.dragBegan()
     // Grabbing content that is already out of bounds inverts the band, so nothing jumps.
     let bounds = _targetBounds
     _driver = .dragging(
@@ -106,11 +105,7 @@ extension RefreshController {
     if _footerIsShown {
       let footerY = _footerY(insetTop: _targetInsetTop)
       if contentY >= footerY, contentY < footerY + tuning.footerHeight {
-        switch _footer.phase {
-        case .failed: _startLoadMore(effects: &effects)
-        case .idle where tuning.footerMode == .automatic: _startLoadMore(effects: &effects)
-        default: break
-        }
+        if _footer.tapLoads(tuning: tuning) { _startLoadMore(effects: &effects) }
         return
       }
     }
@@ -123,7 +118,7 @@ extension RefreshController {
       return
     }
     guard _touchpadYields(effects: &effects) else { return }
-    _footer.gestureIsDrag = false
+    _footer.otherInputBegan()
     _scrollAnimated(by: -tuning.points(forWheelNotches: dy), effects: &effects)
   }
 
@@ -148,7 +143,7 @@ extension RefreshController {
   /// The thumb of a scrollbar, or keeping a selection in view: within the bounds only.
   mutating func _scroll(to goal: Double, animated: Bool, effects: inout [Effect]) {
     guard _touchpadYields(effects: &effects) else { return }
-    _footer.gestureIsDrag = false
+    _footer.otherInputBegan()
     if animated {
       _scrollAnimated(to: goal, effects: &effects)
       return
@@ -164,7 +159,7 @@ extension RefreshController {
 
   mutating func _key(_ action: KeyAction, effects: inout [Effect]) {
     guard _touchpadYields(effects: &effects) else { return }
-    _footer.gestureIsDrag = false
+    _footer.otherInputBegan()
     let page = max(_viewportHeight - _baseline.top - _baseline.bottom - tuning.keyLineDistance, 1)
     let bounds = _targetBounds
     switch action {
@@ -212,7 +207,7 @@ extension RefreshController {
   mutating func _setContentHeight(_ height: Double) {
     let old = _targetBounds
     _contentHeight = max(height, 0)
-    _footer.latch.listReplaced()
+    _footer.contentHeightChanged()
     _applyInsetTargets()
     _boundsChanged(from: old, cause: .content)
   }
@@ -226,16 +221,7 @@ extension RefreshController {
 
   mutating func _setTuning(_ newTuning: Tuning) {
     let old = _targetBounds
-    if newTuning.footerMode != tuning.footerMode {
-      switch _footer.phase {
-      case .pulling(let rest), .armed(let rest):
-        // A pull armed under the other mode's rules means nothing under the new ones.
-        _footer.phase = _FooterPhase(rest)
-        _footer.arrow = EasedValue(0)
-      case .idle, .loading, .failed, .noMoreData:
-        break
-      }
-    }
+    if newTuning.footerMode != tuning.footerMode { _footer.modeChanged() }
     tuning = newTuning
     let duration = _applyInsetTargets()
     if duration != nil || _targetBounds != old {

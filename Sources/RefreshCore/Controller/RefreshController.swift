@@ -33,8 +33,8 @@ public struct RefreshController: Sendable {
   var _tracker = VelocityTracker()
   var _lastActivity = -Double.infinity
 
-  var _header = _HeaderModel()
-  var _footer = _FooterModel()
+  var _header = _HeaderMachine()
+  var _footer = _FooterMachine()
 
   /// Counts drags; a refresh or load remembers the drag that fired it.
   var _dragCount = 0
