@@ -26,7 +26,7 @@ extension RefreshController {
   var _floorExtent: Double { max(tuning.headerHeight, _viewportHeight - _baseline.top) }
 
   /// Opens the floor from where the pull left it: the held inset starts at the pull, so the
-  /// content does not move, and grows with the offset (`_floorOpeningDriver`) in step.
+  /// content does not move, and grows with the offset (`_release`) in step.
   mutating func _openFloor(effects: inout [Effect]) {
     let pull = max(0, -_targetInsetTop - _offset)
     _header.openFloor()
@@ -36,30 +36,16 @@ extension RefreshController {
     effects.append(.startTwoLevel(time: time))
   }
 
-  /// The scroll that follows a floor just opened on release, in step with its inset.
-  func _floorOpeningDriver() -> _ScrollDriver? {
-    guard case .twoLevel(closing: false) = _header.phase else { return nil }
-    return .animation(
-      EasedMotion(
-        from: _offset, to: -(_baseline.top + _floorExtent), duration: tuning.twoLevelFloorDuration,
-        curve: tuning.easing), start: time, byUser: false)
-  }
-
   /// Shrinks the open floor back to the top over `twoLevelFloorDuration`.
   mutating func _closeFloor() {
     guard _header.closeFloor() else { return }
     _headerInset.animate(
       to: 0, at: time, duration: tuning.twoLevelFloorDuration, curve: tuning.easing)
-    _velocity = 0
-    _lastActivity = time
+    _scroll.stop(at: time)
     let goal = -_baseline.top
-    _driver =
-      goal == _offset
-      ? .resting
-      : .animation(
-        EasedMotion(
-          from: _offset, to: goal, duration: tuning.twoLevelFloorDuration, curve: tuning.easing),
-        start: time, byUser: false)
+    if goal != _offset {
+      _scroll.glide(to: goal, duration: tuning.twoLevelFloorDuration, curve: tuning.easing, at: time)
+    }
   }
 
   /// The floor takes the user's input while it shows (`_HeaderMachine.floorAnswer`); a drag up
