@@ -49,12 +49,13 @@ extension RefreshController {
 
   /// What the scroll machine needs of the list now.
   var _scrollContext: _ScrollContext {
-    _ScrollContext(time: time, bounds: _targetBounds, tuning: tuning, flingStopsAtTop: _headerOverlays)
+    _ScrollContext(time: time, bounds: _targetBounds, flingStopsAtTop: _headerOverlays)
   }
 
   /// An eased scroll to `goal` from where the offset is, as fast as it moves now.
   mutating func _startEasedScroll(to goal: Double, duration: Double, byUser: Bool) {
-    _scroll.startEasedScroll(to: goal, duration: duration, byUser: byUser, context: _scrollContext)
+    _scroll.startEasedScroll(
+      to: goal, duration: duration, byUser: byUser, context: _scrollContext, tuning: tuning)
   }
 
   /// Keeps the offset consistent with new rest bounds without a jump; a drag keeps its finger
@@ -63,7 +64,7 @@ extension RefreshController {
     if _driver.isDragging {
       _rebaseDrag()
     } else {
-      _scroll.boundsChanged(from: old, cause: cause, context: _scrollContext)
+      _scroll.boundsChanged(from: old, cause: cause, context: _scrollContext, tuning: tuning)
     }
   }
 

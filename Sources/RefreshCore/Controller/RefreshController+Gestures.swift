@@ -51,7 +51,7 @@ extension RefreshController {
       _scroll.letGo(
         glidingTo: -(_baseline.top + _floorExtent), duration: tuning.twoLevelFloorDuration,
         curve: tuning.easing, at: time)
-    } else if _scroll.letGo(velocity: velocity, context: _scrollContext) {
+    } else if _scroll.letGo(velocity: velocity, context: _scrollContext, tuning: tuning) {
       _checkAutoLoadAtStart(effects: &effects)
     }
   }
@@ -137,7 +137,7 @@ extension RefreshController {
     let bounds = _targetBounds
     let clamped = min(max(goal, bounds.lowerBound), bounds.upperBound)
     guard clamped != _offset else { return }
-    _scroll.scrollAnimated(to: clamped, context: _scrollContext)
+    _scroll.scrollAnimated(to: clamped, context: _scrollContext, tuning: tuning)
     _checkAutoLoadAtStart(effects: &effects)
     // A zero-length animation lands at once.
     if tuning.scrollAnimationDuration <= 0 {

@@ -13,7 +13,7 @@ extension RefreshController {
       if let crossing = _loadTriggerCrossing(before: next) { next = crossing }
       let before = _offset
       let userDriven = _driver.isUserDriven
-      _scroll.move(to: next, context: _scrollContext)
+      _scroll.move(to: next, context: _scrollContext, tuning: tuning)
       time = next
       _handleDueEvents(effects: &effects)
       if userDriven { _checkAutoLoad(movedFrom: before, effects: &effects) }

@@ -1,10 +1,10 @@
 /// What the scroll needs to know of the rest of the list at one instant: the rest bounds the
-/// header and footer leave it, the tuning, and the time.
+/// header and footer leave it, and the time. The tuning comes beside it, borrowed, not copied
+/// into every step's context (the core's frame benchmark counts it).
 struct _ScrollContext {
   var time: Double
   /// Rest bounds once running inset animations end: what springs and flings aim for.
   var bounds: ClosedRange<Double>
-  var tuning: Tuning
   /// A badge over still content (`HeaderStyle.overlay`): a fling stops at the top rather than
   /// bouncing there, as an Android list does.
   var flingStopsAtTop: Bool
@@ -105,12 +105,12 @@ struct _ScrollMachine: Sendable, Equatable {
 
   /// Lets go of the drag at `velocity`: back into bounds, a fling, or still. Returns whether a
   /// fling started (the controller checks the load trigger from its first instant).
-  mutating func letGo(velocity: Double, context: _ScrollContext) -> Bool {
+  mutating func letGo(velocity: Double, context: _ScrollContext, tuning: Tuning) -> Bool {
     self.velocity = velocity
     driver = .resting
     tracker.reset()
     if !context.bounds.contains(offset) {
-      startBounce(at: context.time, target: nearestEdge(of: context.bounds), tuning: context.tuning)
+      startBounce(at: context.time, target: nearestEdge(of: context.bounds), tuning: tuning)
       return false
     }
     guard velocity != 0 else {
@@ -118,7 +118,7 @@ struct _ScrollMachine: Sendable, Equatable {
       return false
     }
     driver = .fling(
-      FrictionMotion(start: offset, initialVelocity: velocity, rate: context.tuning.decelerationRate),
+      FrictionMotion(start: offset, initialVelocity: velocity, rate: tuning.decelerationRate),
       start: context.time)
     return true
   }
@@ -150,17 +150,19 @@ struct _ScrollMachine: Sendable, Equatable {
   }
 
   /// An eased scroll to `goal` from where the offset is, as fast as it moves now.
-  mutating func startEasedScroll(to goal: Double, duration: Double, byUser: Bool, context: _ScrollContext) {
+  mutating func startEasedScroll(
+    to goal: Double, duration: Double, byUser: Bool, context: _ScrollContext, tuning: Tuning
+  ) {
     driver = .animation(
       EasedMotion(
-        from: offset, to: goal, duration: duration, curve: context.tuning.easing, velocity: velocity),
+        from: offset, to: goal, duration: duration, curve: tuning.easing, velocity: velocity),
       start: context.time, byUser: byUser)
   }
 
   /// A user's eased scroll to `goal`; a zero-length one lands at once.
-  mutating func scrollAnimated(to goal: Double, context: _ScrollContext) {
+  mutating func scrollAnimated(to goal: Double, context: _ScrollContext, tuning: Tuning) {
     startEasedScroll(
-      to: goal, duration: context.tuning.scrollAnimationDuration, byUser: true, context: context)
+      to: goal, duration: tuning.scrollAnimationDuration, byUser: true, context: context, tuning: tuning)
     lastActivity = context.time
   }
 
@@ -213,7 +215,7 @@ struct _ScrollMachine: Sendable, Equatable {
   }
 
   /// Moves the offset along the active driver to `next`, switching drivers at edges.
-  mutating func move(to next: Double, context: _ScrollContext) {
+  mutating func move(to next: Double, context: _ScrollContext, tuning: Tuning) {
     guard let state = driver.evaluate(at: next) else { return }
     let moved = state.position != offset
     offset = state.position
@@ -224,8 +226,9 @@ struct _ScrollMachine: Sendable, Equatable {
       if let hit = edgeHit(of: motion, start: start, bounds: context.bounds), next >= hit.time - 1e-12 {
         // Met an edge: hand the exact position and velocity to the family's edge motion.
         offset = hit.edge
-        velocity = transferVelocity(motion.velocity(at: hit.time - start), at: hit.edge, context: context)
-        startEdgeMotion(at: hit.time, edge: hit.edge, tuning: context.tuning)
+        velocity = transferVelocity(
+          motion.velocity(at: hit.time - start), at: hit.edge, context: context, tuning: tuning)
+        startEdgeMotion(at: hit.time, edge: hit.edge, tuning: tuning)
         if let state = driver.evaluate(at: next) {
           offset = state.position
           velocity = state.velocity
@@ -233,7 +236,7 @@ struct _ScrollMachine: Sendable, Equatable {
       } else if next >= start + motion.duration {
         velocity = 0
         driver = .resting
-        settleIfOutOfBounds(at: next, context: context)
+        settleIfOutOfBounds(at: next, context: context, tuning: tuning)
       }
     case .spring(let motion, let start):
       // Compared exactly as the event was scheduled (`start + duration`), so the step that
@@ -262,7 +265,7 @@ struct _ScrollMachine: Sendable, Equatable {
       if next >= start + motion.duration {
         velocity = 0
         driver = .resting
-        settleIfOutOfBounds(at: next, context: context)
+        settleIfOutOfBounds(at: next, context: context, tuning: tuning)
       }
     case .resting, .dragging:
       break
@@ -273,10 +276,12 @@ struct _ScrollMachine: Sendable, Equatable {
   /// (`BouncingScrollSimulation.maxSpringTransferVelocity`; Flutter's `math.min` caps only the
   /// end's direction, the lab caps both). A badge over still content has nothing to bounce at
   /// the top: the fling stops there.
-  func transferVelocity(_ velocity: Double, at edge: Double, context: _ScrollContext) -> Double {
+  func transferVelocity(_ velocity: Double, at edge: Double, context: _ScrollContext, tuning: Tuning)
+    -> Double
+  {
     if context.flingStopsAtTop, edge == context.bounds.lowerBound, velocity < 0 { return 0 }
-    guard context.tuning.resistanceCurve == .flutterFriction else { return velocity }
-    let cap = context.tuning.maxSpringTransferVelocity
+    guard tuning.resistanceCurve == .flutterFriction else { return velocity }
+    let cap = tuning.maxSpringTransferVelocity
     return min(max(velocity, -cap), cap)
   }
 
@@ -387,16 +392,18 @@ struct _ScrollMachine: Sendable, Equatable {
   }
 
   /// After a motion ends: out of bounds bounces back.
-  private mutating func settleIfOutOfBounds(at start: Double, context: _ScrollContext) {
+  private mutating func settleIfOutOfBounds(at start: Double, context: _ScrollContext, tuning: Tuning) {
     let bounds = context.bounds
     if !bounds.contains(offset) {
-      startBounce(at: start, target: nearestEdge(of: bounds), tuning: context.tuning)
+      startBounce(at: start, target: nearestEdge(of: bounds), tuning: tuning)
     }
   }
 
   /// Keeps the offset consistent with the new rest bounds (`context.bounds`) without a jump.
   /// A drag is rebased by the controller, which knows the band.
-  mutating func boundsChanged(from old: ClosedRange<Double>, cause: _BoundsChange, context: _ScrollContext) {
+  mutating func boundsChanged(
+    from old: ClosedRange<Double>, cause: _BoundsChange, context: _ScrollContext, tuning: Tuning
+  ) {
     let new = context.bounds
     let time = context.time
     switch driver {
@@ -405,11 +412,11 @@ struct _ScrollMachine: Sendable, Equatable {
     case .spring(let motion, _):
       let towardLower = abs(motion.target - old.lowerBound) <= abs(motion.target - old.upperBound)
       let target = towardLower ? new.lowerBound : new.upperBound
-      if target != motion.target { startSpring(at: time, target: target, tuning: context.tuning) }
+      if target != motion.target { startSpring(at: time, target: target, tuning: tuning) }
     case .rebound(let motion, _):
       let towardLower = abs(motion.to - old.lowerBound) <= abs(motion.to - old.upperBound)
       let target = towardLower ? new.lowerBound : new.upperBound
-      if target != motion.to { startBounce(at: time, target: target, tuning: context.tuning) }
+      if target != motion.to { startBounce(at: time, target: target, tuning: tuning) }
     case .resting:
       guard new != old else { return }
       var goal = offset
@@ -426,7 +433,7 @@ struct _ScrollMachine: Sendable, Equatable {
       goal = min(max(goal, new.lowerBound), new.upperBound)
       guard goal != offset else { return }
       if case .insets(let duration) = cause, duration > 0 {
-        startEasedScroll(to: goal, duration: duration, byUser: false, context: context)
+        startEasedScroll(to: goal, duration: duration, byUser: false, context: context, tuning: tuning)
       } else {
         offset = goal
         lastActivity = time
@@ -439,7 +446,7 @@ struct _ScrollMachine: Sendable, Equatable {
       guard goal != motion.to else { return }
       var duration = 0.0
       if case .insets(let insetDuration) = cause { duration = insetDuration }
-      startEasedScroll(to: goal, duration: duration, byUser: false, context: context)
+      startEasedScroll(to: goal, duration: duration, byUser: false, context: context, tuning: tuning)
       if duration <= 0 {
         offset = goal
         driver = .resting
@@ -447,7 +454,7 @@ struct _ScrollMachine: Sendable, Equatable {
     case .fling:
       // The bounds moved under the fling (an inset closed past it): back from where it is,
       // from this instant. Otherwise it meets the new edge on its own.
-      if !new.contains(offset) { startBounce(at: time, target: nearestEdge(of: new), tuning: context.tuning) }
+      if !new.contains(offset) { startBounce(at: time, target: nearestEdge(of: new), tuning: tuning) }
     case .coast, .animation:
       // A fling meets the new edges on its own; the user's own scroll settles when it ends.
       break
