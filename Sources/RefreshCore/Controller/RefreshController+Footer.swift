@@ -79,6 +79,8 @@ extension RefreshController {
 
   /// Release-to-load: pulling and arming follow how far past the end the finger pulls.
   mutating func _footerDragged() {
+    // Most lists load automatically: their drags need none of the questions below.
+    guard tuning.footerMode == .releaseToLoad, _footer.phase.rest != nil else { return }
     _footer.dragged(
       visible: _footerVisible(at: _offset),
       mayPull: _footerMayStart && _movementMayLoad && _footerIsShown, at: time, tuning: tuning)
