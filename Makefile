@@ -4,9 +4,9 @@
 SWIFT ?= swift
 # SDL2 headers and libraries for building; rlottie for the Lottie headers; Xvfb and xdotool for
 # the end-to-end test under a virtual display; imagemagick's `import` for screenshots of the real
-# window.
+# window; weston, a real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev \
-  xvfb xdotool x11-utils
+  xvfb xdotool x11-utils weston
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak docs lint format bench bench-core \
   bench-peer bench-footprint bench-rows clean

@@ -68,11 +68,23 @@ measure() {
   local title=$1
   shift
   local start window="" first=""
+  local tries=1
   start=$(now_ms)
-  "$@" >/dev/null 2>&1 &
+  "$@" >/dev/null 2>"$work/app.err" &
   app_pid=$!
   while [ -z "$first" ]; do
-    kill -0 "$app_pid" 2>/dev/null || { echo "footprint.sh: $title exited early" >&2; exit 1; }
+    if ! kill -0 "$app_pid" 2>/dev/null; then
+      # Xvfb refuses about 2 % of connections made while another client connects: try again.
+      if [ "$tries" -lt 3 ] && grep -q "no display" "$work/app.err"; then
+        tries=$((tries + 1))
+        start=$(now_ms)
+        "$@" >/dev/null 2>"$work/app.err" &
+        app_pid=$!
+        continue
+      fi
+      echo "footprint.sh: $title exited early: $(tail -n 1 "$work/app.err")" >&2
+      exit 1
+    fi
     if [ -z "$window" ]; then
       window=$(xdotool search --onlyvisible --name "$title" 2>/dev/null | head -1 || true)
       continue

@@ -80,6 +80,7 @@ fi
 
 "$@" >"$work/app.log" 2>&1 &
 app_pid=$!
+tries=1
 
 if [ -n "$name" ]; then
   search=(search --onlyvisible --name "^$name\$")
@@ -91,7 +92,13 @@ window=""
 for _ in $(seq 300); do
   window=$(xdotool "${search[@]}" 2>/dev/null | head -n 1) || true
   [ -n "$window" ] && break
-  kill -0 "$app_pid" 2>/dev/null || break
+  if ! kill -0 "$app_pid" 2>/dev/null; then
+    # Xvfb refuses about 2 % of connections made while another client connects: try again.
+    [ "$tries" -lt 3 ] && grep -q "no display" "$work/app.log" || break
+    tries=$((tries + 1))
+    "$@" >"$work/app.log" 2>&1 &
+    app_pid=$!
+  fi
   sleep 0.1
 done
 if [ -z "$window" ]; then

@@ -412,7 +412,9 @@ struct SessionModel {
     touchpadLetGo: Bool
   ) {
     let started = effects.contains { if case .startRefresh = $0 { true } else { false } }
-    let gesture = cause == .move || cause == .release || touchpadLetGo
+    // F5 lets a touchpad go and then refreshes by itself: that refresh is the key's, not the
+    // gesture's.
+    let gesture = cause == .move || cause == .release || (touchpadLetGo && cause != .app)
     if dragBeganBusy, gesture || (cause == .time && before.isDragging) {
       check(
         s.header != .pulling && s.header != .armed,

@@ -13,8 +13,8 @@ import Testing
 
     let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
-    let app = try display.launch(
-      Self.appPath,
+    let app = try display.start(
+      Self.appPath, ready: Self.windowShown,
       arguments: [
         "--size", "400x700", "--latency", "0.5", "--seed", "3", "--lang", "en", "--trace", trace,
       ])
@@ -85,8 +85,8 @@ import Testing
 
     let display = try VirtualDisplay()
     defer { display.stop() }
-    let app = try display.launch(
-      Self.appPath,
+    let app = try display.start(
+      Self.appPath, ready: Self.windowShown,
       arguments: [
         "--size", "400x700", "--rows", "1000", "--page-size", "1000", "--total", "1000",
         "--seed", "3", "--lang", "en", "--trace", trace, "--screenshot", "4:\(screenshot)",
@@ -152,8 +152,8 @@ import Testing
 
     let display = try VirtualDisplay()
     defer { display.stop() }
-    let app = try display.launch(
-      Self.appPath,
+    let app = try display.start(
+      Self.appPath, ready: Self.windowShown,
       arguments: [
         "--size", "400x700", "--rows", "1000", "--page-size", "1000", "--total", "1000",
         "--seed", "3", "--lang", "en", "--trace", trace,
@@ -202,6 +202,9 @@ import Testing
       abs(release - dragSpeed) <= 0.2 * dragSpeed,
       "released at \(release) pt/s after a drag at \(dragSpeed) pt/s")
   }
+
+  /// The shell condition that holds once the app's window shows on the X display.
+  static let windowShown = "xdotool search --onlyvisible --name '^RefreshLab$'"
 
   /// The app next to this test bundle in the build folder.
   static var appPath: String {
@@ -258,14 +261,16 @@ struct VirtualDisplay {
   }
 
   /// Starts `path` on this display; with `output` and `errors`, its standard output and error
-  /// go to those files.
+  /// go to those files. `changes` sets (or, with nil, removes) environment variables.
   func launch(
-    _ path: String, arguments: [String], output: String? = nil, errors: String? = nil
+    _ path: String, arguments: [String], output: String? = nil, errors: String? = nil,
+    environment changes: [String: String?] = [:]
   ) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    process.environment = environment
+    process.environment = environment.merging(changes.mapValues { $0 ?? "" }) { $1 }
+      .filter { changes[$0.key] != .some(nil) }
     if let output {
       _ = FileManager.default.createFile(atPath: output, contents: nil)
       process.standardOutput = FileHandle(forWritingAtPath: output)
@@ -276,6 +281,40 @@ struct VirtualDisplay {
     }
     try process.run()
     return process
+  }
+
+  /// Starts `path` as `launch` does and waits until the shell condition `ready` holds (a window
+  /// found, a file written) while the program runs. Xvfb refuses about 2 % of connections made
+  /// while another client connects: a start that ends saying "no display" is tried again, up to
+  /// three times; any other early end fails with what the program printed.
+  func start(
+    _ path: String, ready: String, arguments: [String], output: String? = nil,
+    environment changes: [String: String?] = [:]
+  ) throws -> Process {
+    let errors = FileManager.default.temporaryDirectory
+      .appendingPathComponent("refreshlab-start-\(UUID().uuidString).log").path
+    defer { try? FileManager.default.removeItem(atPath: errors) }
+    for attempt in 1...3 {
+      let process = try launch(
+        path, arguments: arguments, output: output, errors: errors, environment: changes)
+      let pid = process.processIdentifier
+      let waited = Process()
+      waited.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      waited.arguments = [
+        "timeout", "-s", "KILL", "30", "sh", "-c",
+        "while kill -0 \(pid) 2>/dev/null; do (\(ready)) >/dev/null 2>&1 && exit 0; sleep 0.05; done; exit 1",
+      ]
+      waited.environment = process.environment
+      try waited.run()
+      waited.waitUntilExit()
+      if waited.terminationStatus == 0 { return process }
+      if process.isRunning { kill(pid, SIGKILL) }
+      process.waitUntilExit()
+      let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+      if said.contains("no display") && attempt < 3 { continue }
+      throw EndToEndError.failed("\(path) did not start: \(said.suffix(400))")
+    }
+    throw EndToEndError.failed("\(path) did not start")
   }
 
   /// Runs a tool on this display to completion and returns what it printed.

@@ -18,14 +18,18 @@ import Testing
     }
   }
 
-  /// An event that wakes an idle loop alone keeps the drain's exact time; a burst after a
-  /// long idle is spread over at most a 30 Hz frame.
-  @Test func anIdleLoopSpreadsNoFurtherThanAFrame() {
+  /// An event that wakes an idle loop alone keeps the drain's exact time; a burst that wakes a
+  /// loop waiting for events is placed after the wait, not spread over it; a stalled loop's
+  /// burst is spread over at most `longestSpread`.
+  @Test func anIdleLoopSpreadsOnlyOverTheTimeAfterItsWait() {
     var timeline = EventTimeline()
     _ = timeline.times(ofEventTicks: [], ticksNow: 0, now: 1.0)
     #expect(timeline.times(ofEventTicks: [5_000], ticksNow: 5_000, now: 6.0) == [6.0])
+    timeline.queueStayedEmpty(until: 9.998)
     let burst = timeline.times(ofEventTicks: [9_000, 9_000], ticksNow: 9_000, now: 10.0)
-    #expect(abs(burst[0] - (10.0 - EventTimeline.longestSpread / 2)) < 1e-9 && burst[1] == 10.0)
+    #expect(abs(burst[0] - 9.999) < 1e-9 && burst[1] == 10.0, "\(burst)")
+    let stalled = timeline.times(ofEventTicks: [20_000, 20_000], ticksNow: 20_000, now: 20.0)
+    #expect(abs(stalled[0] - (20.0 - EventTimeline.longestSpread / 2)) < 1e-9 && stalled[1] == 20.0)
   }
 
   /// Events SDL read a frame or two before the drain keep their spacing, to the millisecond:
@@ -74,5 +78,34 @@ import Testing
     _ = view.handle(.up(time: 30 * frame))
     let velocity = view.snapshot.velocity
     #expect(abs(velocity - speed) <= speed * 0.10, "released at \(velocity) pt/s")
+  }
+}
+
+/// The timeline and the core together: a loop whose frame takes 100 ms (longer than the
+/// touchpad's release delay) drains a touchpad's events, 10 ms apart, ten at a time. The
+/// gesture is under way all along and must never be let go before its events stop.
+@Suite struct SlowFrameTouchpadTests {
+  @Test func aSlowFrameNeverReleasesATouchpadGestureUnderWay() {
+    var timeline = EventTimeline()
+    var view = RefreshController(viewportHeight: 600, contentHeight: 40_000)
+    let frame = 0.1
+    var released: [Double] = []
+    _ = timeline.times(ofEventTicks: [], ticksNow: 1_000, now: 1.0)
+    for k in 1...10 {
+      let drain = 1.0 + Double(k) * frame
+      // SDL reads the frame's ten events during the drain: one millisecond stamp for all.
+      let ticks = UInt32(drain * 1000)
+      let times = timeline.times(
+        ofEventTicks: Array(repeating: ticks, count: 10), ticksNow: ticks, now: drain)
+      for time in times {
+        // Up to the event, the fingers are still down: nothing may have let go in between.
+        _ = view.advance(to: time)
+        if k > 1 && !view.snapshot.isDragging { released.append(time) }
+        _ = view.handle(.wheel(dy: -4, precise: true, time: time))
+      }
+      _ = view.advance(to: drain)
+      if !view.snapshot.isDragging { released.append(drain) }
+    }
+    #expect(released.isEmpty, "let go at \(released)")
   }
 }

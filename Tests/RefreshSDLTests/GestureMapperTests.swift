@@ -33,13 +33,22 @@ struct GestureMapperTests {
     #expect(mapper.translate(.mouseDown(x: 10, y: 140, button: .right), at: 0.3, showing: shown) == .ignored)
   }
 
-  @Test mutating func losingFocusOrThePointerCancelsADrag() {
+  /// Issue 16: losing focus cancels a drag; the pointer leaving the window does not (the mouse
+  /// is captured, so the drag follows it outside and ends where the button comes up, as GTK's).
+  @Test mutating func losingFocusCancelsADragAndLeavingTheWindowKeepsIt() {
     _ = mapper.translate(.mouseDown(x: 10, y: 140, button: .left), at: 0, showing: shown)
     #expect(mapper.translate(.focusLost, at: 0.5, showing: shown) == .input(.cancel(time: 0.5)))
     #expect(mapper.translate(.mouseUp(x: 10, y: 140, button: .left), at: 0.6, showing: shown) == .ignored)
     #expect(mapper.translate(.pointerLeft, at: 0.7, showing: shown) == .ignored, "no drag, nothing to cancel")
     _ = mapper.translate(.mouseDown(x: 10, y: 140, button: .left), at: 1, showing: shown)
-    #expect(mapper.translate(.pointerLeft, at: 1.5, showing: shown) == .input(.cancel(time: 1.5)))
+    #expect(mapper.translate(.pointerLeft, at: 1.5, showing: shown) == .handled)
+    #expect(mapper.isDragging)
+    #expect(
+      mapper.translate(.mouseMove(x: -30, y: 400, buttonHeld: true), at: 1.6, showing: shown)
+        == .input(.move(y: 360, time: 1.6)))
+    #expect(
+      mapper.translate(.mouseUp(x: -30, y: 420, button: .left), at: 1.7, showing: shown)
+        == .input(.up(time: 1.7)))
   }
 
   @Test mutating func keysRefreshScrollAndQuit() {

@@ -38,7 +38,8 @@ struct RunStats {
       + "cpu_ms_per_frame=\(perFrame.fixed(4)) "
       + "max_cached_textures=\(surface.tableView.textCache.mostHeld) "
       + "max_visible_rows=\(mostVisibleRows) renderer=\(surface.renderer.name) "
-      + "snapshots_per_frame=\(snapshotsPerFrame.fixed(2))"
+      + "snapshots_per_frame=\(snapshotsPerFrame.fixed(2)) "
+      + "driver=\(VideoDriverChoice.current ?? "none")"
   }
 
   /// User plus system CPU time of this process so far, seconds.

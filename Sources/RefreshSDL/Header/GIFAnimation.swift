@@ -45,26 +45,6 @@ public struct GIFAnimation: Sendable, Equatable {
   static let zeroDelay = 0.1
 }
 
-extension PixelImage {
-  /// The pixels of `surface` as `0xAARRGGBB`, or nil if SDL cannot convert it.
-  init?(surface: UnsafeMutablePointer<SDL_Surface>) {
-    guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-    else { return nil }
-    defer { SDL_FreeSurface(converted) }
-    let width = Int(converted.pointee.w)
-    let height = Int(converted.pointee.h)
-    let pitch = Int(converted.pointee.pitch)
-    var pixels = [UInt32](repeating: 0, count: width * height)
-    if let base = converted.pointee.pixels {
-      for row in 0..<height {
-        let source = base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
-        for column in 0..<width { pixels[row * width + column] = source[column] }
-      }
-    }
-    self.init(width: width, height: height, pixels: pixels)
-  }
-}
-
 /// A GIF's blocks walked without decoding any pixel: the canvas size and the number of frames,
 /// checked against the limits before SDL_image allocates a surface per frame.
 struct GIFStructure {

@@ -1,7 +1,8 @@
 import CSDL2
 
 /// Reads the window's events from SDL, places them on the app's high-resolution clock (see
-/// `EventTimeline`: a frame's moves drained at once are spread over that frame), and sleeps in
+/// `EventTimeline`: a frame's moves drained at once are spread over that frame; `WheelClassifier`
+/// tells a touchpad from a wheel on those times), and sleeps in
 /// `SDL_WaitEventTimeout` when asked to wait, so an idle window costs no CPU.
 ///
 /// It also captures the mouse while the left button is down, so a release outside the window
@@ -13,12 +14,14 @@ import CSDL2
 /// `SDL_WaitEventTimeout` loop calls ``translate(_:at:)`` on each event instead of ``collect(into:waitingUpTo:)``.
 @MainActor
 public final class EventSource {
+  /// A wait longer than this blocked on an empty queue (one that found events returns at once).
+  static let blockedWait = 0.001
   /// The clock events are stamped with.
   public let clock: HighResolutionClock
   private let _session: SDLSession
   private var _timeline = EventTimeline()
-  /// Mice that have sent fractional wheel turns: smooth-scrolling devices from then on.
-  private var _smoothWheels: Set<UInt32> = []
+  /// Touchpad or wheel, decided per event on the events' times.
+  private var _wheels = WheelClassifier()
 
   /// Events for `session`'s window, timed on `clock`.
   public init(session: SDLSession, clock: HighResolutionClock) {
@@ -34,7 +37,12 @@ public final class EventSource {
     var received: Bool
     if timeout > 0 {
       let milliseconds = min(Double(Int32.max), (timeout * 1000).rounded(.up))
+      let waitStart = clock.now()
       received = SDL_WaitEventTimeout(&event, Int32(milliseconds)) == 1
+      // A wait that blocked saw an empty queue until it woke: what it found came just now,
+      // not over the whole wait.
+      let woke = clock.now()
+      if woke - waitStart > Self.blockedWait { _timeline.queueStayedEmpty(until: woke) }
     } else {
       received = SDL_PollEvent(&event) == 1
     }
@@ -49,7 +57,9 @@ public final class EventSource {
     }
     // Timed once the queue is empty, so the drain's fresh events share its span.
     let times = _timeline.times(ofEventTicks: stamps, ticksNow: SDL_GetTicks(), now: clock.now())
-    for (index, time) in zip(events.indices.dropFirst(before), times) { events[index].time = time }
+    for (index, time) in zip(events.indices.dropFirst(before), times) {
+      events[index] = TimedEvent(_classified(events[index].event, at: time), time: time)
+    }
     return events.count > before
   }
 
@@ -58,7 +68,13 @@ public final class EventSource {
   /// was when the event means nothing to the list (text input, drops, the host's user events).
   /// Nil only for SDL's mouse copy of a touch, whose finger events come too.
   public func translate(_ event: SDL_Event, at time: Double) -> TimedEvent? {
-    _translate(event).map { TimedEvent($0, time: time) }
+    _translate(event).map { TimedEvent(_classified($0, at: time), time: time) }
+  }
+
+  /// `event` with a wheel turn marked touchpad or wheel, judged on its time.
+  private func _classified(_ event: ShellEvent, at time: Double) -> ShellEvent {
+    guard case .wheel(let dy, _, let x, let y) = event else { return event }
+    return .wheel(dy: dy, precise: _wheels.isTouchpad(notches: dy, at: time), x: x, y: y)
   }
 
   private func _translate(_ event: SDL_Event) -> ShellEvent? {
@@ -123,17 +139,13 @@ public final class EventSource {
   }
 
   private func _translateWheel(_ wheel: SDL_MouseWheelEvent) -> ShellEvent? {
-    var dy = Double(wheel.preciseY)
-    if wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dy = -dy }
+    let dy = WheelClassifier.notches(of: wheel)
     guard dy != 0 else { return nil }
-    // A device that ever turns by a fraction of a notch scrolls smoothly; one whole-notch event
-    // from it must not become a jumpy animated line scroll.
-    if dy != dy.rounded() { _smoothWheels.insert(wheel.which) }
     var x: Int32 = 0
     var y: Int32 = 0
     SDL_GetMouseState(&x, &y)
-    return .wheel(
-      dy: dy, precise: _smoothWheels.contains(wheel.which), x: Double(x), y: Double(y))
+    // Touchpad or wheel is decided once the event has its time (`collect`).
+    return .wheel(dy: dy, precise: false, x: Double(x), y: Double(y))
   }
 
   /// A touchscreen finger, in window points (SDL gives them as fractions of the window).

@@ -112,9 +112,17 @@ public struct GestureMapper: Sendable, Equatable {
       guard _hold == .touch(finger: finger) else { return .ignored }
       _hold = nil
       return .input(.up(time: time))
-    case .focusLost, .pointerLeft:
+    case .pointerLeft:
+      // A held button keeps its drag, as GTK's pointer grab does: the mouse is captured while
+      // it is down, so moves outside the window and the release wherever it happens arrive.
       scrollbar.isHovered = false
-      let lostFocus = event == .focusLost
+      switch _hold {
+      case .mouse, .thumb: return .handled
+      case .touch, nil: return .ignored
+      }
+    case .focusLost:
+      scrollbar.isHovered = false
+      let lostFocus = true
       // Fingers on a screen are not the pointer's: only losing focus takes them away.
       if lostFocus { _fingers.removeAll() }
       switch _hold {

@@ -7,9 +7,13 @@ extension PixelImage {
   public init(contentsOf path: String) throws(SDLError) {
     let loaded = try _SDLCall.unwrap(IMG_Load(path), "IMG_Load(\(path))")
     defer { SDL_FreeSurface(loaded) }
-    let converted = try _SDLCall.unwrap(
-      SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0),
-      "SDL_ConvertSurfaceFormat")
+    self = try _SDLCall.unwrap(PixelImage(surface: loaded), "SDL_ConvertSurfaceFormat")
+  }
+
+  /// The pixels of `surface` as `0xAARRGGBB`, or nil if SDL cannot convert it.
+  init?(surface: UnsafeMutablePointer<SDL_Surface>) {
+    guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+    else { return nil }
     defer { SDL_FreeSurface(converted) }
     let width = Int(converted.pointee.w)
     let height = Int(converted.pointee.h)

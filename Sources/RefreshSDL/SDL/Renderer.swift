@@ -50,9 +50,13 @@ public final class Renderer {
     let accelerated =
       SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
     var handle: OpaquePointer? = nil
-    let probesGPU = choice == .accelerated || (choice == .automatic && RendererChoice.machineHasGPU)
+    // Where SDL's software renderer cannot present (Wayland), a CPU OpenGL is the one that can.
+    let softwarePresents = RendererChoice.softwarePresents(on: VideoDriverChoice.current)
+    let probesGPU =
+      choice == .accelerated
+      || (choice == .automatic && (RendererChoice.machineHasGPU || !softwarePresents))
     if probesGPU, let gpu = SDL_CreateRenderer(window.handle, -1, accelerated) {
-      if choice == .accelerated || !Self._drawsOnCPU(gpu) {
+      if choice == .accelerated || !softwarePresents || !Self._drawsOnCPU(gpu) {
         handle = gpu
       } else {
         SDL_DestroyRenderer(gpu)
@@ -60,8 +64,9 @@ public final class Renderer {
     }
     if handle == nil {
       // Without this SDL puts the software renderer's window surface on a streaming texture of
-      // an accelerated renderer, the very software OpenGL being avoided.
-      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+      // an accelerated renderer, the very software OpenGL being avoided (where the driver has
+      // a framebuffer of its own to present with).
+      if softwarePresents { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
       handle = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
     }
     self.handle = try _SDLCall.unwrap(handle, "SDL_CreateRenderer")

@@ -10,7 +10,8 @@
 /// remote X display), SDL's OpenGL renderer lands on Mesa's software rasteriser (llvmpipe,
 /// softpipe, swrast), which costs several times what SDL's own software renderer does for the
 /// same frame. `.automatic` takes the GPU when there is one and SDL's software renderer
-/// otherwise.
+/// otherwise, except where that renderer cannot present (SDL2's Wayland driver): there Mesa's
+/// OpenGL draws, on the CPU if need be.
 public enum RendererChoice: String, Sendable, Equatable, CaseIterable {
   /// A real GPU if SDL finds one, else SDL's software renderer.
   case automatic
@@ -46,6 +47,17 @@ public enum RendererChoice: String, Sendable, Equatable, CaseIterable {
   /// llvmpipe and LLVM into the process: about 30 MB that stay resident for nothing.
   public static var machineHasGPU: Bool {
     gpuDevices.contains { access($0, F_OK) == 0 }
+  }
+
+  /// Video drivers with no window framebuffer in SDL2: SDL's software renderer cannot present
+  /// there (`SDL_CreateRenderer` finds no matching driver), so even a CPU OpenGL is the one
+  /// that shows frames.
+  static let driversWithoutFramebuffer: Set<String> = ["wayland"]
+
+  /// Whether SDL's software renderer can show frames in a window of `videoDriver` (nil: no
+  /// video yet, as headless).
+  public static func softwarePresents(on videoDriver: String?) -> Bool {
+    videoDriver.map { !driversWithoutFramebuffer.contains($0) } ?? true
   }
 
   /// Whether an OpenGL implementation calling itself `glRenderer` rasterises on the CPU.

@@ -39,8 +39,12 @@ public final class SDLSession {
       throw .noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set")
     }
     // Subsystems are reference counted, so sessions that overlap (tests) do not shut each
-    // other down, as SDL_Quit would.
-    if SDL_InitSubSystem(subsystems) < 0 {
+    // other down, as SDL_Quit would. A window prefers Wayland when there is one.
+    let drivers = VideoDriverChoice(
+      explicitDriver: chosenDriver, waylandDisplay: Self._environment("WAYLAND_DISPLAY"))
+    let started =
+      mode == .window ? drivers.initialise(subsystems) : SDL_InitSubSystem(subsystems) == 0
+    if !started {
       throw mode == .window
         ? _SDLCall.noDisplay()
         : .callFailed(call: "SDL_InitSubSystem", reason: _SDLCall.lastError())
