@@ -39,10 +39,10 @@ import Testing
     requests += list.advance(to: 2.0)
     let frame = list.snapshot
     let firstVisibleRow = Int(max(0, frame.offset) / 44)
-    let headerText = frame.headerLabel.text(in: .english)
+    let headerLabel = frame.headerLabel
     let showsSpinner = frame.headerShowsSpinner
     #expect(firstVisibleRow == 0)
-    #expect(headerText == "Pull to refresh")
+    #expect(headerLabel == .pullToRefresh)
     #expect(!showsSpinner)
     #expect(frame.header == .idle)
 

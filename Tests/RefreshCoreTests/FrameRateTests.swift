@@ -98,16 +98,27 @@ import Testing
   /// Times every rate shares: multiples of 1/6 s are frames at 30, 60, 120 and 144 Hz.
   static let marks = (1...36).map { Double($0) / 6 }
 
-  /// Frames 4 to 34 ms apart, and the marks.
+  /// Frames 4 to 34 ms apart, and the marks; the last is the last mark, 6 s, as at every rate,
+  /// so that no schedule sees an event the others never reach.
   static func jittered(seed: UInt64) -> [Double] {
     var generator = SplitMix(seed: seed)
     var times = marks
-    var t = 0.0
+    var t = 0.004 + Double(generator.next() % 30_000) / 1_000_000
     while t < 6 {
-      t += 0.004 + Double(generator.next() % 30_000) / 1_000_000
       times.append(t)
+      t += 0.004 + Double(generator.next() % 30_000) / 1_000_000
     }
     return times.sorted()
+  }
+
+  /// Every schedule stops at the same time: a jittered one that ran on past 6 s could see an
+  /// event just after it that the others never reach (the random sessions hit that once).
+  @Test func everyScheduleEndsAtTheLastMark() {
+    for schedule in [Self.frames(hz: 30), Self.frames(hz: 60), Self.frames(hz: 144)]
+      + (1...20).map({ Self.jittered(seed: $0) })
+    {
+      #expect(schedule.last == Self.marks.last)
+    }
   }
 
   @Test(arguments: tunings.indices)

@@ -75,8 +75,6 @@ import Testing
     h.drag(from: 100, to: 500, release: false)
     #expect(h.snapshot.header == .armed)
     #expect(h.snapshot.headerLabel == .releaseToTwoLevel)
-    #expect(h.snapshot.headerLabel.text(in: .english) == "Release to open")
-    #expect(h.snapshot.headerLabel.text(in: .chinese) == "释放进入二楼")
     // Back above the line, it is an ordinary armed pull again.
     h.send(.move(y: 280, time: h.now + 0.05))
     #expect(h.snapshot.headerLabel == .releaseToRefresh)

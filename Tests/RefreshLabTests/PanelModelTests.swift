@@ -110,6 +110,13 @@ import Testing
     #expect(text.contains("app:srlDragRate=\"0.5\""))
   }
 
+  @Test func everyCoreParameterHasItsPanelLook() {
+    // The core lists keys and ranges; the lab says how each reads. A key added to the core
+    // without a panel look would fall back to a generic row.
+    let listed = Set(TuningParameter._panelPresentations.keys)
+    #expect(Set(Tuning.parameters.map(\.key)) == listed)
+  }
+
   @Test func rowsSitInTheirTuningGroup() throws {
     let header = try #require(model.row(forKey: "headerHeight"))
     let sizes = try #require(

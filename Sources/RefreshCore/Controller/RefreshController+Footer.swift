@@ -1,3 +1,5 @@
+/// The controller's side of the footer: it decides with the header's answers whether a load
+/// may start, hands the footer machine how much of it shows, and carries out what it asks for.
 extension RefreshController {
   /// Whether the footer is drawn at all: not on an empty list (rule 5), and not after the last
   /// page when the tuning hides it.
@@ -35,12 +37,12 @@ extension RefreshController {
   /// from a drag that refreshed (rule 4). Taps and the app's own retry are not held to this.
   var _movementMayLoad: Bool {
     guard _footer.gestureIsDrag else { return true }
-    return _header.firedDrag != _dragCount && _footer.firedDrag != _dragCount
+    return !_header.fired(drag: _dragCount) && !_footer.fired(drag: _dragCount)
   }
 
   /// Whether the automatic trigger is live.
   var _canAutoLoad: Bool {
-    tuning.footerMode == .automatic && _footer.latch.isLive && _footerMayStart && _movementMayLoad
+    tuning.footerMode == .automatic && _footer.latchIsLive && _footerMayStart && _movementMayLoad
   }
 
   /// Fires the automatic footer when the user's own movement toward the end reaches the zone.
@@ -48,7 +50,7 @@ extension RefreshController {
     let line = _loadTriggerOffset
     if _offset < line {
       // Leaving the zone re-arms, except within a drag that already loaded.
-      if !(_footer.gestureIsDrag && _footer.firedDrag == _dragCount) { _footer.latch.leftTheZone() }
+      _footer.leftTheZone(drag: _dragCount)
       return
     }
     guard _offset > before, !_pullingHeader, _canAutoLoad else { return }
@@ -57,7 +59,7 @@ extension RefreshController {
 
   /// A pull down never loads, even where a short list's trigger line lies above the top edge.
   var _pullingHeader: Bool {
-    _offset < _targetBounds.lowerBound || _header.phase == .pulling || _header.phase == .armed
+    _offset < _targetBounds.lowerBound || _header.isPulled
   }
 
   /// A user's fling or eased scroll inside the zone heading for the end loads from the instant
@@ -77,91 +79,44 @@ extension RefreshController {
 
   /// Release-to-load: pulling and arming follow how far past the end the finger pulls.
   mutating func _footerDragged() {
-    guard tuning.footerMode == .releaseToLoad, let rest = _footer.phase.rest else { return }
-    guard _footerMayStart, _movementMayLoad, _footerIsShown else {
-      // A load refused mid-drag lets go of the pull, as the header does (rule 1).
-      _disarmFooter()
-      return
-    }
-    let visible = _footerVisible(at: _offset)
-    let phase: _FooterPhase =
-      visible >= tuning.loadMoreThreshold
-      ? .armed(returnsTo: rest) : (visible > 0 ? .pulling(returnsTo: rest) : _FooterPhase(rest))
-    if phase.state == .armed, _footer.phase.state != .armed {
-      _setFooterArrow(up: true)
-    } else if phase.state != .armed, _footer.phase.state == .armed {
-      _setFooterArrow(up: false)
-    }
-    _footer.phase = phase
+    // Most lists load automatically: their drags need none of the questions below.
+    guard tuning.footerMode == .releaseToLoad, _footer.phase.rest != nil else { return }
+    _footer.dragged(
+      visible: _footerVisible(at: _offset),
+      mayPull: _footerMayStart && _movementMayLoad && _footerIsShown, at: time, tuning: tuning)
   }
 
   mutating func _footerReleased(effects: inout [Effect], isCancel: Bool) {
-    if case .armed = _footer.phase, !isCancel, _movementMayLoad { _startLoadMore(effects: &effects) }
-    // Whatever did not start (cancelled, not far enough, or refused) lets go of the pull.
-    _disarmFooter()
-  }
-
-  /// Back to where a pull started from, arrow down.
-  mutating func _disarmFooter() {
-    switch _footer.phase {
-    case .pulling(let rest), .armed(let rest):
-      _footer.phase = _FooterPhase(rest)
-      _setFooterArrow(up: false)
-    case .idle, .loading, .failed, .noMoreData:
-      break
+    if _footer.releaseLoads(isCancel: isCancel, mayLoad: _movementMayLoad) {
+      _startLoadMore(effects: &effects)
     }
-  }
-
-  mutating func _setFooterArrow(up: Bool) {
-    _footer.arrow.animate(
-      to: up ? Self._halfTurn : 0, at: time, duration: tuning.arrowFlipDuration, curve: tuning.easing)
+    // Whatever did not start (cancelled, not far enough, or refused) lets go of the pull.
+    _footer.disarm(at: time, tuning: tuning)
   }
 
   mutating func _startLoadMore(effects: inout [Effect]) {
     guard _footerMayStart else { return }
-    _footer.phase = .loading(since: time, pendingEnd: nil)
-    _footer.latch.fired()
-    _footer.firedDrag = _footer.gestureIsDrag ? _dragCount : nil
-    _footer.arrow = EasedValue(0)
+    _footer.startLoading(at: time, drag: _dragCount)
     effects.append(.startLoadMore(time: time))
     _stateChanged()
   }
 
   mutating func _endLoadingMore(_ result: LoadResult) {
-    guard case .loading(let since, nil) = _footer.phase else { return }
-    if let pending = _PendingEnd.holding(
-      result, start: since, minimum: tuning.minimumSpinnerTime, now: time)
-    {
-      _footer.phase = .loading(since: since, pendingEnd: pending)
-    } else {
-      _applyLoadEnd(result)
-    }
+    if let now = _footer.endLoading(result, at: time, tuning: tuning) { _applyLoadEnd(now) }
   }
 
   mutating func _applyLoadEnd(_ result: LoadResult) {
-    switch result {
-    case .success: _footer.phase = .idle
-    case .failure: _footer.phase = .failed
-    case .noMoreData: _footer.phase = .noMoreData
-    }
-    _footer.latch.loadEnded(result)
+    _footer.finishLoading(result)
     _stateChanged()
   }
 
-  func _footerNextEventTime() -> Double? {
-    if case .loading(_, let pending?) = _footer.phase { return pending.due }
-    return nil
-  }
+  func _footerNextEventTime() -> Double? { _footer.nextEventTime }
 
   mutating func _footerHandleDueEvents() {
-    if case .loading(_, let pending?) = _footer.phase, time >= pending.due {
-      _applyLoadEnd(pending.result)
-    }
+    if let result = _footer.dueLoadEnd(at: time) { _applyLoadEnd(result) }
   }
 
   mutating func _resetNoMoreData() {
-    guard _footer.phase == .noMoreData else { return }
-    _footer.phase = .idle
-    _stateChanged()
+    if _footer.resetNoMoreData() { _stateChanged() }
   }
 }

@@ -16,53 +16,24 @@ extension RefreshController {
     return true
   }
 
-  /// Starts a finger's or a touchpad's drag at virtual finger position `y`. Grabbing moving
-  /// content stops it, and that press is no tap.
+  /// Starts a finger's or a touchpad's drag at virtual finger position `y`: the header and
+  /// footer learn that a drag began, the scroll takes the content.
   mutating func _beginDrag(y: Double, touchpadRelease: Double?) {
-    let caught: Bool
-    switch _driver {
-    case .resting, .dragging: caught = false
-    case .fling, .spring, .coast, .rebound, .animation: caught = abs(_velocity) > 1
-    }
     _dragCount += 1
-    _header.dragBeganBusy = _header.phase.isBusy
-    _footer.gestureIsDrag = true
-    _footer.latch.dragBegan()
-    // Grabbing content that is already out of bounds inverts the band, so nothing jumps.
-    let bounds = _targetBounds
-    _driver = .dragging(
-      _Drag(
-        startY: y, startRaw: _resistance.unband(_offset, within: bounds), bounds: bounds, lastY: y,
-        downY: y, travel: 0, engaged: caught || touchpadRelease != nil,
-        touchpadRelease: touchpadRelease))
-    _velocity = 0
-    _tracker.reset()
-    // A touchpad's first sample is its first event's travel, added by the caller.
-    if touchpadRelease == nil { _tracker.addSample(position: y, time: time) }
-    _lastActivity = time
+    _header.dragBegan()
+    _footer.dragBegan()
+    _scroll.beginDrag(
+      y: y, touchpadRelease: touchpadRelease, bounds: _targetBounds, resistance: _resistance, at: time)
   }
 
   mutating func _move(y: Double, effects: inout [Effect]) {
-    guard case .dragging(var drag) = _driver, drag.touchpadRelease == nil else { return }
-    drag.lastY = y
-    drag.travel = max(drag.travel, abs(y - drag.downY))
-    _tracker.addSample(position: y, time: time)
-    // Within the slop the content stays still, so a click neither scrolls nor jitters; past it
-    // the content follows the whole translation from the press (at most a slop's catch-up).
-    if !drag.engaged, drag.travel >= tuning.tapSlop { drag.engaged = true }
-    _driver = .dragging(drag)
-    if drag.engaged { _follow(drag, effects: &effects) }
+    if let drag = _scroll.move(y: y, at: time, tapSlop: tuning.tapSlop) { _follow(drag, effects: &effects) }
   }
 
-  /// Shows the drag's offset: the band applies to the raw total of the drag, never per delta.
+  /// Shows the drag's offset, then lets the header and footer follow the pull.
   mutating func _follow(_ drag: _Drag, effects: inout [Effect]) {
     let before = _offset
-    let raw = drag.startRaw - (drag.lastY - drag.startY)
-    let resistance = _resistance
-    _offset = resistance.band(raw, within: drag.bounds)
-    // The content's speed, not the finger's: the band slows it past an edge.
-    _velocity = -_tracker.velocity() * resistance.slope(at: raw, within: drag.bounds)
-    _lastActivity = time
+    _scroll.follow(drag, resistance: _resistance, at: time)
     _headerDragged()
     _footerDragged()
     _checkAutoLoad(movedFrom: before, effects: &effects)
@@ -70,32 +41,18 @@ extension RefreshController {
 
   mutating func _release(effects: inout [Effect], isCancel: Bool) {
     guard case .dragging(let drag) = _driver else { return }
-    // A finger that rested before lifting does not fling; a touchpad's silence is how its
-    // fingers lift, so its speed is the one its last events had (as GTK and macOS coast).
-    let speed = drag.touchpadRelease == nil ? _tracker.velocity(at: time) : _tracker.velocity()
-    var velocity = isCancel || !drag.engaged ? 0 : -speed
-    if abs(velocity) < tuning.minimumFlingVelocity { velocity = 0 }
-    velocity = min(max(velocity, -tuning.maximumFlingVelocity), tuning.maximumFlingVelocity)
+    let velocity = _scroll.releaseVelocity(of: drag, isCancel: isCancel, at: time, tuning: tuning)
     if !isCancel, !drag.engaged { _tap(atViewportY: drag.downY, effects: &effects) }
     // States first, so the motion below aims at the bounds the new state holds open.
     _headerReleased(effects: &effects, isCancel: isCancel)
     _footerReleased(effects: &effects, isCancel: isCancel)
-    _velocity = velocity
-    _driver = .resting
-    _tracker.reset()
-    let bounds = _targetBounds
-    if let floor = _floorOpeningDriver() {
-      _velocity = 0
-      _driver = floor
-    } else if !bounds.contains(_offset) {
-      _startBounce(at: time, target: _nearestEdge(of: bounds))
-    } else if velocity != 0 {
-      _driver = .fling(
-        FrictionMotion(start: _offset, initialVelocity: velocity, rate: tuning.decelerationRate),
-        start: time)
+    if case .twoLevel(closing: false) = _header.phase {
+      // A floor just opened: the content glides with its inset, in step.
+      _scroll.letGo(
+        glidingTo: -(_baseline.top + _floorExtent), duration: tuning.twoLevelFloorDuration,
+        curve: tuning.easing, at: time)
+    } else if _scroll.letGo(velocity: velocity, context: _scrollContext, tuning: tuning) {
       _checkAutoLoadAtStart(effects: &effects)
-    } else {
-      _velocity = 0
     }
   }
 
@@ -106,11 +63,7 @@ extension RefreshController {
     if _footerIsShown {
       let footerY = _footerY(insetTop: _targetInsetTop)
       if contentY >= footerY, contentY < footerY + tuning.footerHeight {
-        switch _footer.phase {
-        case .failed: _startLoadMore(effects: &effects)
-        case .idle where tuning.footerMode == .automatic: _startLoadMore(effects: &effects)
-        default: break
-        }
+        if _footer.tapLoads(tuning: tuning) { _startLoadMore(effects: &effects) }
         return
       }
     }
@@ -123,7 +76,7 @@ extension RefreshController {
       return
     }
     guard _touchpadYields(effects: &effects) else { return }
-    _footer.gestureIsDrag = false
+    _footer.otherInputBegan()
     _scrollAnimated(by: -tuning.points(forWheelNotches: dy), effects: &effects)
   }
 
@@ -137,34 +90,29 @@ extension RefreshController {
     } else {
       _beginDrag(y: 0, touchpadRelease: time)
     }
-    guard case .dragging(var drag) = _driver else { return }
-    drag.lastY += dy
-    drag.touchpadRelease = time + tuning.touchpadReleaseDelay
-    _tracker.addSample(position: drag.lastY, time: time)
-    _driver = .dragging(drag)
+    guard let drag = _scroll.addTouchpadTravel(dy, at: time, delay: tuning.touchpadReleaseDelay) else {
+      return
+    }
     _follow(drag, effects: &effects)
   }
 
   /// The thumb of a scrollbar, or keeping a selection in view: within the bounds only.
   mutating func _scroll(to goal: Double, animated: Bool, effects: inout [Effect]) {
     guard _touchpadYields(effects: &effects) else { return }
-    _footer.gestureIsDrag = false
+    _footer.otherInputBegan()
     if animated {
       _scrollAnimated(to: goal, effects: &effects)
       return
     }
     let bounds = _targetBounds
     let before = _offset
-    _offset = min(max(goal, bounds.lowerBound), bounds.upperBound)
-    _velocity = 0
-    _driver = .resting
-    _lastActivity = time
+    _scroll.jump(to: min(max(goal, bounds.lowerBound), bounds.upperBound), at: time)
     _checkAutoLoad(movedFrom: before, effects: &effects)
   }
 
   mutating func _key(_ action: KeyAction, effects: inout [Effect]) {
     guard _touchpadYields(effects: &effects) else { return }
-    _footer.gestureIsDrag = false
+    _footer.otherInputBegan()
     let page = max(_viewportHeight - _baseline.top - _baseline.bottom - tuning.keyLineDistance, 1)
     let bounds = _targetBounds
     switch action {
@@ -189,14 +137,12 @@ extension RefreshController {
     let bounds = _targetBounds
     let clamped = min(max(goal, bounds.lowerBound), bounds.upperBound)
     guard clamped != _offset else { return }
-    _startEasedScroll(to: clamped, duration: tuning.scrollAnimationDuration, byUser: true)
-    _lastActivity = time
+    _scroll.scrollAnimated(to: clamped, context: _scrollContext, tuning: tuning)
     _checkAutoLoadAtStart(effects: &effects)
     // A zero-length animation lands at once.
     if tuning.scrollAnimationDuration <= 0 {
       let before = _offset
-      _offset = clamped
-      _driver = .resting
+      _scroll.land(at: clamped)
       _checkAutoLoad(movedFrom: before, effects: &effects)
     }
   }
@@ -212,7 +158,7 @@ extension RefreshController {
   mutating func _setContentHeight(_ height: Double) {
     let old = _targetBounds
     _contentHeight = max(height, 0)
-    _footer.latch.listReplaced()
+    _footer.contentHeightChanged()
     _applyInsetTargets()
     _boundsChanged(from: old, cause: .content)
   }
@@ -226,16 +172,7 @@ extension RefreshController {
 
   mutating func _setTuning(_ newTuning: Tuning) {
     let old = _targetBounds
-    if newTuning.footerMode != tuning.footerMode {
-      switch _footer.phase {
-      case .pulling(let rest), .armed(let rest):
-        // A pull armed under the other mode's rules means nothing under the new ones.
-        _footer.phase = _FooterPhase(rest)
-        _footer.arrow = EasedValue(0)
-      case .idle, .loading, .failed, .noMoreData:
-        break
-      }
-    }
+    if newTuning.footerMode != tuning.footerMode { _footer.modeChanged() }
     tuning = newTuning
     let duration = _applyInsetTargets()
     if duration != nil || _targetBounds != old {

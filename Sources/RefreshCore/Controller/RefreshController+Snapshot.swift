@@ -32,7 +32,7 @@ extension RefreshController {
     s.header = _header.phase.state
     s.headerHeight = tuning.headerHeight
     s.headerY = -tuning.headerHeight
-    s.headerArrowAngle = _header.arrow.value(at: time)
+    s.headerArrowAngle = _header.arrowAngle(at: time)
     s.lastUpdated = _header.lastUpdated
     switch _header.phase {
     case .idle, .pulling, .armed:
@@ -58,7 +58,7 @@ extension RefreshController {
 
     s.footerHeight = tuning.footerHeight
     s.footerY = _footerY(insetTop: s.inset.top)
-    s.footerArrowAngle = _footer.arrow.value(at: time)
+    s.footerArrowAngle = _footer.arrowAngle(at: time)
     if _footerIsShown {
       s.footer = _footer.phase.state
       let reach = tuning.footerMode == .releaseToLoad ? tuning.loadMoreThreshold : tuning.footerHeight

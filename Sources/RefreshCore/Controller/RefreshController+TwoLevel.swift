@@ -26,70 +26,39 @@ extension RefreshController {
   var _floorExtent: Double { max(tuning.headerHeight, _viewportHeight - _baseline.top) }
 
   /// Opens the floor from where the pull left it: the held inset starts at the pull, so the
-  /// content does not move, and grows with the offset (`_floorOpeningDriver`) in step.
+  /// content does not move, and grows with the offset (`_release`) in step.
   mutating func _openFloor(effects: inout [Effect]) {
     let pull = max(0, -_targetInsetTop - _offset)
-    _header.phase = .twoLevel(closing: false)
-    _header.arrow = EasedValue(0)
-    _header.floorPress = nil
+    _header.openFloor()
     _headerInset = EasedValue(pull)
     _headerInset.animate(
       to: _floorExtent, at: time, duration: tuning.twoLevelFloorDuration, curve: tuning.easing)
     effects.append(.startTwoLevel(time: time))
   }
 
-  /// The scroll that follows a floor just opened on release, in step with its inset.
-  func _floorOpeningDriver() -> _ScrollDriver? {
-    guard case .twoLevel(closing: false) = _header.phase else { return nil }
-    return .animation(
-      EasedMotion(
-        from: _offset, to: -(_baseline.top + _floorExtent), duration: tuning.twoLevelFloorDuration,
-        curve: tuning.easing), start: time, byUser: false)
-  }
-
   /// Shrinks the open floor back to the top over `twoLevelFloorDuration`.
   mutating func _closeFloor() {
-    guard case .twoLevel(closing: false) = _header.phase else { return }
-    _header.phase = .twoLevel(closing: true)
-    _header.floorPress = nil
+    guard _header.closeFloor() else { return }
     _headerInset.animate(
       to: 0, at: time, duration: tuning.twoLevelFloorDuration, curve: tuning.easing)
-    _velocity = 0
-    _lastActivity = time
+    _scroll.stop(at: time)
     let goal = -_baseline.top
-    _driver =
-      goal == _offset
-      ? .resting
-      : .animation(
-        EasedMotion(
-          from: _offset, to: goal, duration: tuning.twoLevelFloorDuration, curve: tuning.easing),
-        start: time, byUser: false)
-  }
-
-  mutating func _finishFloorIfClosed() {
-    if case .twoLevel(closing: true) = _header.phase, _headerInset.isSettled(at: time) {
-      _header.phase = .idle
+    if goal != _offset {
+      _scroll.glide(to: goal, duration: tuning.twoLevelFloorDuration, curve: tuning.easing, at: time)
     }
   }
 
-  /// The floor takes the user's input while it shows: the app's second floor lies under it,
-  /// not the list. A press in its bottom sixth dragged up past the tap slop closes it.
+  /// The floor takes the user's input while it shows (`_HeaderMachine.floorAnswer`); a drag up
+  /// from its bottom sixth closes it.
   mutating func _floorTakes(_ input: Input, effects: inout [Effect]) -> Bool {
-    guard case .twoLevel(let closing) = _header.phase else { return false }
-    switch input {
-    case .down(let y, _):
-      let inZone = y >= _viewportHeight * (1 - Self._floorCloseZone)
-      _header.floorPress = !closing && inZone ? y : nil
-    case .move(let y, _):
-      if let press = _header.floorPress, press - y >= tuning.tapSlop { _closeFloor() }
-    case .up, .cancel:
-      _header.floorPress = nil
-    case .wheel, .scroll, .key:
-      break
-    case .advance, .resize, .beginRefreshing, .endRefreshing, .endLoadingMore, .setContentHeight,
-      .setBaselineInset, .resetNoMoreData, .retryLoadMore, .setTuning, .finishTwoLevel:
-      return false
+    switch _header.floorAnswer(
+      to: input, viewportHeight: _viewportHeight, closeZone: Self._floorCloseZone, tuning: tuning)
+    {
+    case .closes:
+      _closeFloor()
+      return true
+    case .taken: return true
+    case nil: return false
     }
-    return true
   }
 }

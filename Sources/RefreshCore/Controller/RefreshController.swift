@@ -27,14 +27,10 @@ public struct RefreshController: Sendable {
   var _headerInset = EasedValue(0)
   var _footerInset = EasedValue(0)
 
-  var _offset: Double
-  var _velocity = 0.0
-  var _driver = _ScrollDriver.resting
-  var _tracker = VelocityTracker()
-  var _lastActivity = -Double.infinity
+  var _scroll: _ScrollMachine
 
-  var _header = _HeaderModel()
-  var _footer = _FooterModel()
+  var _header = _HeaderMachine()
+  var _footer = _FooterMachine()
 
   /// Counts drags; a refresh or load remembers the drag that fired it.
   var _dragCount = 0
@@ -51,7 +47,7 @@ public struct RefreshController: Sendable {
     // Sanitised as `.setBaselineInset` sanitises one: a non-finite inset is no inset.
     let finite = baselineInset.top.isFinite && baselineInset.bottom.isFinite
     _baseline = finite ? baselineInset : .zero
-    _offset = -_baseline.top
+    _scroll = _ScrollMachine(offset: -_baseline.top)
   }
 
   /// Applies one input at its time and returns the work the app must start.
@@ -92,6 +88,12 @@ public struct RefreshController: Sendable {
 
   /// Moves time forward to `time` with no other input.
   public mutating func advance(to time: Double) -> [Effect] { handle(.advance(to: time)) }
+
+  /// Where the content is, as the scroll machine has it.
+  var _offset: Double { _scroll.offset }
+  var _velocity: Double { _scroll.velocity }
+  var _driver: _ScrollDriver { _scroll.driver }
+  var _lastActivity: Double { _scroll.lastActivity }
 
   /// Whether nothing moves or animates on its own: a window may sleep until the next input.
   public var isSettled: Bool {

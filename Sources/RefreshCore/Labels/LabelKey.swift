@@ -1,4 +1,5 @@
-/// The text a header or footer shows, as a key; front ends pick the language.
+/// The text a header or footer shows, as a key: the core holds no strings; a front end turns
+/// the key into words in the reader's language (RefreshSDL's `LabelKey.text(in:)`).
 public enum LabelKey: String, Sendable, Equatable, CaseIterable, Codable {
   /// Header, pulling: "Pull to refresh" / 下拉刷新.
   case pullToRefresh
@@ -28,50 +29,4 @@ public enum LabelKey: String, Sendable, Equatable, CaseIterable, Codable {
   case noMoreData
   /// Footer hidden: no text.
   case none
-
-  /// The text in `language`.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: _english
-    case .chinese: _chinese
-    }
-  }
-
-  var _english: String {
-    switch self {
-    case .pullToRefresh: "Pull to refresh"
-    case .releaseToRefresh: "Release to refresh"
-    case .releaseToTwoLevel: "Release to open"
-    case .twoLevel: "Second floor"
-    case .refreshing: "Loading…"
-    case .refreshSucceeded: "Refreshed"
-    case .refreshFailed: "Refresh failed"
-    case .pullUpToLoadMore: "Pull up to load more"
-    case .tapOrPullToLoadMore: "Tap or pull up to load more"
-    case .releaseToLoadMore: "Release to load more"
-    case .loadingMore: "Loading…"
-    case .loadFailedTapToRetry: "Load failed, tap to retry"
-    case .noMoreData: "No more data"
-    case .none: ""
-    }
-  }
-
-  var _chinese: String {
-    switch self {
-    case .pullToRefresh: "下拉刷新"
-    case .releaseToRefresh: "释放更新"
-    case .releaseToTwoLevel: "释放进入二楼"
-    case .twoLevel: "二楼"
-    case .refreshing: "加载中…"
-    case .refreshSucceeded: "刷新完成"
-    case .refreshFailed: "刷新失败"
-    case .pullUpToLoadMore: "上拉加载更多"
-    case .tapOrPullToLoadMore: "点击或上拉加载更多"
-    case .releaseToLoadMore: "释放加载更多"
-    case .loadingMore: "加载中…"
-    case .loadFailedTapToRetry: "加载失败，点击重试"
-    case .noMoreData: "没有更多数据了"
-    case .none: ""
-    }
-  }
 }

@@ -1,92 +1,93 @@
 extension Tuning {
-  /// Every numeric constant, in panel order.
+  /// Every numeric constant with the range the core holds it to, in the order files and panels
+  /// list them.
   public static var parameters: [TuningParameter] {
     [
       .init(
-        key: "headerHeight", group: .sizes, unit: "pt", range: 20...200, step: 1, keyPath: \.headerHeight),
+        key: "headerHeight", range: 20...200, keyPath: \.headerHeight),
       .init(
-        key: "refreshThreshold", group: .sizes, unit: "pt", range: 20...300, step: 1,
+        key: "refreshThreshold", range: 20...300,
         keyPath: \.refreshThreshold),
       .init(
-        key: "footerHeight", group: .sizes, unit: "pt", range: 20...200, step: 1, keyPath: \.footerHeight),
+        key: "footerHeight", range: 20...200, keyPath: \.footerHeight),
       .init(
-        key: "loadMoreThreshold", group: .sizes, unit: "pt", range: 10...300, step: 1,
+        key: "loadMoreThreshold", range: 10...300,
         keyPath: \.loadMoreThreshold),
       .init(
-        key: "rubberBandConstant", group: .physics, unit: "", range: 0.05...1, step: 0.01,
+        key: "rubberBandConstant", range: 0.05...1,
         keyPath: \.rubberBandConstant, curves: [.iosRubberBand]),
       .init(
-        key: "frictionFactor", group: .physics, unit: "", range: 0.05...1, step: 0.01,
+        key: "frictionFactor", range: 0.05...1,
         keyPath: \.frictionFactor, curves: [.flutterFriction]),
       .init(
-        key: "maxSpringTransferVelocity", group: .physics, unit: "pt/s", range: 100...30000, step: 100,
+        key: "maxSpringTransferVelocity", range: 100...30000,
         keyPath: \.maxSpringTransferVelocity, curves: [.flutterFriction]),
       .init(
-        key: "dragRate", group: .physics, unit: "", range: 0.05...2, step: 0.01, keyPath: \.dragRate,
+        key: "dragRate", range: 0.05...2, keyPath: \.dragRate,
         curves: [.smartDamping, .materialTension]),
       .init(
-        key: "maxDragRate", group: .physics, unit: "", range: 1...9.9, step: 0.05, keyPath: \.maxDragRate,
+        key: "maxDragRate", range: 1...9.9, keyPath: \.maxDragRate,
         curves: [.smartDamping]),
       .init(
-        key: "reboundDuration", group: .physics, unit: "s", range: 0...3, step: 0.01,
+        key: "reboundDuration", range: 0...3,
         keyPath: \.reboundDuration, curves: [.smartDamping, .materialTension]),
       .init(
-        key: "decelerationRate", group: .physics, unit: "/ms", range: 0.9...0.9999, step: 0.0005,
+        key: "decelerationRate", range: 0.9...0.9999,
         keyPath: \.decelerationRate),
-      .init(key: "springMass", group: .physics, unit: "", range: 0.1...10, step: 0.1, keyPath: \.springMass),
+      .init(key: "springMass", range: 0.1...10, keyPath: \.springMass),
       .init(
-        key: "springStiffness", group: .physics, unit: "", range: 1...1000, step: 5,
+        key: "springStiffness", range: 1...1000,
         keyPath: \.springStiffness),
       .init(
-        key: "springDampingRatio", group: .physics, unit: "", range: 0.1...3, step: 0.05,
+        key: "springDampingRatio", range: 0.1...3,
         keyPath: \.springDampingRatio),
       .init(
-        key: "minimumFlingVelocity", group: .physics, unit: "pt/s", range: 0...1000, step: 10,
+        key: "minimumFlingVelocity", range: 0...1000,
         keyPath: \.minimumFlingVelocity),
       .init(
-        key: "maximumFlingVelocity", group: .physics, unit: "pt/s", range: 100...30000, step: 100,
+        key: "maximumFlingVelocity", range: 100...30000,
         keyPath: \.maximumFlingVelocity),
       .init(
-        key: "wheelLineDistance", group: .physics, unit: "pt", range: 1...400, step: 1,
+        key: "wheelLineDistance", range: 1...400,
         keyPath: \.wheelLineDistance),
       .init(
-        key: "keyLineDistance", group: .physics, unit: "pt", range: 1...400, step: 1,
+        key: "keyLineDistance", range: 1...400,
         keyPath: \.keyLineDistance),
       .init(
-        key: "openDuration", group: .animation, unit: "s", range: 0...3, step: 0.01, keyPath: \.openDuration),
+        key: "openDuration", range: 0...3, keyPath: \.openDuration),
       .init(
-        key: "collapseDuration", group: .animation, unit: "s", range: 0...3, step: 0.01,
+        key: "collapseDuration", range: 0...3,
         keyPath: \.collapseDuration),
       .init(
-        key: "arrowFlipDuration", group: .animation, unit: "s", range: 0...3, step: 0.01,
+        key: "arrowFlipDuration", range: 0...3,
         keyPath: \.arrowFlipDuration),
       .init(
-        key: "scrollAnimationDuration", group: .animation, unit: "s", range: 0...3, step: 0.01,
+        key: "scrollAnimationDuration", range: 0...3,
         keyPath: \.scrollAnimationDuration),
       .init(
-        key: "spinnerPeriod", group: .animation, unit: "s", range: 0.1...10, step: 0.05,
+        key: "spinnerPeriod", range: 0.1...10,
         keyPath: \.spinnerPeriod),
       .init(
-        key: "minimumSpinnerTime", group: .animation, unit: "s", range: 0...5, step: 0.05,
+        key: "minimumSpinnerTime", range: 0...5,
         keyPath: \.minimumSpinnerTime),
       .init(
-        key: "finishingHoldDuration", group: .animation, unit: "s", range: 0...5, step: 0.05,
+        key: "finishingHoldDuration", range: 0...5,
         keyPath: \.finishingHoldDuration),
       .init(
-        key: "twoLevelFloorRate", group: .sizes, unit: "×", range: 0...10, step: 0.1,
+        key: "twoLevelFloorRate", range: 0...10,
         keyPath: \.twoLevelFloorRate),
       .init(
-        key: "twoLevelMaxRate", group: .sizes, unit: "×", range: 1...10, step: 0.1,
+        key: "twoLevelMaxRate", range: 1...10,
         keyPath: \.twoLevelMaxRate),
       .init(
-        key: "twoLevelFloorDuration", group: .animation, unit: "s", range: 0.05...5, step: 0.05,
+        key: "twoLevelFloorDuration", range: 0.05...5,
         keyPath: \.twoLevelFloorDuration),
       .init(
-        key: "preloadDistance", group: .footer, unit: "pt", range: -200...5000, step: 5,
+        key: "preloadDistance", range: -200...5000,
         keyPath: \.preloadDistance),
-      .init(key: "tapSlop", group: .input, unit: "pt", range: 0...50, step: 1, keyPath: \.tapSlop),
+      .init(key: "tapSlop", range: 0...50, keyPath: \.tapSlop),
       .init(
-        key: "touchpadReleaseDelay", group: .input, unit: "s", range: 0.01...1, step: 0.005,
+        key: "touchpadReleaseDelay", range: 0.01...1,
         keyPath: \.touchpadReleaseDelay),
     ]
   }

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSDL
 
 /// The text of a row, computed from its identity so nothing is stored per row.
 ///

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import RefreshCore
+import RefreshSDL
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshCore
+import RefreshSDL
 
 /// The command line of `refresh-lab`, as README's "Flags" lists it: scripts and outside checks rely on every name.
 ///

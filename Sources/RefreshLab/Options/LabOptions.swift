@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSDL
 
 /// Everything the command line asked for, checked and typed.
 public struct LabOptions: Sendable, Equatable {

@@ -98,14 +98,19 @@ struct SoakChecker {
     }
     if session.isIdle && !session.mapper.isDragging {
       settledChecks += 1
-      // A failed footer stays open to offer the retry, and a no-more-data note may stay in view
-      // (DESIGN.md's footer states); everything else gives its inset back exactly (rule 2).
+      // A failed footer stays open to offer the retry, a no-more-data note may stay in view
+      // (DESIGN.md's footer states), and an open second floor stays until the person closes it
+      // (a click or Esc in the lab); everything else gives its inset back exactly (rule 2).
       let footerHolds = snapshot.footer == .failed || snapshot.footer == .noMoreData
       let bottomIsBack =
         footerHolds
         ? snapshot.inset.bottom >= snapshot.baselineInset.bottom
         : snapshot.inset.bottom == snapshot.baselineInset.bottom
-      guard snapshot.inset.top == snapshot.baselineInset.top, bottomIsBack else {
+      let topIsBack =
+        snapshot.header == .twoLevel
+        ? snapshot.inset.top >= snapshot.baselineInset.top
+        : snapshot.inset.top == snapshot.baselineInset.top
+      guard topIsBack, bottomIsBack else {
         throw SoakRun.Failure(
           time: time,
           message: "settled with insets \(snapshot.inset), baseline \(snapshot.baselineInset), "

@@ -56,7 +56,7 @@ public struct SoakRun {
         + counts
         + [
           "requests=\(requests)", "answers=\(answers)", "settled_checks=\(settledChecks)",
-          "most_textures=\(mostTextures)", "texture_bound=\(textureBound)",
+          "most_textures=\(mostTextures)", "texture_bound=\(textureBound)", "digest=\(digest)",
         ] + (memoryGrowthBytes.map { ["memory_growth_kb=\($0 / 1024)"] } ?? [])
         + ["real_seconds=\(realSeconds.fixed(1))"]).joined(separator: " ")
     }

@@ -1,5 +1,5 @@
 /// The groups of the tuning panel.
-public enum TuningGroup: String, Sendable, CaseIterable {
+enum TuningGroup: String, Sendable, CaseIterable {
   /// Header and footer sizes and thresholds.
   case sizes = "Sizes and thresholds"
   /// Scroll physics.
