@@ -64,6 +64,21 @@ import Testing
     return mapped
   }
 
+  /// A bare TwoLevelHeader is the floor on at the library's defaults; srlEnableTwoLevel="false"
+  /// leaves it off.
+  @Test(arguments: [("", 1.9), ("\n    app:srlEnableTwoLevel=\"false\"", 0)])
+  func aTwoLevelHeaderTurnsTheFloorOn(attributes: String, floorRate: Double) throws {
+    let text = """
+      <com.scwang.smart.refresh.layout.SmartRefreshLayout xmlns:app="x">
+        <com.scwang.smart.refresh.header.TwoLevelHeader\(attributes) />
+      </com.scwang.smart.refresh.layout.SmartRefreshLayout>
+      """
+    let tuning = try SmartImport.tuning(from: text, path: "l.xml")
+    #expect(tuning.twoLevelFloorRate == floorRate)
+    #expect(tuning.twoLevelMaxRate == 2.5)
+    #expect(tuning.twoLevelFloorDuration == 1)
+  }
+
   @Test func attributesLeftOutKeepTheSmartPresetsValues() throws {
     let text = """
       <com.scwang.smart.refresh.layout.SmartRefreshLayout
@@ -102,6 +117,18 @@ import Testing
       "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\"\n    app:srlHeaderMaxDragRate=\"2\"\n"
         + "    app:srlFooterMaxDragRate=\"3\" />",
       "l.xml:4: app:srlFooterMaxDragRate: 3 differs from srlHeaderMaxDragRate (2)"
+    ),
+    (
+      "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\">\n"
+        + "  <com.scwang.smart.refresh.header.TwoLevelHeader\n    app:srlEnablePullToCloseTwoLevel=\"false\" />\n"
+        + "</com.scwang.smart.refresh.layout.SmartRefreshLayout>",
+      "l.xml:4: app:srlEnablePullToCloseTwoLevel: the lab cannot turn this off"
+    ),
+    (
+      "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\"\n    app:srlHeaderTriggerRate=\"1\">\n"
+        + "  <com.scwang.smart.refresh.header.TwoLevelHeader\n    app:srlRefreshRate=\"1.5\" />\n"
+        + "</com.scwang.smart.refresh.layout.SmartRefreshLayout>",
+      "l.xml:5: app:srlRefreshRate: 1.5 differs from the header's trigger rate (1)"
     ),
     ("<LinearLayout />", "l.xml:1: the root element is not a SmartRefreshLayout"),
   ])
