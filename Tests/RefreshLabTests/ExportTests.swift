@@ -24,7 +24,22 @@ import Testing
     ("json", "material", "docs/exports/material.json"),
   ])
   func eachFormatIsPinned(format: String, preset: String, pinned: String) throws {
-    let text = try export(["--format", format, "--preset", preset])
+    try expectPinned(["--format", format, "--preset", preset], pinned)
+  }
+
+  /// The second floor (docs/tunings/two-level.json over the smart preset) in each format that
+  /// has one.
+  @Test(arguments: [
+    ("smart", "docs/exports/smart-two-level.xml"), ("flutter", "docs/exports/flutter-two-level.dart"),
+    ("easyrefresh", "docs/exports/easyrefresh-two-level.dart"),
+  ])
+  func theSecondFloorIsPinned(format: String, pinned: String) throws {
+    let tuning = RepositoryFile.path("docs/tunings/two-level.json")
+    try expectPinned(["--format", format, "--preset", "smart", "--tuning", tuning], pinned)
+  }
+
+  func expectPinned(_ arguments: [String], _ pinned: String) throws {
+    let text = try export(arguments)
     let expected = try String(contentsOfFile: RepositoryFile.path(pinned), encoding: .utf8)
     #expect(text == expected, "regenerate \(pinned) with refresh-lab export if the change is meant")
   }
@@ -77,8 +92,39 @@ import Testing
   /// in the closing list; and the list names exactly the keys neither carried nor noted.
   @Test(arguments: [ExportFormat.smart, .flutter, .mjrefresh, .easyrefresh], TuningPreset.allCases)
   func everyKeyIsAccountedForOnce(format: ExportFormat, preset: TuningPreset) {
-    let text = TuningExport.text(of: preset.tuning, as: format, source: "preset \(preset.rawValue)")
-    let expressed = TuningExport.expressedKeys(of: preset.tuning, as: format)
+    Self.expectEveryKeyAccountedForOnce(format, preset.tuning, "preset \(preset.rawValue)")
+  }
+
+  /// A tuning with the second floor on, over each preset.
+  static func withFloor(_ preset: TuningPreset) -> Tuning {
+    var tuning = preset.tuning
+    tuning.twoLevelFloorRate = 2.2
+    tuning.twoLevelMaxRate = 3.1
+    tuning.twoLevelFloorDuration = 0.75
+    return tuning
+  }
+
+  /// With the floor on, the two-level keys are carried, noted or listed once like every other,
+  /// and those a target carries are whole lines with their values.
+  @Test(arguments: [ExportFormat.smart, .flutter, .mjrefresh, .easyrefresh], TuningPreset.allCases)
+  func theSecondFloorIsAccountedForAndCarried(format: ExportFormat, preset: TuningPreset) {
+    let tuning = Self.withFloor(preset)
+    Self.expectEveryKeyAccountedForOnce(format, tuning, "preset \(preset.rawValue) with the floor")
+    let lines = Self.lines(TuningExport.text(of: tuning, as: format, source: "floor"))
+    let expressed = TuningExport.expressedKeys(of: tuning, as: format)
+    for (key, expected) in Self.settingLines(format, tuning) where key.hasPrefix("twoLevel") {
+      #expect(
+        expressed.contains(key) == (tuning.headerStyle != .overlay),
+        "\(format) from \(preset): \(key) carried \(expressed.contains(key))")
+      for line in expected where expressed.contains(key) {
+        #expect(lines.contains(line), "\(format) from \(preset): no line \"\(line)\" for \(key)")
+      }
+    }
+  }
+
+  static func expectEveryKeyAccountedForOnce(_ format: ExportFormat, _ tuning: Tuning, _ label: String) {
+    let text = TuningExport.text(of: tuning, as: format, source: label)
+    let expressed = TuningExport.expressedKeys(of: tuning, as: format)
     let block =
       format == .smart
       ? String(text[(text.firstRange(of: "<!--\n")?.upperBound ?? text.endIndex)...])
@@ -88,10 +134,10 @@ import Testing
       let count =
         (expressed.contains(key) ? 1 : 0) + noted.filter { $0 == key }.count
         + listed.filter { $0 == key }.count
-      #expect(count == 1, "\(format) from \(preset): \(key) accounted for \(count) times")
+      #expect(count == 1, "\(format) from \(label): \(key) accounted for \(count) times")
     }
     #expect(
-      Set(noted + listed).isSubset(of: Set(Tuning.allKeys)), "\(format) from \(preset) names no other key")
+      Set(noted + listed).isSubset(of: Set(Tuning.allKeys)), "\(format) from \(label) names no other key")
   }
 
   /// The whole lines each target writes for a key, from the tuning's own values.
@@ -116,6 +162,9 @@ import Testing
           "app:srlEnableFooterFollowWhenNoMoreData=\"\(!t.hidesFooterWhenNoMoreData)\""
         ],
         "finishingHoldDuration": ["app:srlFinishDuration=\"\(Int(t.finishingHoldDuration * 1000))\""],
+        "twoLevelFloorRate": ["app:srlFloorRate=\"\(n(t.twoLevelFloorRate))\""],
+        "twoLevelMaxRate": ["app:srlMaxRate=\"\(n(t.twoLevelMaxRate))\""],
+        "twoLevelFloorDuration": ["app:srlFloorDuration=\"\(Int(t.twoLevelFloorDuration * 1000))\""],
       ]
     case .flutter:
       return [
@@ -132,6 +181,10 @@ import Testing
         "maxDragRate": ["maxOverScrollExtent: \(r(t.maxDragRate * t.headerHeight)),"],
         "footerHeight": [
           "footer: ClassicFooter(height: \(r(t.footerHeight)), loadStyle: LoadStyle.ShowAlways),"
+        ],
+        "twoLevelFloorRate": [
+          "twiceTriggerDistance: \(r(t.twoLevelFloorRate * t.headerHeight)), // twoLevelFloorRate × header height",
+          "enableTwoLevel: true,",
         ],
       ]
     case .mjrefresh:
@@ -161,6 +214,9 @@ import Testing
         "preloadDistance": t.footerMode == .automatic ? ["infiniteOffset: \(r(t.preloadDistance)),"] : [],
         "maxDragRate": ["maxOverOffset: \(r(t.maxDragRate * t.headerHeight)),"],
         "headerStyle": [t.headerStyle == .overlay ? "clamping: true," : "clamping: false,"],
+        "twoLevelFloorRate": [
+          "secondaryTriggerOffset: \(r(t.twoLevelFloorRate * t.headerHeight)), // twoLevelFloorRate × header height"
+        ],
       ]
     case .json:
       return [:]

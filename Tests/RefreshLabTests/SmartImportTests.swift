@@ -17,26 +17,66 @@ import Testing
 
   @Test(arguments: TuningPreset.allCases)
   func exportThenImportGivesBackEveryMappedKey(preset: TuningPreset) throws {
+    let mapped = try roundTrip(preset, floor: nil)
+    #expect(mapped.count >= 12, "\(preset): \(mapped.count) keys mapped")
+  }
+
+  /// The second floor on: the layout wraps the header in a TwoLevelHeader, and its attributes
+  /// come back as the three two-level keys (under an overlay header the lab opens no floor).
+  @Test(arguments: TuningPreset.allCases)
+  func exportThenImportGivesBackTheSecondFloor(preset: TuningPreset) throws {
+    let floor = #"{ "twoLevelFloorRate": 2.2, "twoLevelMaxRate": 3.1, "twoLevelFloorDuration": 0.75 }"#
+    let mapped = try roundTrip(preset, floor: floor)
+    let twoLevel: Set = ["twoLevelFloorRate", "twoLevelMaxRate", "twoLevelFloorDuration"]
+    if preset.tuning.headerStyle == .overlay {
+      #expect(mapped.isDisjoint(with: twoLevel), "\(preset): \(mapped.intersection(twoLevel))")
+    } else {
+      #expect(twoLevel.isSubset(of: mapped), "\(preset): \(twoLevel.subtracting(mapped)) not mapped")
+    }
+  }
+
+  /// Exports `preset` (with `floor`, a tuning file, laid over it) as a layout, imports it, and
+  /// checks every key the export carries came back; returns those keys.
+  func roundTrip(_ preset: TuningPreset, floor: String?) throws -> Set<String> {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let layout = folder.file("layout.xml")
     let tuningFile = folder.file("tuning.json")
-    #expect(
-      RefreshLabApp.main(
-        arguments: ["export", "--format", "smart", "--preset", preset.rawValue, "--output", layout],
-        environment: [:])
-        == 0)
+    var arguments = ["export", "--format", "smart", "--preset", preset.rawValue, "--output", layout]
+    var tuning = preset.tuning
+    if let floor {
+      let floorFile = folder.file("floor.json")
+      try Data(floor.utf8).write(to: URL(fileURLWithPath: floorFile))
+      arguments += ["--tuning", floorFile]
+      tuning = try TuningFile.load(floorFile, over: preset)
+    }
+    #expect(RefreshLabApp.main(arguments: arguments, environment: [:]) == 0)
     #expect(
       RefreshLabApp.main(
         arguments: ["import", "--format", "smart", layout, "--output", tuningFile], environment: [:]) == 0)
     let imported = try TuningFile.load(tuningFile)
-    let mapped = TuningExport.expressedKeys(of: preset.tuning, as: .smart)
-    #expect(mapped.count >= 12, "\(preset): \(mapped.count) keys mapped")
+    let mapped = TuningExport.expressedKeys(of: tuning, as: .smart)
     for key in mapped.sorted() {
       #expect(
-        Self.value(imported, key) == Self.value(preset.tuning, key),
-        "\(preset): \(key) came back as \(Self.value(imported, key)), was \(Self.value(preset.tuning, key))")
+        Self.value(imported, key) == Self.value(tuning, key),
+        "\(preset): \(key) came back as \(Self.value(imported, key)), was \(Self.value(tuning, key))")
     }
+    return mapped
+  }
+
+  /// A bare TwoLevelHeader is the floor on at the library's defaults; srlEnableTwoLevel="false"
+  /// leaves it off.
+  @Test(arguments: [("", 1.9), ("\n    app:srlEnableTwoLevel=\"false\"", 0)])
+  func aTwoLevelHeaderTurnsTheFloorOn(attributes: String, floorRate: Double) throws {
+    let text = """
+      <com.scwang.smart.refresh.layout.SmartRefreshLayout xmlns:app="x">
+        <com.scwang.smart.refresh.header.TwoLevelHeader\(attributes) />
+      </com.scwang.smart.refresh.layout.SmartRefreshLayout>
+      """
+    let tuning = try SmartImport.tuning(from: text, path: "l.xml")
+    #expect(tuning.twoLevelFloorRate == floorRate)
+    #expect(tuning.twoLevelMaxRate == 2.5)
+    #expect(tuning.twoLevelFloorDuration == 1)
   }
 
   @Test func attributesLeftOutKeepTheSmartPresetsValues() throws {
@@ -77,6 +117,18 @@ import Testing
       "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\"\n    app:srlHeaderMaxDragRate=\"2\"\n"
         + "    app:srlFooterMaxDragRate=\"3\" />",
       "l.xml:4: app:srlFooterMaxDragRate: 3 differs from srlHeaderMaxDragRate (2)"
+    ),
+    (
+      "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\">\n"
+        + "  <com.scwang.smart.refresh.header.TwoLevelHeader\n    app:srlEnablePullToCloseTwoLevel=\"false\" />\n"
+        + "</com.scwang.smart.refresh.layout.SmartRefreshLayout>",
+      "l.xml:4: app:srlEnablePullToCloseTwoLevel: the lab cannot turn this off"
+    ),
+    (
+      "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\"\n    app:srlHeaderTriggerRate=\"1\">\n"
+        + "  <com.scwang.smart.refresh.header.TwoLevelHeader\n    app:srlRefreshRate=\"1.5\" />\n"
+        + "</com.scwang.smart.refresh.layout.SmartRefreshLayout>",
+      "l.xml:5: app:srlRefreshRate: 1.5 differs from the header's trigger rate (1)"
     ),
     ("<LinearLayout />", "l.xml:1: the root element is not a SmartRefreshLayout"),
   ])

@@ -44,6 +44,36 @@ struct EasyRefreshExport {
     }
   }
 
+  /// The `SecondaryBuilderHeader` arguments of the second floor (`lib/src/indicator/header/header.dart`,
+  /// `indicator.dart`), empty when it is off. What differs from the lab: easy_refresh opens the
+  /// floor at a speed (`secondaryVelocity`, px/s) where the lab takes `twoLevelFloorDuration`
+  /// whatever the distance, so the speed written crosses the whole viewport in that time; it
+  /// closes the floor after a drag up of `secondaryCloseTriggerOffset` (70 px, left at its
+  /// default) where the lab's starts in the floor's bottom sixth; and it needs the floor beyond
+  /// the trigger (`secondaryTriggerOffset > triggerOffset`) and no overlay header.
+  func secondary(_ sheet: inout ExportSheet) -> [String] {
+    let t = tuning
+    let r = ExportSheet.real
+    guard t.twoLevelFloorRate > 0 else { return [] }
+    let trigger = t.twoLevelFloorRate * t.headerHeight
+    guard t.headerStyle != .overlay else {
+      sheet.note("twoLevelFloorRate", "the lab opens no second floor under an overlay header")
+      return []
+    }
+    guard trigger > t.refreshThreshold else {
+      sheet.note("twoLevelFloorRate", "easy_refresh needs the floor beyond the refresh trigger")
+      return []
+    }
+    sheet.express("twoLevelFloorRate")
+    sheet.note(
+      "twoLevelFloorDuration", "secondaryVelocity opens at the speed that crosses the viewport in that time")
+    return [
+      "secondaryTriggerOffset: \(r(trigger)), // twoLevelFloorRate × header height",
+      "secondaryVelocity: viewportHeight / \(r(t.twoLevelFloorDuration)), // crosses the viewport in twoLevelFloorDuration",
+      "builder: secondaryBuilder,",
+    ]
+  }
+
   private var rendered: (text: String, sheet: ExportSheet) {
     var sheet = ExportSheet(tuning)
     let t = tuning
@@ -133,11 +163,15 @@ struct EasyRefreshExport {
     footer.append("    \(Self.spring(settlingIn: t.openDuration)),")
     footer.append("springRebound: false,")
 
+    let floor = secondary(&sheet)
     switch t.resistanceCurve {
     case .smartDamping:
-      if let f = friction(reach: t.maxDrag(over: t.headerHeight)) { header.append("frictionFactor: \(f)") }
+      // With the floor on, the header's pull reaches twoLevelMaxRate header heights instead.
+      let headerReach = floor.isEmpty ? t.maxDrag(over: t.headerHeight) : t.twoLevelMaxRate * t.headerHeight
+      if !floor.isEmpty { sheet.express("twoLevelMaxRate") }
+      if let f = friction(reach: headerReach) { header.append("frictionFactor: \(f)") }
       if let f = friction(reach: t.maxDrag(over: t.footerHeight)) { footer.append("frictionFactor: \(f)") }
-      header.append("maxOverOffset: \(r(t.maxDrag(over: t.headerHeight))),")
+      header.append("maxOverOffset: \(r(headerReach)),")
       footer.append("maxOverOffset: \(r(t.maxDrag(over: t.footerHeight))),")
     case .materialTension:
       if let f = friction(reach: t.refreshThreshold) { header.append("frictionFactor: \(f)") }
@@ -152,7 +186,8 @@ struct EasyRefreshExport {
     var supplied =
       "controller (an EasyRefreshController), onRefresh and onLoad (async callbacks returning an "
       + "IndicatorResult), list (the scrollable)"
-    if usesViewport { supplied += ", viewportHeight (the list's height)" }
+    if usesViewport || !floor.isEmpty { supplied += ", viewportHeight (the list's height)" }
+    if !floor.isEmpty { supplied += ", secondaryBuilder (draws the header and the second floor)" }
     var lines = [
       "// easy_refresh 3.x set-up exported by refresh-lab from \(source). Sizes are logical pixels.",
       "// Needs import 'dart:math' as math; and import 'package:easy_refresh/easy_refresh.dart';.",
@@ -161,9 +196,19 @@ struct EasyRefreshExport {
       "  controller: controller,",
     ]
     lines += top.map { "  " + $0 }
-    lines.append("  header: \(overlay ? "MaterialHeader" : "ClassicHeader")(")
-    lines += header.map { "    " + $0 }
-    lines += ["  ),", "  footer: ClassicFooter("]
+    if floor.isEmpty {
+      lines.append("  header: \(overlay ? "MaterialHeader" : "ClassicHeader")(")
+      lines += header.map { "    " + $0 }
+      lines.append("  ),")
+    } else {
+      // The floor wraps the header, as easy_refresh's secondary sample does.
+      lines += ["  header: SecondaryBuilderHeader(", "    header: ClassicHeader("]
+      lines += header.map { "      " + $0 }
+      lines.append("    ),")
+      lines += floor.map { "    " + $0 }
+      lines.append("  ),")
+    }
+    lines.append("  footer: ClassicFooter(")
     lines += footer.map { "    " + $0 }
     lines += ["  ),", "  onRefresh: onRefresh,", "  onLoad: onLoad,", "  child: list,", ")"]
     let closing = sheet.closing(target: "easy_refresh")

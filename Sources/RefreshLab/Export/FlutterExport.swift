@@ -104,10 +104,26 @@ struct FlutterExport {
     sheet.express("footerHeight")
     if !t.hidesFooterWhenNoMoreData { sheet.express("hidesFooterWhenNoMoreData") }
 
+    // pull_to_refresh's second floor (`SmartRefresher.enableTwoLevel`, `RefreshConfiguration.
+    // twiceTriggerDistance`, `lib/src/internals/indicator_wrap.dart`): a release past that many
+    // pixels calls onTwoLevel, which opens the floor (RefreshController.requestTwoLevel takes its
+    // own duration, so twoLevelFloorDuration stays with the caller); under an overlay header the
+    // lab opens no floor.
+    let floor = t.twoLevelFloorRate > 0 && t.headerStyle != .overlay
+    if floor {
+      settings.append(
+        "twiceTriggerDistance: \(real(t.twoLevelFloorRate * t.headerHeight)), // twoLevelFloorRate × header height"
+      )
+      sheet.express("twoLevelFloorRate")
+    } else if t.twoLevelFloorRate > 0 {
+      sheet.note("twoLevelFloorRate", "the lab opens no second floor under an overlay header")
+    }
+    var supplied = "list (the scrollable)"
+    if floor { supplied += ", onTwoLevel (opens the floor with refreshController.requestTwoLevel())" }
     var lines = [
       "// pull_to_refresh 2.0 configuration exported by refresh-lab from \(source).",
       "// Sizes are logical pixels; durations milliseconds. You supply: refreshController (a RefreshController),",
-      "// onRefresh and onLoading (callbacks that end with refreshCompleted() / loadComplete()), list (the scrollable).",
+      "// onRefresh and onLoading (callbacks that end with refreshCompleted() / loadComplete()), \(supplied).",
       "RefreshConfiguration(",
     ]
     lines += settings.map { "  " + $0 }
@@ -119,10 +135,9 @@ struct FlutterExport {
       "    footer: ClassicFooter(height: \(real(t.footerHeight)), loadStyle: LoadStyle.ShowAlways),",
       "    onRefresh: onRefresh,",
       "    onLoading: onLoading,",
-      "    child: list,",
-      "  ),",
-      ")",
     ]
+    if floor { lines += ["    enableTwoLevel: true,", "    onTwoLevel: onTwoLevel,"] }
+    lines += ["    child: list,", "  ),", ")"]
     let closing = sheet.closing(target: "pull_to_refresh")
     if !closing.isEmpty {
       lines.append("")

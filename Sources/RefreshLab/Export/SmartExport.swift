@@ -22,6 +22,16 @@ struct SmartExport {
     (.translate, "Translate"), (.scale, "Scale"), (.fixedBehind, "FixedBehind"),
   ]
 
+  /// `TwoLevelHeader`'s switches as the lab's second floor behaves: a release between the
+  /// trigger and the floor still refreshes, the floor can open, and a drag up from its bottom
+  /// sixth (`srlBottomPullUpToCloseRate`'s 1/6, left at its default) closes it
+  /// (`refresh-header-two-level/src/main/res/values/attrs.xml`, `TwoLevelHeader.java`).
+  static let twoLevelSwitches: [(attribute: String, meaning: String)] = [
+    ("srlEnableRefresh", "a release short of the floor refreshes"),
+    ("srlEnableTwoLevel", "a release past srlFloorRate opens the floor"),
+    ("srlEnablePullToCloseTwoLevel", "a drag up from the floor's bottom closes it"),
+  ]
+
   var text: String { rendered.text }
   var sheet: ExportSheet { rendered.sheet }
 
@@ -86,6 +96,7 @@ struct SmartExport {
       headerClass = "com.scwang.smart.refresh.header.MaterialHeader"
     }
     sheet.express("headerStyle")
+    let twoLevel = twoLevelAttributes(&sheet)
 
     var lines = [
       "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
@@ -98,9 +109,17 @@ struct SmartExport {
     ]
     lines += attributes.map { "    \($0.0)=\"\($0.1)\"" }
     lines[lines.count - 1] += ">"
-    lines.append("    <\(headerClass)")
-    lines += header.map { "        \($0.0)=\"\($0.1)\"" }
+    // The floor wraps the header in a TwoLevelHeader, as the library's two-level sample does.
+    let indent = twoLevel.isEmpty ? "    " : "        "
+    if !twoLevel.isEmpty {
+      lines.append("    <com.scwang.smart.refresh.header.TwoLevelHeader")
+      lines += twoLevel.map { "        \($0.0)=\"\($0.1)\"" }
+      lines[lines.count - 1] += ">"
+    }
+    lines.append(indent + "<\(headerClass)")
+    lines += header.map { indent + "    \($0.0)=\"\($0.1)\"" }
     lines[lines.count - 1] += " />"
+    if !twoLevel.isEmpty { lines.append("    </com.scwang.smart.refresh.header.TwoLevelHeader>") }
     lines += [
       "    <androidx.recyclerview.widget.RecyclerView",
       "        android:layout_width=\"match_parent\"",
@@ -117,6 +136,29 @@ struct SmartExport {
     }
     lines.append("</com.scwang.smart.refresh.layout.SmartRefreshLayout>")
     return (lines.joined(separator: "\n") + "\n", sheet)
+  }
+
+  /// The `TwoLevelHeader` attributes of the second floor, empty when it is off (or under an
+  /// overlay header, where the lab never opens it). `srlFloorRate`, `srlMaxRate` and
+  /// `srlRefreshRate` are ratios of the header's height as the lab's rates are; `srlMaxRate`
+  /// replaces `srlHeaderMaxDragRate` (`TwoLevelHeader.onInitialized`), as `twoLevelMaxRate`
+  /// replaces `maxDragRate` for the header while the floor is on; a pull that came back from
+  /// past the floor disarms below `srlRefreshRate`, the lab's trigger.
+  private func twoLevelAttributes(_ sheet: inout ExportSheet) -> [(String, String)] {
+    let t = tuning
+    let n = ExportSheet.number
+    guard t.twoLevelFloorRate > 0 else { return [] }
+    guard t.headerStyle != .overlay else {
+      sheet.note("twoLevelFloorRate", "the lab opens no second floor under an overlay header")
+      return []
+    }
+    sheet.express("twoLevelFloorRate", "twoLevelMaxRate", "twoLevelFloorDuration")
+    return [
+      ("android:layout_width", "match_parent"), ("android:layout_height", "wrap_content"),
+      ("app:srlFloorRate", n(t.twoLevelFloorRate)), ("app:srlMaxRate", n(t.twoLevelMaxRate)),
+      ("app:srlRefreshRate", n(t.refreshThreshold / t.headerHeight)),
+      ("app:srlFloorDuration", ExportSheet.milliseconds(t.twoLevelFloorDuration)),
+    ] + Self.twoLevelSwitches.map { ("app:\($0.attribute)", "true") }
   }
 
   /// `text` made safe inside an XML comment, which may hold neither `--` nor end in `-`.

@@ -32,6 +32,8 @@ enum SmartImport {
     var headerTriggerRate: (value: Double, at: Place)?
     var footerTriggerRate: (value: Double, at: Place)?
     var footerMaxDragRate: (value: Double, at: Place)?
+    var twoLevelRefreshRate: (value: Double, at: Place)?
+    var twoLevelEnabled = true
 
     /// An attribute and its line, for messages.
     struct Place {
@@ -103,6 +105,7 @@ enum SmartImport {
       + SmartExport.fixedSwitches.map(\.attribute).joined(separator: ", ")
 
     mutating func readChild(_ element: XMLElements.Element) throws(LabError) {
+      if element.name.hasSuffix(".TwoLevelHeader") { return try readTwoLevel(element) }
       let isHeader = element.name.hasSuffix(".ClassicsHeader")
       if element.name.hasSuffix(".MaterialHeader") { tuning.headerStyle = .overlay }
       for (name, value, at) in srlAttributes(of: element) {
@@ -123,6 +126,40 @@ enum SmartImport {
       }
     }
 
+    /// A `TwoLevelHeader` turns the second floor on with the library's defaults (`srlFloorRate`
+    /// 1.9, `srlMaxRate` 2.5, `srlFloorDuration` 1000 ms), which its attributes override.
+    mutating func readTwoLevel(_ element: XMLElements.Element) throws(LabError) {
+      tuning.twoLevelFloorRate = Self.libraryFloorRate
+      tuning.twoLevelMaxRate = Tuning().twoLevelMaxRate
+      tuning.twoLevelFloorDuration = Tuning().twoLevelFloorDuration
+      for (name, value, at) in srlAttributes(of: element) {
+        switch name {
+        case "srlFloorRate": try set(\.twoLevelFloorRate, "twoLevelFloorRate", float(value, at), at)
+        case "srlMaxRate": try set(\.twoLevelMaxRate, "twoLevelMaxRate", float(value, at), at)
+        case "srlRefreshRate": twoLevelRefreshRate = (try float(value, at), at)
+        case "srlFloorDuration":
+          try set(\.twoLevelFloorDuration, "twoLevelFloorDuration", integer(value, at) / 1000, at)
+        case "srlEnableTwoLevel": twoLevelEnabled = try boolean(value, at)
+        case let fixed where SmartExport.twoLevelSwitches.contains { $0.attribute == fixed }:
+          guard try boolean(value, at) else {
+            let meaning = SmartExport.twoLevelSwitches.first { $0.attribute == fixed }?.meaning ?? ""
+            throw fail(at, "the lab cannot turn this off (\(meaning)); remove it or set it to \"true\"")
+          }
+        default:
+          throw fail(
+            at, "not an attribute refresh-lab reads on \(element.name); it reads \(Self.twoLevelAttributes)")
+        }
+      }
+    }
+
+    /// `TwoLevelHeader`'s own `srlFloorRate` default (`mFloorRate`).
+    static let libraryFloorRate = 1.9
+
+    static let twoLevelAttributes =
+      "srlFloorRate, srlMaxRate, srlRefreshRate, srlFloorDuration, srlEnableTwoLevel, "
+      + SmartExport.twoLevelSwitches.map(\.attribute).filter { $0 != "srlEnableTwoLevel" }
+      .joined(separator: ", ")
+
     /// The thresholds once the heights are known, and the footer's rate against the header's.
     mutating func finish() throws(LabError) {
       // Thresholds come back to the panel's step (whole points), as the rates were rounded.
@@ -131,6 +168,15 @@ enum SmartImport {
       }
       if let (rate, at) = footerTriggerRate {
         try set(\.loadMoreThreshold, "loadMoreThreshold", (rate * tuning.footerHeight).rounded(), at)
+      }
+      if !twoLevelEnabled { tuning.twoLevelFloorRate = 0 }
+      // The lab disarms a pull that came back from past the floor at its one trigger.
+      let triggerRate = headerTriggerRate?.value ?? tuning.refreshThreshold / tuning.headerHeight
+      if let (rate, at) = twoLevelRefreshRate, ExportSheet.number(rate) != ExportSheet.number(triggerRate) {
+        throw fail(
+          at,
+          "\(ExportSheet.number(rate)) differs from the header's trigger rate (\(ExportSheet.number(triggerRate))); "
+            + "the lab has one refreshThreshold for both")
       }
       if let (rate, at) = footerMaxDragRate, rate != tuning.maxDragRate {
         throw fail(
