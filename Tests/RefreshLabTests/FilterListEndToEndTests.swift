@@ -31,29 +31,19 @@ extension EndToEndTests {
     let panelTop = (x: 0..<260, y: 0..<50)
     let panelBottom = (x: 0..<260, y: 100..<480)
     let panelFill: (UInt8, UInt8, UInt8) = (38, 50, 56)
-    func screenWhen(within seconds: Double, _ ready: (ScreenDump) -> Bool) throws -> ScreenDump {
-      var dump = try ScreenDump(contentsOf: screen, origin: origin)
-      var waited = 0.0
-      while !ready(dump) && waited < seconds {
-        _ = try display.run("xdotool", ["sleep", "0.1"])
-        waited += 0.1
-        dump = try ScreenDump(contentsOf: screen, origin: origin)
-      }
-      return dump
-    }
+    let watch = WindowWatch(display: display, screen: screen, origin: origin)
     /// The example's lines so far, once one ends with `suffix` (or after `seconds`).
     func lines(within seconds: Double, untilOneEndsWith suffix: String) throws -> [String] {
-      var waited = 0.0
-      while true {
+      var lines: [String] = []
+      try WindowWatch.poll(within: seconds, on: display) {
         let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        let lines = text.split(separator: "\n").map(String.init)
-        if lines.contains(where: { $0.hasSuffix(suffix) }) || waited >= seconds { return lines }
-        _ = try display.run("xdotool", ["sleep", "0.1"])
-        waited += 0.1
+        lines = text.split(separator: "\n").map(String.init)
+        return lines.contains { $0.hasSuffix(suffix) }
       }
+      return lines
     }
 
-    let before = try screenWhen(within: 10) {
+    let before = try watch.screen(within: 10) {
       $0.count(in: panelBottom) { $0 == panelFill } > 60_000
         && $0.count(in: list) { $0 == (255, 255, 255) } > 100_000
     }
@@ -62,7 +52,7 @@ extension EndToEndTests {
     let typed = try lines(within: 10, untilOneEndsWith: "\"ap\" matches 120, showing 20")
     #expect(typed.contains("filter-list: \"a\" matches 180, showing 20"), "\(typed)")
     #expect(typed.last == "filter-list: \"ap\" matches 120, showing 20", "\(typed)")
-    let filtered = try screenWhen(within: 5) { !$0.same(as: before, in: list) }
+    let filtered = try watch.screen(within: 5) { !$0.same(as: before, in: list) }
     #expect(!filtered.same(as: before, in: list), "the rows shown changed")
 
     // A slow pull of 300 px inside the list, held, then let go.
@@ -71,10 +61,10 @@ extension EndToEndTests {
       pull += ["sleep", "0.03", "mousemove", "--window", window, "500", "\(60 + step * 20)"]
     }
     _ = try display.run("xdotool", pull + ["sleep", "0.3"])
-    let held = try screenWhen(within: 5) { $0.count(in: list, where: Self.isCyan) > 20_000 }
+    let held = try watch.screen(within: 5) { $0.count(in: list, where: Self.isCyan) > 20_000 }
     _ = try display.run("xdotool", ["mouseup", "1"])
     let refreshed = try lines(within: 10, untilOneEndsWith: "refreshed, showing 20 of 120")
-    let after = try screenWhen(within: 10) { $0.count(in: list, where: Self.isCyan) == 0 }
+    let after = try watch.screen(within: 10) { $0.count(in: list, where: Self.isCyan) == 0 }
     #expect(held.count(in: list, where: Self.isCyan) > 20_000, "the header shows while pulled")
     #expect(refreshed.filter { $0.contains("refreshed") }.count == 1, "one refresh: \(refreshed)")
     #expect(after.count(in: list, where: Self.isCyan) == 0, "the header closed")

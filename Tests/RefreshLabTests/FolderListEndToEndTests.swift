@@ -37,20 +37,8 @@ extension EndToEndTests {
     let list = (x: 200..<720, y: 0..<480)
     let sidebar = (x: 0..<200, y: 0..<480)
     let sidebarFill: (UInt8, UInt8, UInt8) = (38, 50, 56)
-    /// The screen once `ready` says so, looked at every 0.1 s for up to `seconds` (a loaded
-    /// machine draws late; a wrong picture still fails below).
-    func screenWhen(within seconds: Double, _ ready: (ScreenDump) -> Bool) throws -> ScreenDump {
-      var dump = try ScreenDump(contentsOf: screen, origin: origin)
-      var waited = 0.0
-      while !ready(dump) && waited < seconds {
-        _ = try display.run("xdotool", ["sleep", "0.1"])
-        waited += 0.1
-        dump = try ScreenDump(contentsOf: screen, origin: origin)
-      }
-      return dump
-    }
-
-    let before = try screenWhen(within: 10) {
+    let watch = WindowWatch(display: display, screen: screen, origin: origin)
+    let before = try watch.screen(within: 10) {
       $0.count(in: sidebar) { $0 == sidebarFill } > 60_000
         && $0.count(in: list) { $0 == (255, 255, 255) } > 100_000
     }
@@ -63,9 +51,9 @@ extension EndToEndTests {
       pull += ["sleep", "0.03", "mousemove", "--window", window, "450", "\(60 + step * 20)"]
     }
     _ = try display.run("xdotool", pull + ["sleep", "0.3"])
-    let held = try screenWhen(within: 5) { $0.count(in: list, where: Self.isCyan) > 20_000 }
-    _ = try display.run("xdotool", ["mouseup", "1", "sleep", "1.5"])
-    let after = try screenWhen(within: 10) { $0.count(in: list, where: Self.isCyan) == 0 }
+    let held = try watch.screen(within: 5) { $0.count(in: list, where: Self.isCyan) > 20_000 }
+    _ = try display.run("xdotool", ["mouseup", "1"])
+    let after = try watch.screen(within: 10) { $0.count(in: list, where: Self.isCyan) == 0 }
     _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"])
     app.waitUntilExit()
     let complaints = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""

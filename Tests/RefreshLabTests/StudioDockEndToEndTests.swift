@@ -12,40 +12,75 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let trace = folder.file("trace.jsonl")
-    let (before, keys, docked) = (
-      folder.file("before.png"), folder.file("keys.png"), folder.file("docked.png")
-    )
-    let start = folder.file("start.png")
 
-    let display = try VirtualDisplay()
+    let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
     let app = try display.launch(
       EndToEndTests.appPath,
       arguments: [
         "--size", "400x700", "--seed", "3", "--lang", "en", "--trace", trace,
-        "--screenshot", "0.1:\(start)", "--screenshot", "3:\(before)", "--screenshot", "6:\(keys)",
-        "--screenshot", "9.5:\(docked)",
+        "--output-dir", folder.path,
       ])
     defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
     let window = try #require(
       try display.run(
         "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "RefreshLab"]
       ).split(separator: "\n").first.map(String.init), "the window never appeared")
+    let watch = WindowWatch(
+      display: display, screen: folder.file("Xvfb_screen0"),
+      origin: try EndToEndTests.position(of: window, on: display))
 
     func width() throws -> Int? {
       let geometry = try display.run("xdotool", ["getwindowgeometry", "--shell", window])
       return geometry.split(separator: "\n").first { $0.hasPrefix("WIDTH=") }.flatMap { Int($0.dropFirst(6)) }
     }
-    // Shift alone is an input: the start hint goes, so "before" shows the bare list.
-    _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "shift", "sleep", "3.5"])
-    _ = try display.run("xdotool", ["key", "--clearmodifiers", "question", "sleep", "2.5", "key", "Escape"])
+    // The start hint ("? keys · Tab studio") near the bottom, gone after the first key.
+    let ground = (red: UInt8(20), green: UInt8(24), blue: UInt8(30))
+    let hintRow = 700 - 64 + 2
+    let isGround = { (pixel: (red: UInt8, green: UInt8, blue: UInt8)) in pixel == ground }
+    let hint = try watch.screen(within: 20) {
+      $0.count(in: (150..<250, hintRow..<hintRow + 1), where: isGround) > 50
+    }
+    // Shift alone is an input: the hint goes. The bare list is the one at rest: the same
+    // picture for half a second (nothing scrolled, so no scrollbar shows).
+    _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "shift"])
+    var bare = try watch.screen(within: 10) {
+      $0.count(in: (150..<250, hintRow..<hintRow + 1), where: isGround) == 0
+    }
+    let list = (x: 0..<400, y: 0..<(700 - 2 * Int(PanelLayout.statusHeight)))
+    var unchanged = 0
+    try WindowWatch.poll(within: 20, on: display) {
+      let now = try ScreenDump(contentsOf: watch.screen, origin: watch.origin)
+      unchanged = now.same(as: bare, in: list) ? unchanged + 1 : 0
+      bare = now
+      return unchanged >= 5
+    }
+    _ = try display.run("xdotool", ["key", "--clearmodifiers", "question"])
+    let keys = try watch.screen(within: 10) { $0.count(in: (100..<300, 350..<351), where: isGround) > 100 }
+    _ = try display.run("xdotool", ["key", "Escape"])
+    try WindowWatch.poll(within: 10, on: display) {
+      try ScreenDump(contentsOf: watch.screen, origin: watch.origin).same(as: bare, in: list)
+    }
     #expect(try width() == 400, "the keys overlay changed the window")
-    _ = try display.run("xdotool", ["key", "Tab", "sleep", "1"])
+    _ = try display.run("xdotool", ["key", "Tab"])
+    try WindowWatch.poll(within: 10, on: display) { try width() == 780 }
     let dockedWidth = try width()
-    // The screenshot at 9.5 s is taken before the wheel below moves the list.
-    _ = try display.run("xdotool", ["sleep", "2.5", "mousemove", "--window", window, "200", "350"])
-    _ = try display.run("xdotool", ["click", "--repeat", "5", "--delay", "60", "5", "sleep", "1.5"])
-    _ = try display.run("xdotool", ["key", "Escape", "sleep", "1"])
+    // A window widened past the screen's edge is moved back in: look where it is now.
+    var dockedWatch = watch
+    var docked = try ScreenDump(contentsOf: watch.screen, origin: watch.origin)
+    try WindowWatch.poll(within: 10, on: display) {
+      dockedWatch = WindowWatch(
+        display: display, screen: watch.screen, origin: try EndToEndTests.position(of: window, on: display))
+      docked = try ScreenDump(contentsOf: dockedWatch.screen, origin: dockedWatch.origin)
+      return docked.count(in: (400..<780, 350..<351), where: isGround) > 200
+    }
+    // The wheel over the list beside the open panel scrolls it.
+    _ = try display.run("xdotool", ["mousemove", "--window", window, "200", "350"])
+    _ = try display.run("xdotool", ["click", "--repeat", "5", "--delay", "60", "5"])
+    let scrolled = try dockedWatch.screen(within: 10) { !$0.same(as: docked, in: list) }
+    #expect(!scrolled.same(as: docked, in: list), "the wheel beside the panel moved nothing")
+    _ = try display.run("xdotool", ["key", "Escape"])
+    try WindowWatch.poll(within: 10, on: display) { try width() == 400 }
     let closedWidth = try width()
     _ = try display.run("xdotool", ["key", "Escape"])
     app.waitUntilExit()
@@ -53,28 +88,18 @@ import Testing
     #expect(dockedWidth == 780, "the window did not widen by the panel's 380 pt")
     #expect(closedWidth == 400, "the window did not give the panel's width back")
 
-    let bare = try PixelImage(contentsOf: before)
-    let shown = try PixelImage(contentsOf: keys)
-    let withPanel = try PixelImage(contentsOf: docked)
-    #expect(bare.width == 400 && withPanel.width == 780)
-    // The start hint ("? keys · Tab studio") near the bottom, gone after the first key.
-    let ground = Color(red: 20, green: 24, blue: 30, alpha: 255)
-    let hintRow = 700 - 64 + 2
-    let hint = try PixelImage(contentsOf: start)
-    #expect((150..<250).filter { hint[$0, hintRow] == ground }.count > 50, "no hint at the start")
-    #expect((150..<250).allSatisfy { bare[$0, hintRow] != ground }, "the hint outlived the first key")
+    #expect(hint.count(in: (150..<250, hintRow..<hintRow + 1), where: isGround) > 50, "no hint at the start")
+    #expect(
+      bare.count(in: (150..<250, hintRow..<hintRow + 1), where: isGround) == 0,
+      "the hint outlived the first key")
     // The overlay's card: the panel's opaque ground across the middle of the window.
-    let card = (100..<300).filter { shown[$0, 350] == ground }.count
+    let card = keys.count(in: (100..<300, 350..<351), where: isGround)
     #expect(card > 100, "no keys card in the middle of the window (\(card) pixels)")
     // Every pixel of the list is as it was before the panel opened, above the status line,
     // which runs across the bottom of the whole window and comes and goes on its own (it names
     // the output folder at start).
-    var covered = 0
-    for y in 0..<(bare.height - 2 * Int(PanelLayout.statusHeight)) {
-      for x in 0..<bare.width where withPanel[x, y] != bare[x, y] { covered += 1 }
-    }
-    #expect(covered == 0, "\(covered) of the list's pixels changed when the panel opened")
-    let panel = (400..<780).filter { withPanel[$0, 350] == ground }.count
+    #expect(docked.same(as: bare, in: list), "the list's pixels changed when the panel opened")
+    let panel = docked.count(in: (400..<780, 350..<351), where: isGround)
     #expect(panel > 200, "no opaque panel beside the list (\(panel) pixels)")
 
     // The wheel over the list beside the open panel scrolled it.
