@@ -45,11 +45,10 @@ import Testing
     // Then the window is watched, not a clock: the header shows while it refreshes and holds
     // its result, and goes once the collapse is over (20 s at most, for a loaded machine).
     var seen = false
-    var gone = false
-    for _ in 0..<400 where !gone {
+    let gone = try WindowWatch.poll(within: 20, on: display) {
       let cyan = try headerPixels()
-      if cyan > 0 { seen = true } else if seen { gone = true }
-      if !gone { usleep(50_000) }
+      if cyan > 0 { seen = true }
+      return seen && cyan == 0
     }
     #expect(seen, "the header never showed")
     let left = try headerPixels()
