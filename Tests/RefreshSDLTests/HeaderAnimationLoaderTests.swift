@@ -160,7 +160,7 @@ import Testing
     return try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
   }
 
-  @Test(arguments: ["lzw-past-table", "frame-read-past-pixels"])
+  @Test(arguments: ["lzw-past-table", "frame-read-past-pixels", "empty-control-extension"])
   func theFindsAreRefused(name: String) throws {
     let bytes = try Self.corpus(name)
     #expect(bytes.first == 0, "a GIF input")

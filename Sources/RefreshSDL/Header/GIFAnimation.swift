@@ -79,7 +79,15 @@ struct GIFStructure {
       case 0x3B:
         break walk
       case 0x21:
-        guard reader.byte() != nil else { throw Self.truncated("an extension") }
+        guard let label = reader.byte() else { throw Self.truncated("an extension") }
+        if label == 0xF9 {
+          // SDL_image reads a graphic control extension's first block whatever its size, then
+          // the blocks up to an empty one: after an empty first block it takes one more, so
+          // the walk does too, or the two would see different frames.
+          guard let size = reader.byte(), reader.take(Int(size)) != nil else {
+            throw Self.truncated("a graphic control extension")
+          }
+        }
         try Self.skipSubBlocks(&reader)
       case 0x2C:
         guard let left = reader.uint16(), let top = reader.uint16(), let w = reader.uint16(),
