@@ -49,18 +49,20 @@ import Testing
     }
     let list = (x: 0..<400, y: 0..<(700 - 2 * Int(PanelLayout.statusHeight)))
     var unchanged = 0
-    try WindowWatch.poll(within: 20, on: display) {
+    let settled = try WindowWatch.poll(within: 20, on: display) {
       let now = try ScreenDump(contentsOf: watch.screen, origin: watch.origin)
       unchanged = now.same(as: bare, in: list) ? unchanged + 1 : 0
       bare = now
       return unchanged >= 5
     }
+    #expect(settled, "the list never came to rest after the first key")
     _ = try display.run("xdotool", ["key", "--clearmodifiers", "question"])
     let keys = try watch.screen(within: 10) { $0.count(in: (100..<300, 350..<351), where: isGround) > 100 }
     _ = try display.run("xdotool", ["key", "Escape"])
-    try WindowWatch.poll(within: 10, on: display) {
+    let cardGone = try WindowWatch.poll(within: 10, on: display) {
       try ScreenDump(contentsOf: watch.screen, origin: watch.origin).same(as: bare, in: list)
     }
+    #expect(cardGone, "Esc did not take the keys card away")
     #expect(try width() == 400, "the keys overlay changed the window")
     _ = try display.run("xdotool", ["key", "Tab"])
     try WindowWatch.poll(within: 10, on: display) { try width() == 780 }
