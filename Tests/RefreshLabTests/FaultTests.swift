@@ -378,12 +378,13 @@ struct AppRun {
     while true {
       var run = try launch(arguments, display: display, fileSizeLimit: fileSizeLimit)
       guard let display else { return run }
+      // The window is watched, 20 s at most: a run that neither shows one nor ends is the
+      // test's to judge.
       var shown = false
-      // 20 s at most: a run that neither shows a window nor ends is the test's to judge.
-      for _ in 0..<2000 where run.process.isRunning && !shown {
+      try WindowWatch.poll(within: 20, on: display) {
         let found = (try? display.run("xdotool", ["search", "--onlyvisible", "--name", "RefreshLab"])) ?? ""
         shown = !found.isEmpty
-        if !shown { usleep(10_000) }
+        return shown || !run.process.isRunning
       }
       if shown { return run }
       let said = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
