@@ -55,7 +55,7 @@ import Testing
     let options = try LabCommand.parse(
       ["--headless", "--replay", PresetReplayTests.slowPull, "--trace", folder.file(trace)] + arguments
     ).resolve(environment: [:])
-    try LabRun(options: options).run()
+    try AppLaunch(options: options).run()
     return try TraceLine.read(folder.file(trace))
   }
 

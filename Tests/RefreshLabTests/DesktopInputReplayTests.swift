@@ -27,7 +27,7 @@ import Testing
       "--headless", "--replay", RepositoryFile.path("docs/scripts/\(script).jsonl"), "--fps", "\(fps)",
       "--trace", trace, "--rows", "100", "--total", "100", "--latency", "1",
     ]).resolve(environment: [:])
-    try LabRun(options: options).run()
+    try AppLaunch(options: options).run()
     return try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
       .map { try JSONDecoder().decode(Frame.self, from: Data($0.utf8)) }
   }

@@ -353,7 +353,7 @@ import Testing
         ]
           + source
       ).resolve(environment: [:])
-      try LabRun(options: options).run()
+      try AppLaunch(options: options).run()
       return try Data(contentsOf: URL(fileURLWithPath: folder.file(name)))
     }
     let fromPreset = try replay(["--preset", preset.rawValue], to: "a.jsonl")

@@ -13,14 +13,14 @@ import Testing
       + (1...5).map { ScriptEvent(time: Double($0) * 0.01, action: .move(x: 200, y: 600 - Double($0) * 60)) }
       + [ScriptEvent(time: 0.05, action: .up(x: 200, y: 300)), ScriptEvent(time: 9, action: .end)])
 
-  func content(_ session: LabSession, status: String? = nil, width: Double = 400) -> FrameContent {
+  func content(_ session: ListDriver, status: String? = nil, width: Double = 400) -> FrameContent {
     FrameContent(
-      LabFrame(session, companion: nil, at: session.controller.time), of: session, companion: nil,
+      FrameSnapshots(session, companion: nil, at: session.controller.time), of: session, companion: nil,
       status: status, slowMotion: 1, width: width, height: 700, scale: 1)
   }
 
-  func session() -> LabSession {
-    LabSession(
+  func session() -> ListDriver {
+    ListDriver(
       tuning: Tuning(), data: DataSourceConfiguration(initialRows: 1000, pageSize: 20, total: 1000),
       viewport: Rect(x: 0, y: 0, width: 400, height: 700), rowHeight: 44, script: Self.fling)
   }

@@ -31,7 +31,7 @@ import Testing
         "--headless", "--replay", scriptPath, "--fps", "\(fps)", "--trace", folder.file(trace),
         "--latency", "0.8", "--rows", "30", "--total", "60", "--size", "320x480",
       ] + extra)
-    try LabRun(options: command.resolve(environment: [:])).run()
+    try AppLaunch(options: command.resolve(environment: [:])).run()
     let text = try String(contentsOfFile: folder.file(trace), encoding: .utf8)
     return text.split(separator: "\n").map(String.init)
   }

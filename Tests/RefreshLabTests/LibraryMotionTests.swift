@@ -28,7 +28,7 @@ import Testing
       "--headless", "--replay", script, "--preset", preset.rawValue, "--trace", trace, "--fps", "\(fps)",
       "--latency", "\(latency)",
     ]).resolve(environment: [:])
-    try LabRun(options: options).run()
+    try AppLaunch(options: options).run()
     return try TraceLine.read(trace)
   }
 
@@ -104,7 +104,7 @@ import Testing
     let options = try LabCommand.parse([
       "--headless", "--replay", Self.staircaseFooter, "--preset", "smart", "--trace", path, "--latency", "30",
     ]).resolve(environment: [:])
-    try LabRun(options: options).run()
+    try AppLaunch(options: options).run()
     let frames = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
       .map { try JSONDecoder().decode(Bottom.self, from: Data($0.utf8)) }
     // The finger goes down at 1.5 s; each step is reached 0.1 s after the last rest and held 0.4 s.
@@ -207,7 +207,7 @@ import Testing
       "--headless", "--replay", script, "--preset", "smart", "--trace", trace, "--fps", "1000",
       "--rows", "100", "--total", "100",
     ]).resolve(environment: [:])
-    try LabRun(options: options).run()
+    try AppLaunch(options: options).run()
     let frames = try TraceLine.read(trace).filter { $0.t > 1.08 }
     #expect(frames.first.map { $0.offset > 0 } == true, "let go inside the list, not past its top")
     let peak = try #require(frames.min { $0.offset < $1.offset })

@@ -6,8 +6,8 @@ import Testing
 
 /// The panel's data source rows change the simulated server while it runs.
 @Suite struct LiveDataSourceTests {
-  func session(_ data: DataSourceConfiguration) -> LabSession {
-    LabSession(
+  func session(_ data: DataSourceConfiguration) -> ListDriver {
+    ListDriver(
       tuning: Tuning(), data: data, viewport: Rect(x: 0, y: 0, width: 400, height: 700),
       rowHeight: 44)
   }

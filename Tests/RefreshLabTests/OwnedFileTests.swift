@@ -97,7 +97,8 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let notAFolder = try folder.write("keep", to: "shots")
-    let surface = try Surface(options: LabOptions(), clock: LastUpdatedClock(origin: nil, language: .english))
+    let surface = try TableCanvas(
+      options: LabOptions(), clock: LastUpdatedClock(origin: nil, language: .english))
     let path = notAFolder + "/s.png"
     #expect {
       try surface.save(to: path)
@@ -179,11 +180,11 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let options = try options(folder)
-    let surface = try Surface(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+    let surface = try TableCanvas(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
     let controls = try StudioControls(options: options, surface: surface, now: 0)
     #expect(controls.status.text == "E, R and Ctrl+S write into \(folder.path)")
 
-    var session = LabSession(
+    var session = ListDriver(
       tuning: Tuning(), data: options.data, viewport: surface.tableRect, rowHeight: surface.rowHeight)
     controls.perform(.export, isRepeat: false, atWall: 1, session: &session)
     let exported = folder.file("refresh-lab-export.json")
@@ -200,11 +201,11 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let options = try options(folder)
-    let surface = try Surface(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
-    var bench = try StudioBench(
+    let surface = try TableCanvas(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+    var bench = try StudioInstruments(
       options: options, surface: surface, compareTuning: nil, script: nil, viewport: surface.tableRect,
       rowHeight: surface.rowHeight, sampleCapacity: 16, recordKeys: true)
-    var session = LabSession(
+    var session = ListDriver(
       tuning: Tuning(), data: options.data, viewport: surface.tableRect, rowHeight: surface.rowHeight)
     let path = folder.file(RecordingControl.defaultName)
     let started = bench.perform(.toggleRecording, at: 1, primary: &session)

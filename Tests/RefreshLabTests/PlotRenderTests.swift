@@ -67,7 +67,7 @@ import Testing
     let options = try LabCommand.parse([
       "--headless", "--replay", script, "--plot", png, "--size", "320x480",
     ]).resolve(environment: [:])
-    try LabRun(options: options).run()
+    try AppLaunch(options: options).run()
 
     let data = try Data(contentsOf: URL(fileURLWithPath: png))
     #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -85,7 +85,7 @@ import Testing
   @Test func theHeadlessPlotKeepsEveryFrameOfTheReplay() throws {
     let script = try GestureScript.parse(Data(HeadlessRunTests.script.utf8), path: "drag.jsonl")
     // The script ends at 6 s: frames 0…360 at 60 Hz.
-    #expect(StudioBench.headlessCapacity(script: script, fps: 60, plotting: true) >= 361)
-    #expect(StudioBench.headlessCapacity(script: script, fps: 60, plotting: false) == 1)
+    #expect(StudioInstruments.headlessCapacity(script: script, fps: 60, plotting: true) >= 361)
+    #expect(StudioInstruments.headlessCapacity(script: script, fps: 60, plotting: false) == 1)
   }
 }

@@ -19,7 +19,7 @@ import Testing
     let options = try LabCommand.parse([
       "--headless", "--replay", Self.slowPull, "--preset", preset.rawValue, "--trace", trace,
     ]).resolve(environment: [:])
-    try LabRun(options: options).run()
+    try AppLaunch(options: options).run()
     let frames = try TraceLine.read(trace)
 
     let armed = try #require(frames.first { $0.header == "armed" })

@@ -37,7 +37,7 @@ struct SoakTests {
   @Test func aRequestAnsweredUnseenIsCaught() {
     // A load-more started and answered inside one call is invisible to the account: the
     // checker must say so rather than pass.
-    var session = LabSession(
+    var session = ListDriver(
       tuning: .init(), data: DataSourceConfiguration(initialRows: 5, latency: 0),
       viewport: .init(
         x: 0, y: 0, width: 400, height: 700), rowHeight: 44)

@@ -6,12 +6,12 @@ import Testing
 
 /// The studio's controls in a run: the panel scrolls by the same wheel notch as the table.
 @MainActor @Suite(.serialized) struct StudioControlsTests {
-  func make(wheelLineDistance: Double) throws -> (StudioControls, LabSession) {
+  func make(wheelLineDistance: Double) throws -> (StudioControls, ListDriver) {
     let options = try LabCommand.parse(["--size", "400x300"]).resolve(environment: [:])
-    let surface = try Surface(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+    let surface = try TableCanvas(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
     var tuning = Tuning()
     tuning.wheelLineDistance = wheelLineDistance
-    let session = LabSession(
+    let session = ListDriver(
       tuning: tuning, data: options.data, viewport: surface.tableRect, rowHeight: surface.rowHeight)
     return (try StudioControls(options: options, surface: surface, now: 0), session)
   }
@@ -26,7 +26,7 @@ import Testing
     #expect(controls.panelScroll - before == 25)
   }
 
-  static func openPanel(_ controls: StudioControls, _ session: inout LabSession) {
+  static func openPanel(_ controls: StudioControls, _ session: inout ListDriver) {
     controls.perform(.togglePanel, isRepeat: false, atWall: 0, session: &session)
     #expect(controls.isPanelOpen)
   }

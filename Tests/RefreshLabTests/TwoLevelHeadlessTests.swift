@@ -37,7 +37,7 @@ import Testing
     if let floorRate {
       flags += ["--tuning", try folder.write(#"{"twoLevelFloorRate": \#(floorRate)}"#, to: "t.json")]
     }
-    try LabRun(options: LabCommand.parse(flags).resolve(environment: [:])).run()
+    try AppLaunch(options: LabCommand.parse(flags).resolve(environment: [:])).run()
     let text = try String(contentsOfFile: folder.file("trace.jsonl"), encoding: .utf8)
     return try text.split(separator: "\n").map { try JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
   }
@@ -101,7 +101,7 @@ import Testing
 @MainActor @Suite(.serialized) struct HeaderFlagTests {
   func run(header: String, in folder: TemporaryFolder) throws {
     let script = try folder.write(#"{"t":0.5,"type":"end"}"# + "\n", to: "s.jsonl")
-    try LabRun(
+    try AppLaunch(
       options: LabCommand.parse(["--headless", "--replay", script, "--header", header]).resolve(
         environment: [:])
     ).run()

@@ -17,7 +17,7 @@ import Testing
     let options = try LabCommand.parse(
       ["--headless", "--replay", path, "--trace", trace, "--lang", "en"] + arguments
     ).resolve(environment: [:])
-    try LabRun(options: options).run()
+    try AppLaunch(options: options).run()
     return try TraceLine.read(trace)
   }
 

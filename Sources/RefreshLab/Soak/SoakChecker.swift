@@ -17,7 +17,7 @@ struct SoakChecker {
   private(set) var answers = 0
   private(set) var settledChecks = 0
 
-  init(session: LabSession, rowHeight: Double) {
+  init(session: ListDriver, rowHeight: Double) {
     self.rowHeight = rowHeight
     rows = session.dataSource.rowCount
     generation = session.dataSource.generation
@@ -26,8 +26,8 @@ struct SoakChecker {
   /// Runs `change` on `session` at `time` and accounts for the requests it started and
   /// answered.
   mutating func observe(
-    _ session: inout LabSession, at time: Double,
-    _ change: (inout LabSession) throws(SoakRun.Failure) -> Void
+    _ session: inout ListDriver, at time: Double,
+    _ change: (inout ListDriver) throws(SoakRun.Failure) -> Void
   ) throws(SoakRun.Failure) {
     let before = session.dataSource
     try change(&session)
@@ -75,7 +75,7 @@ struct SoakChecker {
   }
 
   /// The per-frame checks of the drawn frame at `time`.
-  mutating func checkFrame(_ session: LabSession, at time: Double) throws(SoakRun.Failure) {
+  mutating func checkFrame(_ session: ListDriver, at time: Double) throws(SoakRun.Failure) {
     let snapshot = session.controller.snapshot
     let numbers: [(String, Double)] = [
       ("time", snapshot.time), ("offset", snapshot.offset), ("velocity", snapshot.velocity),
@@ -125,7 +125,7 @@ struct SoakChecker {
   }
 
   /// After the last input and the final settle: every request answered, everything at rest.
-  mutating func checkFinal(_ session: LabSession, at time: Double) throws(SoakRun.Failure) {
+  mutating func checkFinal(_ session: ListDriver, at time: Double) throws(SoakRun.Failure) {
     guard pending.isEmpty, !session.dataSource.hasPendingRequests else {
       throw SoakRun.Failure(time: time, message: "requests never answered: \(pending.keys.sorted())")
     }

@@ -97,8 +97,8 @@ public struct SoakRun {
     var options = LabOptions()
     options.size = size
     options.data = DataSourceConfiguration(seed: seed)
-    let surface = try Surface(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
-    var session = LabSession(
+    let surface = try TableCanvas(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+    var session = ListDriver(
       tuning: Tuning(), data: options.data, viewport: surface.tableRect, rowHeight: surface.rowHeight)
     var input = SoakInput(
       seed: seed, windowWidth: Double(size.width), windowHeight: Double(size.height), data: options.data,
@@ -128,7 +128,7 @@ public struct SoakRun {
       }
       try checker.observe(&session, at: t) { session throws(SoakRun.Failure) in session.step(to: t) }
       do throws(LabError) {
-        try surface.draw(session, LabFrame(session, companion: nil, at: t))
+        try surface.draw(session, FrameSnapshots(session, companion: nil, at: t))
       } catch {
         throw Failure(time: t, message: "drawing failed: \(error)")
       }

@@ -104,7 +104,7 @@ extension TraceFrame {
   static func positiveZero(_ value: Double) -> Double { value + 0 }
 }
 
-extension LabSession {
+extension ListDriver {
   /// The trace line for the frame drawn at `t`, which showed `snapshot` of this session.
   public func traceFrame(_ snapshot: RefreshSnapshot, at t: Double) -> TraceFrame {
     TraceFrame(

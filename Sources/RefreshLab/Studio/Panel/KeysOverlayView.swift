@@ -12,7 +12,7 @@ final class KeysOverlayView {
   private let files: FontFiles
   private var fonts: OverlayFonts
 
-  init(surface: Surface) throws(LabError) {
+  init(surface: TableCanvas) throws(LabError) {
     renderer = surface.renderer
     textCache = surface.tableView.textCache
     sdl = surface.sdl

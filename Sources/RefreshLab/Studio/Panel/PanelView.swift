@@ -31,7 +31,7 @@ final class PanelView {
   /// The last status text broken to a width, so line breaks are worked out once per message.
   private var fitted: (text: String, width: Double, lines: [String])?
 
-  init(surface: Surface) throws(LabError) {
+  init(surface: TableCanvas) throws(LabError) {
     renderer = surface.renderer
     textCache = surface.tableView.textCache
     sdl = surface.sdl

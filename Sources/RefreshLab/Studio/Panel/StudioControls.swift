@@ -35,12 +35,12 @@ final class StudioControls {
   /// The name of what E writes, before the format's extension.
   static let exportBaseName = "refresh-lab-export"
 
-  private let surface: Surface
+  private let surface: TableCanvas
   private let view: PanelView
 
   /// Controls for the window drawn on `surface`, at wall time `now` (the loop's clock).
   /// The status line starts by saying where the keys write.
-  init(options: LabOptions, surface: Surface, now: Double) throws(LabError) {
+  init(options: LabOptions, surface: TableCanvas, now: Double) throws(LabError) {
     self.surface = surface
     outputFolder = options.outputFolder
     view = try PanelView(surface: surface)
@@ -58,7 +58,7 @@ final class StudioControls {
 
   /// Takes a pointer `event` (at wall time `wall`) over the open panel, or the drag of one of
   /// its sliders; returns true when the table must not see it. Keys come as `WindowCommand`s.
-  func handle(_ event: ShellEvent, atWall wall: Double, session: inout LabSession) -> Bool {
+  func handle(_ event: ShellEvent, atWall wall: Double, session: inout ListDriver) -> Bool {
     followCurve(of: session)
     switch event {
     case .mouseDown(let x, let y, let button):
@@ -98,7 +98,7 @@ final class StudioControls {
   /// Carries out `command` (at wall time `wall`); held-down repeats act only where holding a
   /// key should repeat (the panel's rows and values).
   func perform(
-    _ command: WindowCommand, isRepeat: Bool, atWall wall: Double, session: inout LabSession
+    _ command: WindowCommand, isRepeat: Bool, atWall wall: Double, session: inout ListDriver
   ) {
     followCurve(of: session)
     switch command {
@@ -134,7 +134,7 @@ final class StudioControls {
   }
 
   /// Shows the keys of the session's curve, however it changed (a key, a click, a file edit).
-  private func followCurve(of session: LabSession) {
+  private func followCurve(of session: ListDriver) {
     let curve = session.controller.tuning.resistanceCurve
     guard curve != panel.curve else { return }
     panel.show(curve: curve)
@@ -156,7 +156,7 @@ final class StudioControls {
   }
 
   /// A click in the panel: selects the row, picks an option, or grabs a slider.
-  private func press(at point: Point, wall: Double, session: inout LabSession) {
+  private func press(at point: Point, wall: Double, session: inout ListDriver) {
     let layout = layout
     guard let index = layout.row(at: point) else { return }
     panel.select(index)
@@ -175,7 +175,7 @@ final class StudioControls {
     }
   }
 
-  private func slide(_ row: Int, toX x: Double, wall: Double, session: inout LabSession) {
+  private func slide(_ row: Int, toX x: Double, wall: Double, session: inout ListDriver) {
     let layout = layout
     let fraction = layout.fraction(atX: x, track: layout.track(inRow: layout.rowRect(row)))
     apply(
@@ -185,7 +185,7 @@ final class StudioControls {
 
   // MARK: Values
 
-  private func values(_ session: LabSession) -> StudioValues {
+  private func values(_ session: ListDriver) -> StudioValues {
     StudioValues(
       tuning: session.controller.tuning, data: session.dataSource.configuration, exportFormat: exportFormat,
       headerKind: surface.headerKind)
@@ -193,7 +193,7 @@ final class StudioControls {
 
   /// Sends what changed to the session at the session time of `wall`; a refusal goes to the
   /// status line and changes nothing.
-  private func apply(_ result: Result<StudioValues, TuningError>, _ wall: Double, _ session: inout LabSession)
+  private func apply(_ result: Result<StudioValues, TuningError>, _ wall: Double, _ session: inout ListDriver)
   {
     switch result {
     case .success(let new):
@@ -250,7 +250,7 @@ final class StudioControls {
 
   /// Polls the tuning file and times the status line out; returns whether the window must be
   /// drawn again.
-  func poll(atWall wall: Double, session: inout LabSession) -> Bool {
+  func poll(atWall wall: Double, session: inout ListDriver) -> Bool {
     var changed = status.expire(at: wall)
     switch file.poll(at: wall) {
     case .changed(let tuning):
@@ -287,7 +287,7 @@ final class StudioControls {
   }
 
   /// Draws the panel (when open) and the status line over the frame the surface holds.
-  func draw(_ session: LabSession) throws(LabError) {
+  func draw(_ session: ListDriver) throws(LabError) {
     followCurve(of: session)
     let size = surface.renderer.size
     do throws(SDLError) {

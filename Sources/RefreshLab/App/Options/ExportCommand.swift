@@ -48,7 +48,7 @@ public struct ExportCommand: ParsableCommand {
     }
     options.tuningFile = try LabCommand.path(tuning, flag: "--tuning")
     let output = try LabCommand.path(output, flag: "--output")
-    let tuning = try LabRun(options: options).loadTuning()
+    let tuning = try AppLaunch(options: options).loadTuning()
     let source = StudioNames.source(of: options)
     return (TuningExport.text(of: tuning, as: format, source: source), output)
   }

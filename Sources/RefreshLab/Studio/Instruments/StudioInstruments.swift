@@ -5,15 +5,15 @@ import RefreshSDL
 /// the plots, and in the window the record and replay keys (`StudioControls` holds the panel,
 /// the tuning file and slow motion).
 ///
-/// The runners keep the measured table's `LabSession` as they always have and tell the bench
+/// The runners keep the measured table's `ListDriver` as they always have and tell the bench
 /// about each event and frame. Both tables live in table coordinates (see `CompareLayout`), so
 /// the compared table takes exactly the events the measured one takes.
 @MainActor
-struct StudioBench {
+struct StudioInstruments {
   let options: LabOptions
-  let surface: Surface
+  let surface: TableCanvas
   /// The compared (right-hand) table: its own controller and data source, same seed.
-  var companion: LabSession?
+  var companion: ListDriver?
   /// The most recent frames, oldest first.
   private(set) var samples: RingBuffer<PlotSample>
   /// Whether the live plot is shown.
@@ -35,13 +35,13 @@ struct StudioBench {
   /// `viewport` (table coordinates); `compareTuning` adds the compared table. `sampleCapacity`
   /// frames are kept for the plots; `recordKeys` enables R and Shift+R.
   init(
-    options: LabOptions, surface: Surface, compareTuning: Tuning?, script: GestureScript?,
+    options: LabOptions, surface: TableCanvas, compareTuning: Tuning?, script: GestureScript?,
     viewport: Rect, rowHeight: Double, sampleCapacity: Int, recordKeys: Bool
   ) throws(LabError) {
     self.options = options
     self.surface = surface
     companion = compareTuning.map {
-      LabSession(
+      ListDriver(
         tuning: $0, data: options.data, viewport: viewport, rowHeight: rowHeight, script: script,
         origin: surface.tableOrigin(1))
     }
@@ -83,14 +83,14 @@ struct StudioBench {
   var nextDueTime: Double? { companion?.nextDueTime }
 
   /// Whether a Shift+R replay owns the pointer, as `--replay` does.
-  func isReplaying(_ primary: LabSession) -> Bool {
+  func isReplaying(_ primary: ListDriver) -> Bool {
     replaysRecording && !primary.reachedScriptEnd
   }
 
   // MARK: Frames
 
   /// Keeps `frame` of `primary` for the plots, with what it cost.
-  mutating func sample(_ primary: LabSession, _ frame: LabFrame, frameMilliseconds: Double?) {
+  mutating func sample(_ primary: ListDriver, _ frame: FrameSnapshots, frameMilliseconds: Double?) {
     var sample = PlotSample(
       time: frame.time, snapshot: frame.table,
       refreshThreshold: primary.controller.tuning.refreshThreshold, frameMilliseconds: frameMilliseconds)
@@ -103,14 +103,14 @@ struct StudioBench {
   /// Keeps a window frame about to be drawn at session time `time`, wall time `wall`. Its frame
   /// time is the wall interval since the last frame, unless everything was at rest then (the
   /// window slept, which says nothing about frame times).
-  mutating func sampleLive(_ primary: LabSession, _ frame: LabFrame, wall: Double) {
+  mutating func sampleLive(_ primary: ListDriver, _ frame: FrameSnapshots, wall: Double) {
     let interval = lastFrame.flatMap { $0.settled ? nil : (wall - $0.wall) * 1000 }
     sample(primary, frame, frameMilliseconds: interval)
     lastFrame = (wall, primary.controller.isSettled && isSettled)
   }
 
   /// The trace line: the measured table's frame, and the compared table's under "compare".
-  func traceFrame(_ primary: LabSession, _ frame: LabFrame) -> StudioTraceFrame {
+  func traceFrame(_ primary: ListDriver, _ frame: FrameSnapshots) -> StudioTraceFrame {
     var compare: TraceFrame?
     if let companion, let compared = frame.compared {
       compare = companion.traceFrame(compared, at: frame.time)
@@ -119,7 +119,7 @@ struct StudioBench {
   }
 
   /// Draws the studio's layers over the measured table `surface` has drawn.
-  func draw(over primary: LabSession, _ frame: LabFrame) throws(LabError) {
+  func draw(over primary: ListDriver, _ frame: FrameSnapshots) throws(LabError) {
     let time = frame.time
     let (width, height) = surface.renderer.size
     do throws(SDLError) {
@@ -148,7 +148,7 @@ struct StudioBench {
   }
 
   /// What each table's caption says.
-  func captions(_ primary: LabSession) -> [String] {
+  func captions(_ primary: ListDriver) -> [String] {
     var result = ["\(StudioNames.source(of: options)): \(StudioNames.summary(of: primary.controller.tuning))"]
     if let companion, let path = options.compare {
       result.append("\(StudioNames.fileName(path)): \(StudioNames.summary(of: companion.controller.tuning))")

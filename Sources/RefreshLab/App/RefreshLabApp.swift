@@ -43,7 +43,7 @@ public enum RefreshLabApp {
       case let window as LabCommand:
         let options = try window.resolve(environment: environment)
         StopSignals.hold()
-        try LabRun(options: options).run()
+        try AppLaunch(options: options).run()
       default:
         // `help` and `--help` parse into ArgumentParser's own command, whose run asks for the text.
         do {

@@ -6,21 +6,21 @@ import Testing
 
 /// The step function: script events and data-source answers reach the controller at their own
 /// times, whatever the frame rate.
-@Suite struct LabSessionTests {
+@Suite struct ListDriverTests {
   /// A pull far past the threshold, released at 0.6 s: it refreshes.
   static let pull = GestureScript(
     events: [ScriptEvent(time: 0, action: .down(x: 200, y: 100))]
       + (1...6).map { ScriptEvent(time: Double($0) * 0.05, action: .move(x: 200, y: 100 + Double($0) * 40)) }
       + [ScriptEvent(time: 0.6, action: .up(x: 200, y: 340)), ScriptEvent(time: 4, action: .end)])
 
-  func session(latency: Double = 1, script: GestureScript = pull) -> LabSession {
-    LabSession(
+  func session(latency: Double = 1, script: GestureScript = pull) -> ListDriver {
+    ListDriver(
       tuning: Tuning(), data: DataSourceConfiguration(latency: latency),
       viewport: Rect(x: 0, y: 0, width: 400, height: 700), rowHeight: 44, script: script)
   }
 
   /// Runs frames at `fps` to `end`, returning each frame's trace line.
-  func frames(_ session: inout LabSession, fps: Double, until end: Double) -> [TraceFrame] {
+  func frames(_ session: inout ListDriver, fps: Double, until end: Double) -> [TraceFrame] {
     var frames: [TraceFrame] = []
     var frame = 0
     while Double(frame) / fps <= end {
@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func windowYIsMeasuredFromTheTableTop() {
-    var lab = LabSession(
+    var lab = ListDriver(
       tuning: Tuning(), data: DataSourceConfiguration(),
       viewport: Rect(x: 0, y: 100, width: 400, height: 600), rowHeight: 44)
     #expect(lab.handle(.mouseDown(x: 10, y: 150, button: .left), at: 1) == .input(.down(y: 50, time: 1)))
@@ -100,7 +100,7 @@ import Testing
   /// A table placed elsewhere in the window (the right side of `--compare`) still takes its
   /// events in table coordinates, and a new layout moves and resizes its list.
   @Test func tableCoordinatesFollowTheTableWhereverItSits() {
-    var lab = LabSession(
+    var lab = ListDriver(
       tuning: Tuning(), data: DataSourceConfiguration(),
       viewport: Rect(x: 0, y: 0, width: 400, height: 600), rowHeight: 44,
       origin: Point(x: 400, y: 24))

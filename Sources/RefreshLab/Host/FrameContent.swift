@@ -17,7 +17,7 @@ struct FrameContent: Equatable {
     var selectedRow: Int?
     var scrollbar: ScrollbarState
 
-    init(_ session: LabSession) {
+    init(_ session: ListDriver) {
       count = session.dataSource.rowCount
       generation = session.dataSource.generation
       selectedRow = session.selection.row
@@ -39,7 +39,7 @@ struct FrameContent: Equatable {
   /// The content of `frame` of `session` (and the compared `companion`), with the studio's
   /// `status` line and `slowMotion` factor, on a drawable `width` × `height` points at `scale`.
   init(
-    _ frame: LabFrame, of session: LabSession, companion: LabSession?, status: String?,
+    _ frame: FrameSnapshots, of session: ListDriver, companion: ListDriver?, status: String?,
     slowMotion: Double, width: Double, height: Double, scale: Double
   ) {
     table = Self.drawn(frame.table)

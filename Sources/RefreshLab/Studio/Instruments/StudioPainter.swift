@@ -5,7 +5,7 @@ import RefreshSDL
 /// tunings, the live plot overlay, and the recording or replay badge.
 @MainActor
 final class StudioPainter {
-  let surface: Surface
+  let surface: TableCanvas
   private let fontFiles: FontFiles
   private var badgeFont: Font
   private var chart: PlotChart?
@@ -21,7 +21,7 @@ final class StudioPainter {
   static let replayGreen = Color(rgb: 0x66BB6A)
   static let badgeSize = 12.5
 
-  init(surface: Surface) throws(LabError) {
+  init(surface: TableCanvas) throws(LabError) {
     self.surface = surface
     do throws(SDLError) {
       fontFiles = try FontLocator.locate()
@@ -44,7 +44,7 @@ final class StudioPainter {
   }
 
   /// The compared table, where it sits, as `snapshot` shows it.
-  func drawTable(_ session: LabSession, showing snapshot: RefreshSnapshot) throws(SDLError) {
+  func drawTable(_ session: ListDriver, showing snapshot: RefreshSnapshot) throws(SDLError) {
     let view: TableView
     if let companionView {
       view = companionView

@@ -5,11 +5,11 @@ import RefreshSDL
 /// What a frame is drawn on: the shell's renderer and the table view that draws the measured
 /// table, headless or in a window.
 ///
-/// The lab hosts its tables' state as any host does, in a `RefreshList` (`LabSession`, so that
+/// The lab hosts its tables' state as any host does, in a `RefreshList` (`ListDriver`, so that
 /// replays are exact), and draws that list with the same call `RefreshListView` draws with
 /// (`TableView.draw(_:showing:rows:lastUpdatedText:)`), with no copy of it anywhere else.
 @MainActor
-final class Surface {
+final class TableCanvas {
   let renderer: Renderer
   /// Draws the measured table.
   let tableView: TableView
@@ -103,7 +103,7 @@ final class Surface {
   }
 
   /// Draws `frame` of the session (not yet presented).
-  func draw(_ lab: LabSession, _ frame: LabFrame) throws(LabError) {
+  func draw(_ lab: ListDriver, _ frame: FrameSnapshots) throws(LabError) {
     do throws(SDLError) {
       // A lone table paints every pixel itself; clearing first would be one more full pass.
       try renderer.beginFrame(clearingTo: layout.isComparing ? tableView.style.background : nil)
@@ -115,7 +115,7 @@ final class Surface {
 
   /// Draws `lab`'s table with `view` as `snapshot` shows it (the session stepped to its time).
   func draw(
-    _ lab: LabSession, showing snapshot: RefreshSnapshot, with view: TableView
+    _ lab: ListDriver, showing snapshot: RefreshSnapshot, with view: TableView
   ) throws(SDLError) {
     try view.draw(
       lab.list, showing: snapshot,

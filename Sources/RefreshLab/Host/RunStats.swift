@@ -20,7 +20,7 @@ struct RunStats {
   private let startCPU = RunStats.processCPUSeconds()
 
   /// Counts `frame` of `session`, drawn on `surface`.
-  mutating func frameDrawn(_ frame: LabFrame, of session: LabSession, on surface: Surface) {
+  mutating func frameDrawn(_ frame: FrameSnapshots, of session: ListDriver, on surface: TableCanvas) {
     frames += 1
     snapshots += frame.snapshotsComputed
     let rows = surface.tableView.visibleRows(
@@ -30,7 +30,7 @@ struct RunStats {
   }
 
   /// The line printed at exit: `key=value` pairs, so scripts can pick them apart.
-  func line(surface: Surface) -> String {
+  func line(surface: TableCanvas) -> String {
     let cpu = Self.processCPUSeconds() - startCPU
     let perFrame = frames > 0 ? cpu * 1000 / Double(frames) : 0
     let snapshotsPerFrame = frames > 0 ? Double(snapshots) / Double(frames) : 0

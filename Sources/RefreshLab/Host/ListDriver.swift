@@ -13,7 +13,7 @@ import RefreshSDL
 ///
 /// Events arrive in table coordinates (a table's top-left is 0,0; see `CompareLayout`); the
 /// list itself sits at `origin` in the window.
-public struct LabSession: Sendable {
+public struct ListDriver: Sendable {
   /// The table: scroll view, gesture rules and where it sits in the window.
   public private(set) var list: RefreshList
   /// The simulated server.

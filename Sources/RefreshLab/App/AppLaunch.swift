@@ -3,7 +3,7 @@ import RefreshCore
 /// One run of the app: loads what the options name, then hands over to the window or to the
 /// headless replay.
 @MainActor
-struct LabRun {
+struct AppLaunch {
   let options: LabOptions
 
   func run() throws(LabError) {

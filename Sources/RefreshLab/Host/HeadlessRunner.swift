@@ -16,16 +16,16 @@ struct HeadlessRunner {
   static let settleAllowance = 30.0
 
   func run() throws(LabError) {
-    let surface = try Surface(
+    let surface = try TableCanvas(
       options: options, clock: LastUpdatedClock(origin: nil, language: options.language))
-    var session = LabSession(
+    var session = ListDriver(
       tuning: tuning, data: options.data, viewport: surface.tableRect,
       rowHeight: surface.rowHeight, script: script,
       origin: surface.tableOrigin(0))
-    var bench = try StudioBench(
+    var bench = try StudioInstruments(
       options: options, surface: surface, compareTuning: compareTuning, script: script,
       viewport: surface.tableRect, rowHeight: surface.rowHeight,
-      sampleCapacity: StudioBench.headlessCapacity(
+      sampleCapacity: StudioInstruments.headlessCapacity(
         script: script, fps: options.fps, plotting: options.plot != nil),
       recordKeys: false)
     // The plot's frame-time strip shows what each frame cost to compute and draw.
@@ -53,7 +53,7 @@ struct HeadlessRunner {
       let workStart = workClock.now()
       session.step(to: t)
       bench.step(to: t)
-      let shown = LabFrame(session, companion: bench.companion, at: t)
+      let shown = FrameSnapshots(session, companion: bench.companion, at: t)
       try surface.draw(session, shown)
       try bench.draw(over: session, shown)
       if options.plot != nil {

@@ -1,12 +1,12 @@
 import RefreshSDL
 
-extension StudioBench {
+extension StudioInstruments {
   /// Carries out `command` (its key reached the window, see `WindowCommand`) at `time`.
   /// `primary` is replaced by a fresh table when a recording or a replay starts. Returns what
   /// the status line should say: where a recording went, or why it could not be written (the
   /// window stays open either way).
   @discardableResult
-  mutating func perform(_ command: StudioCommand, at time: Double, primary: inout LabSession)
+  mutating func perform(_ command: StudioCommand, at time: Double, primary: inout ListDriver)
     -> StatusLine.Note?
   {
     switch command {
@@ -53,13 +53,13 @@ extension StudioBench {
   /// Starts both tables afresh at `time` with their current tunings and data-source settings
   /// (the panel may have changed either), playing `script` (in script time, which starts now)
   /// if given.
-  private mutating func restart(_ primary: inout LabSession, playing script: GestureScript?, at time: Double)
+  private mutating func restart(_ primary: inout ListDriver, playing script: GestureScript?, at time: Double)
   {
     let shifted = script.map { script in
       GestureScript(events: script.events.map { ScriptEvent(time: $0.time + time, action: $0.action) })
     }
-    func fresh(_ old: LabSession) -> LabSession {
-      LabSession(
+    func fresh(_ old: ListDriver) -> ListDriver {
+      ListDriver(
         tuning: old.controller.tuning, data: old.dataSource.configuration, viewport: old.viewport,
         rowHeight: old.rowHeight, script: shifted, origin: old.origin)
     }

@@ -7,28 +7,29 @@ import Testing
 /// The bench in a run: R records from a fresh table, Shift+R replays from a fresh table, so
 /// the replay moves exactly as the recording did; P shows the plot; both tables of a comparison
 /// take every event.
-@MainActor @Suite(.serialized) struct StudioBenchTests {
+@MainActor @Suite(.serialized) struct StudioInstrumentsTests {
   func key(_ key: Key, _ modifiers: KeyModifiers = []) -> ShellEvent {
     .key(key, modifiers: modifiers, isRepeat: false)
   }
 
-  func make(_ arguments: [String], folder: TemporaryFolder) throws -> (StudioBench, LabSession) {
+  func make(_ arguments: [String], folder: TemporaryFolder) throws -> (StudioInstruments, ListDriver) {
     let options = try LabCommand.parse(["--record", folder.file("take.jsonl")] + arguments)
       .resolve(environment: [:])
-    let surface = try Surface(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+    let surface = try TableCanvas(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
     let other = try options.compare.map { try TuningFile.load($0) }
-    let session = LabSession(
+    let session = ListDriver(
       tuning: options.preset?.tuning ?? Tuning(), data: options.data, viewport: surface.tableRect,
       rowHeight: surface.rowHeight)
-    let bench = try StudioBench(
+    let bench = try StudioInstruments(
       options: options, surface: surface, compareTuning: other, script: nil, viewport: surface.tableRect,
-      rowHeight: surface.rowHeight, sampleCapacity: StudioBench.liveCapacity, recordKeys: true)
+      rowHeight: surface.rowHeight, sampleCapacity: StudioInstruments.liveCapacity, recordKeys: true)
     return (bench, session)
   }
 
   /// What the window loop does with a live event.
-  func deliver(_ event: ShellEvent, at time: Double, _ bench: inout StudioBench, _ session: inout LabSession)
-  {
+  func deliver(
+    _ event: ShellEvent, at time: Double, _ bench: inout StudioInstruments, _ session: inout ListDriver
+  ) {
     if case .bench(let command) = WindowCommand(event, panelOpen: false) {
       bench.perform(command, at: time, primary: &session)
       return
@@ -42,7 +43,7 @@ import Testing
   /// as their times come, as the window does between frames.
   func offsets(
     from start: Double, for duration: Double, delivering events: [(Double, ShellEvent)] = [],
-    _ bench: inout StudioBench, _ session: inout LabSession
+    _ bench: inout StudioInstruments, _ session: inout ListDriver
   ) -> [(Double, Double?)] {
     var pending = events[...]
     return (0...Int(duration * 60)).map { frame in
@@ -128,11 +129,11 @@ import Testing
     for frame in 0..<3000 {
       let t = Double(frame) / 60
       session.step(to: t)
-      bench.sampleLive(session, LabFrame(session, companion: bench.companion, at: t), wall: t)
+      bench.sampleLive(session, FrameSnapshots(session, companion: bench.companion, at: t), wall: t)
     }
-    #expect(bench.samples.count == StudioBench.liveCapacity)
+    #expect(bench.samples.count == StudioInstruments.liveCapacity)
     #expect(bench.samples.last?.time == 2999.0 / 60)
-    let last = LabFrame(session, companion: bench.companion, at: 2999.0 / 60)
+    let last = FrameSnapshots(session, companion: bench.companion, at: 2999.0 / 60)
     try bench.surface.draw(session, last)
     try bench.draw(over: session, last)
     deliver(key(Key(rawValue: "P")), at: 60, &bench, &session)

@@ -3,7 +3,7 @@ import RefreshCore
 /// What one frame shows, computed once after the tables stepped to the frame's time: the
 /// drawing, the frame-skip test, the trace, the plot and `--stats` all read these snapshots, so a
 /// frame never asks the core for the same snapshot twice.
-struct LabFrame {
+struct FrameSnapshots {
   /// Session time of the frame.
   let time: Double
   /// The measured table.
@@ -12,7 +12,7 @@ struct LabFrame {
   let compared: RefreshSnapshot?
 
   /// The frame of `session` (and the compared `companion`) at `time`, which both stepped to.
-  init(_ session: LabSession, companion: LabSession?, at time: Double) {
+  init(_ session: ListDriver, companion: ListDriver?, at time: Double) {
     self.time = time
     table = session.controller.snapshot
     compared = companion?.controller.snapshot

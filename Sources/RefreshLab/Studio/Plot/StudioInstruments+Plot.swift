@@ -1,4 +1,4 @@
-extension StudioBench {
+extension StudioInstruments {
   /// The frames a headless replay of `script` at `fps` can draw, so the plot keeps all of
   /// them: up to the `end` line, or the settling allowance past the last event.
   static func headlessCapacity(script: GestureScript, fps: Int, plotting: Bool) -> Int {
@@ -8,7 +8,7 @@ extension StudioBench {
   }
 
   /// Writes `--plot` for the replay just run, if asked.
-  func writePlot(_ primary: LabSession) throws(LabError) {
+  func writePlot(_ primary: ListDriver) throws(LabError) {
     guard let path = options.plot else { return }
     var subtitle = "\(StudioNames.source(of: options)): \(StudioNames.summary(of: primary.controller.tuning))"
     if let companion, let other = options.compare {

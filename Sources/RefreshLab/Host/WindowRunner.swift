@@ -37,16 +37,17 @@ struct WindowRunner {
     } catch {
       throw .shell(error)
     }
-    let surface = try Surface(
+    let surface = try TableCanvas(
       session: sdl, window: window, renderer: renderer, options: options,
       clock: LastUpdatedClock(origin: Date(), language: options.language))
-    var session = LabSession(
+    var session = ListDriver(
       tuning: tuning, data: options.data, viewport: surface.tableRect,
       rowHeight: surface.rowHeight, script: script,
       origin: surface.tableOrigin(0))
-    let bench = try StudioBench(
+    let bench = try StudioInstruments(
       options: options, surface: surface, compareTuning: compareTuning, script: script,
-      viewport: surface.tableRect, rowHeight: surface.rowHeight, sampleCapacity: StudioBench.liveCapacity,
+      viewport: surface.tableRect, rowHeight: surface.rowHeight,
+      sampleCapacity: StudioInstruments.liveCapacity,
       recordKeys: true)
     var loop = try Loop(options: options, surface: surface, bench: bench)
     try loop.run(&session)
@@ -57,7 +58,7 @@ struct WindowRunner {
 @MainActor
 private struct Loop {
   let options: LabOptions
-  let surface: Surface
+  let surface: TableCanvas
   let clock = HighResolutionClock()
   let events: EventSource
   var pacer: FramePacer
@@ -70,7 +71,7 @@ private struct Loop {
   /// The tuning panel, the tuning file and slow motion; also the session clock.
   let studio: StudioControls
   /// The compared table, the plots, and the record and replay keys.
-  var bench: StudioBench
+  var bench: StudioInstruments
   /// `--stats`: what the frames drawn cost.
   var stats: RunStats?
   /// What the last frame drawn showed; a frame that would show the same is skipped.
@@ -86,7 +87,7 @@ private struct Loop {
   /// How much wider than asked the window was made for the docked panel, points.
   var dockedWidth = 0
 
-  init(options: LabOptions, surface: Surface, bench: StudioBench) throws(LabError) {
+  init(options: LabOptions, surface: TableCanvas, bench: StudioInstruments) throws(LabError) {
     self.options = options
     self.surface = surface
     events = EventSource(session: surface.sdl, clock: clock)
@@ -101,7 +102,7 @@ private struct Loop {
     hintUntil = options.replay == nil ? clock.now() + WindowRunner.hintDuration : nil
   }
 
-  mutating func run(_ session: inout LabSession) throws(LabError) {
+  mutating func run(_ session: inout ListDriver) throws(LabError) {
     var needsFrame = true
     var quitTime: Double?
     var stoppedBy: String?
@@ -162,7 +163,7 @@ private struct Loop {
   /// studio's and the bench's) go first, then the pointer over the studio's panel; everything
   /// else is the tables', in their own coordinates, unless a replay owns the pointer and keys.
   /// Only what reaches the tables is recorded.
-  mutating func respond(to timed: TimedEvent, session: inout LabSession) -> Response {
+  mutating func respond(to timed: TimedEvent, session: inout ListDriver) -> Response {
     let wall = timed.time
     // Events are stamped in wall time; the session runs on the slow-motion clock.
     let time = studio.sessionTime(atWall: wall)
@@ -173,7 +174,7 @@ private struct Loop {
     let context = WindowCommand.Context(
       panelOpen: studio.isPanelOpen, filtering: studio.isFiltering, keysShown: keysShown)
     // With the second floor open, Esc closes it (the table's) rather than the window.
-    let closesFloor = LabSession.closesFloor(timed.event) && session.floorIsOpen(at: time)
+    let closesFloor = ListDriver.closesFloor(timed.event) && session.floorIsOpen(at: time)
     if !closesFloor, let command = WindowCommand(timed.event, context: context) {
       mustDraw = true
       let isRepeat: Bool
@@ -222,7 +223,7 @@ private struct Loop {
   /// The window lays its tables out, beside the docked panel if open; each list is told its new
   /// frame.
   mutating func placeTables(
-    windowWidth width: Double, height: Double, at time: Double, session: inout LabSession
+    windowWidth width: Double, height: Double, at time: Double, session: inout ListDriver
   ) {
     let frames = surface.tableFrames(windowWidth: width, height: height)
     session.place(in: frames[0], at: time)
@@ -233,7 +234,7 @@ private struct Loop {
   /// Docks the panel that just opened at the window's right edge, widening the window by the
   /// panel's column so the tables keep their size (as far as the screen allows; the tables
   /// narrow by the rest), or gives the width back when it closed.
-  mutating func dock(panelOpen: Bool, at time: Double, session: inout LabSession) {
+  mutating func dock(panelOpen: Bool, at time: Double, session: inout ListDriver) {
     surface.isPanelDocked = panelOpen
     if let window = surface.window {
       let (width, height) = window.size
@@ -252,7 +253,7 @@ private struct Loop {
   }
 
   /// How long the loop may sleep before it must draw or play something.
-  func wait(_ session: LabSession, needsFrame: Bool) -> Double {
+  func wait(_ session: ListDriver, needsFrame: Bool) -> Double {
     let wall = clock.now()
     if needsFrame || !session.controller.isSettled || !bench.isSettled {
       return pacer.timeUntilDue(at: wall)
@@ -271,10 +272,10 @@ private struct Loop {
   /// Draws the session at session time `now`, unless it would look exactly like the last
   /// frame and nothing asks for a redraw (`mustDraw`); frames are paced on the `wall` clock, so
   /// slow motion slows the content, not the frame rate.
-  mutating func frame(_ session: inout LabSession, at now: Double, wall: Double) throws(LabError) {
+  mutating func frame(_ session: inout ListDriver, at now: Double, wall: Double) throws(LabError) {
     session.step(to: now)
     bench.step(to: now)
-    let shown = LabFrame(session, companion: bench.companion, at: now)
+    let shown = FrameSnapshots(session, companion: bench.companion, at: now)
     bench.sampleLive(session, shown, wall: wall)
     let content = FrameContent(
       shown, of: session, companion: bench.companion, status: studio.status.text,
