@@ -74,8 +74,11 @@ struct _FooterMachine: Sendable, Equatable {
   var latchIsLive: Bool { latch.isLive }
 
   /// The shown footer's contribution to the bottom inset: enough to rest with the whole footer
-  /// (at content y `footerY`) in view while it loads or offers a retry.
-  func heldExtent(footerY: Double, contentHeight: Double, footerHeight: Double) -> Double {
+  /// (at content y `footerY`) in view while it loads or offers a retry. `restingExtent` is what
+  /// it keeps otherwise (`RefreshController._footerRestingExtent`).
+  func heldExtent(footerY: Double, contentHeight: Double, footerHeight: Double, restingExtent: Double)
+    -> Double
+  {
     switch phase {
     case .loading, .failed:
       return footerY - contentHeight + footerHeight
@@ -83,7 +86,7 @@ struct _FooterMachine: Sendable, Equatable {
       // A short list keeps the note out of the way; a long one shows it at the end.
       return footerY == contentHeight ? footerHeight : 0
     case .idle, .pulling, .armed:
-      return 0
+      return restingExtent
     }
   }
 

@@ -14,7 +14,18 @@ extension RefreshController {
     guard _footerIsShown else { return 0 }
     return _footer.heldExtent(
       footerY: _footerY(insetTop: _targetInsetTop), contentHeight: _contentHeight,
-      footerHeight: tuning.footerHeight)
+      footerHeight: tuning.footerHeight, restingExtent: _footerRestingExtent)
+  }
+
+  /// What the shown footer adds to the bottom inset while idle. An automatic footer after a long
+  /// list keeps its height inside the scrollable extent, as MJRefresh's auto footer does, so the
+  /// end of the list, however it is reached (a drag, the wheel, End, a scrollbar, the host's own
+  /// scroll), shows the whole footer, and a load's rows arrive below it without the offset
+  /// moving. A short list keeps it out of the way until pulled. Long or short is measured at
+  /// rest, with the app's insets alone, so a header opening or closing never changes it.
+  var _footerRestingExtent: Double {
+    guard _footerIsShown, tuning.footerMode == .automatic else { return 0 }
+    return _footerY(insetTop: _baseline.top) == _contentHeight ? tuning.footerHeight : 0
   }
 
   /// Whether a load may start now, by any route. Only a refresh under way excludes it (rule 4):

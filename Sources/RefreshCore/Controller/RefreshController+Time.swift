@@ -9,7 +9,12 @@ extension RefreshController {
       steps += 1
       // A motion inside the zone heading for the end (the zone or the motion just changed,
       // which happens only at an input or an event) loads now, not at the next frame.
-      if _driver.isUserDriven, !_driver.isDragging { effects += _checkAutoLoadAtStart() }
+      if _driver.isUserDriven, !_driver.isDragging {
+        // Outside the zone at the step's start (the input's own time for the first step) is
+        // leaving it, whatever the frame rate: the crossing below may then fire.
+        if _offset < _loadTriggerOffset { _footer.leftTheZone(drag: _dragCount) }
+        effects += _checkAutoLoadAtStart()
+      }
       var next = min(target, _nextEventTime())
       if let crossing = _loadTriggerCrossing(before: next) { next = crossing }
       let before = _offset

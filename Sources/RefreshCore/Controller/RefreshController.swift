@@ -48,6 +48,8 @@ public struct RefreshController: Sendable {
     let finite = baselineInset.top.isFinite && baselineInset.bottom.isFinite
     _baseline = finite ? baselineInset : .zero
     _scroll = _ScrollMachine(offset: -_baseline.top)
+    // An automatic footer's height is part of the extent from the start, not animated in.
+    _footerInset = EasedValue(_footerHeldExtent)
   }
 
   /// Applies one input at its time and returns the work the app must start.
