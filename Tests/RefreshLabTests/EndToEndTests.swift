@@ -2,6 +2,8 @@ import Foundation
 import RefreshSDL
 import Testing
 
+@testable import RefreshLab
+
 /// The real app in a real X server: Xvfb for the display, xdotool for real X mouse events. The
 /// drag must refresh, and the header must close afterwards, read from the trace and seen on
 /// the screen. `make test` installs Xvfb and xdotool; a missing one fails loudly.
@@ -59,18 +61,16 @@ import Testing
     app.waitUntilExit()
     #expect(app.terminationStatus == 0)
 
-    let frames = try String(contentsOfFile: trace, encoding: .utf8)
-      .split(separator: "\n")
-      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-    let headers = frames.map { $0["header"] as? String ?? "" }
+    let frames = try TraceReader.frames(at: trace)
+    let headers = frames.map { $0.header }
     let refreshing = try #require(headers.firstIndex(of: "refreshing"), "it never refreshed")
     #expect(headers[..<refreshing].contains("armed"))
     let closed = headers[refreshing...].firstIndex(of: "idle")
     #expect(closed != nil, "the header never closed")
     let last = try #require(frames.last)
-    #expect(last["insetTop"] as? Double == 0)
-    #expect(last["offset"] as? Double == 0)
-    #expect((last["generation"] as? Int ?? 0) >= 1, "the rows were not replaced")
+    #expect(last.insetTop == 0)
+    #expect(last.offset == 0)
+    #expect(last.generation >= 1, "the rows were not replaced")
   }
 
   /// Issue 8 with real X input: a click on a row selects it and scrolls nothing; then the
@@ -112,21 +112,19 @@ import Testing
     app.waitUntilExit()
     #expect(app.terminationStatus == 0)
 
-    let frames = try String(contentsOfFile: trace, encoding: .utf8)
-      .split(separator: "\n")
-      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+    let frames = try TraceReader.frames(at: trace)
     let grabbed = try #require(
-      frames.firstIndex { $0["scrollbar"] as? String == "dragging" }, "the thumb was never grabbed")
+      frames.firstIndex { $0.scrollbar == "dragging" }, "the thumb was never grabbed")
     let beforeGrab = frames[..<grabbed]
-    #expect(beforeGrab.allSatisfy { $0["offset"] as? Double == 0 }, "the click scrolled")
-    #expect(beforeGrab.last?["selectedRow"] as? Int == 3, "the click did not select the fourth row")
-    #expect(frames.allSatisfy { $0["header"] as? String == "idle" }, "the header moved")
-    #expect(frames.allSatisfy { ($0["pullDistance"] as? Double ?? 1) <= 0 }, "the header showed")
-    let moved = frames.compactMap { $0["offset"] as? Double }.max() ?? 0
+    #expect(beforeGrab.allSatisfy { $0.offset == 0 }, "the click scrolled")
+    #expect(beforeGrab.last?.selectedRow.row == 3, "the click did not select the fourth row")
+    #expect(frames.allSatisfy { $0.header == "idle" }, "the header moved")
+    #expect(frames.allSatisfy { $0.pullDistance <= 0 }, "the header showed")
+    let moved = frames.map { $0.offset }.max() ?? 0
     // 300 of the thumb's 654 pt of travel over 43,300 pt of content: about 19,860 pt.
     #expect(moved > 15_000, "the thumb moved the list \(moved) pt")
     let last = try #require(frames.last)
-    #expect(abs((last["offset"] as? Double ?? 0) - moved) < 0.5, "the list stays where the thumb left it")
+    #expect(abs(last.offset - moved) < 0.5, "the list stays where the thumb left it")
 
     // While held, the widened thumb is drawn where the pointer holds it.
     let image = try PixelImage(contentsOf: screenshot)
@@ -178,17 +176,15 @@ import Testing
     app.waitUntilExit()
     #expect(app.terminationStatus == 0)
 
-    let frames = try String(contentsOfFile: trace, encoding: .utf8)
-      .split(separator: "\n")
-      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-    let dragged = frames.indices.filter { frames[$0]["dragging"] as? Bool == true }
+    let frames = try TraceReader.frames(at: trace)
+    let dragged = frames.indices.filter { frames[$0].dragging }
     let lastHeld = try #require(dragged.last, "the drag never showed")
     let released = try #require(frames.indices.last.map { min(lastHeld + 1, $0) })
     try #require(released > lastHeld, "no frame after the release")
     // The drag's speed over its last 300 ms, by least squares over the frames drawn then.
-    let end = frames[lastHeld]["t"] as? Double ?? 0
-    let recent = dragged.map { frames[$0] }.filter { ($0["t"] as? Double ?? 0) >= end - 0.3 }
-    let points = recent.map { ($0["t"] as? Double ?? 0, $0["offset"] as? Double ?? 0) }
+    let end = frames[lastHeld].t
+    let recent = dragged.map { frames[$0] }.filter { $0.t >= end - 0.3 }
+    let points = recent.map { ($0.t, $0.offset) }
     try #require(points.count >= 5, "only \(points.count) frames in the drag's last 300 ms")
     let meanT = points.map(\.0).reduce(0, +) / Double(points.count)
     let meanX = points.map(\.1).reduce(0, +) / Double(points.count)
@@ -196,7 +192,7 @@ import Testing
     let variance = points.map { ($0.0 - meanT) * ($0.0 - meanT) }.reduce(0, +)
     let dragSpeed = covariance / variance
     #expect(dragSpeed > 100 && dragSpeed < 300, "xdotool dragged at \(dragSpeed) pt/s")
-    let release = frames[released]["velocity"] as? Double ?? 0
+    let release = frames[released].velocity
     #expect(
       abs(release - dragSpeed) <= 0.2 * dragSpeed,
       "released at \(release) pt/s after a drag at \(dragSpeed) pt/s")

@@ -36,17 +36,8 @@ import Testing
     return text.split(separator: "\n").map(String.init)
   }
 
-  struct Line: Decodable {
-    var t: Double
-    var offset: Double
-    var header: String
-    var footer: String
-    var rows: Int
-    var insetTop: Double
-  }
-
-  func decode(_ lines: [String]) throws -> [Line] {
-    try lines.map { try JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
+  func decode(_ lines: [String]) throws -> [StudioTraceFrame] {
+    try TraceReader.frames(lines: lines, of: "trace.jsonl")
   }
 
   @Test func theSameReplayGivesTheSameBytes() throws {

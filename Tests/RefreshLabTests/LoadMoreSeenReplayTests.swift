@@ -10,16 +10,7 @@ import Testing
 /// to the end show the loading footer whole in every frame of the load once the movement has
 /// arrived, and in every frame for MJRefresh, whose footer fires only once whole.
 @MainActor @Suite(.serialized) struct LoadMoreSeenReplayTests {
-  struct Frame: Decodable {
-    var t: Double
-    var offset: Double
-    var contentHeight: Double
-    var viewportHeight: Double
-    var footer: String
-    var animating: Bool
-  }
-
-  func frames(_ script: String, preset: TuningPreset) throws -> [Frame] {
+  func frames(_ script: String, preset: TuningPreset) throws -> [StudioTraceFrame] {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let trace = folder.file("trace.jsonl")
@@ -28,8 +19,7 @@ import Testing
       preset.rawValue, "--trace", trace,
     ]).resolve(environment: [:])
     try AppLaunch(options: options).run()
-    return try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
-      .map { try JSONDecoder().decode(Frame.self, from: Data($0.utf8)) }
+    return try TraceReader.frames(at: trace)
   }
 
   @Test(arguments: ["end-key-load", "wheel-to-end"], TuningPreset.allCases)

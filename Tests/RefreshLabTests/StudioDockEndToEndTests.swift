@@ -105,9 +105,8 @@ import Testing
     #expect(panel > 200, "no opaque panel beside the list (\(panel) pixels)")
 
     // The wheel over the list beside the open panel scrolled it.
-    let frames = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
-      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-    let offsets = frames.map { $0["offset"] as? Double ?? 0 }
+    let frames = try TraceReader.frames(at: trace)
+    let offsets = frames.map { $0.offset }
     #expect((offsets.max() ?? 0) > 100, "the wheel beside the panel moved the list \(offsets.max() ?? 0) pt")
   }
 }

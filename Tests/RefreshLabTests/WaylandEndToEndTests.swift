@@ -2,6 +2,8 @@ import Foundation
 import RefreshSDL
 import Testing
 
+@testable import RefreshLab
+
 /// The real app under a real Wayland compositor: Debian's weston, its x11 backend nested in Xvfb
 /// (pixman, no GPU), kiosk shell. `DISPLAY` and `WAYLAND_DISPLAY` are both set and no SDL
 /// variable is, as on a GNOME or KDE desktop with XWayland: the app must be a Wayland client
@@ -48,10 +50,8 @@ import Testing
     let line = try String(contentsOfFile: stats, encoding: .utf8)
     #expect(line.contains("driver=wayland"), "\(line)")
     #expect(!line.contains("renderer=software"), "SDL's software renderer cannot present: \(line)")
-    let headers = try String(contentsOfFile: trace, encoding: .utf8)
-      .split(separator: "\n")
-      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-      .map { $0["header"] as? String ?? "" }
+    let headers = try TraceReader.frames(at: trace)
+      .map { $0.header }
     let refreshing = try #require(headers.firstIndex(of: "refreshing"), "it never refreshed")
     #expect(headers[..<refreshing].contains("armed"))
   }
