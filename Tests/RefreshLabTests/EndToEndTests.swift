@@ -15,20 +15,14 @@ import Testing
 
     let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
-    let app = try display.start(
-      Self.appPath, ready: Self.windowShown,
+    let app = try AppWindow.start(
+      on: display,
       arguments: [
         "--size", "400x700", "--latency", "0.5", "--seed", "3", "--lang", "en", "--trace", trace,
       ])
-    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
-
-    let window =
-      try display.run(
-        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "RefreshLab"]
-      )
-      .split(separator: "\n").first.map(String.init) ?? ""
-    try #require(!window.isEmpty, "the window never appeared")
-    let origin = try Self.position(of: window, on: display)
+    defer { app.stop() }
+    let window = app.window
+    let origin = app.origin
     let screen = folder.file("Xvfb_screen0")
     /// Cyan pixels in the window's top 80 rows: the header bar showing.
     func headerPixels() throws -> Int {
@@ -43,7 +37,7 @@ import Testing
       drag += ["sleep", "0.03", "mousemove", "--window", window, "200", "\(120 + step * 20)"]
     }
     drag += ["sleep", "0.3", "mouseup", "1"]
-    _ = try display.run("xdotool", drag)
+    try app.xdotool(drag)
     // Then the window is watched, not a clock: the header shows while it refreshes and holds
     // its result, and goes once the collapse is over (20 s at most, for a loaded machine).
     var seen = false
@@ -57,9 +51,7 @@ import Testing
     #expect(gone, "the header is still showing: \(left) cyan pixels at the top")
     // Esc quits the app the way a user would, so it finishes its trace. (A signal would not do:
     // a child started from the test runner may inherit a mask that blocks it.)
-    _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"])
-    app.waitUntilExit()
-    #expect(app.terminationStatus == 0)
+    #expect(try app.quit() == 0)
 
     let frames = try TraceReader.frames(at: trace)
     let headers = frames.map { $0.header }
@@ -84,20 +76,14 @@ import Testing
 
     let display = try VirtualDisplay()
     defer { display.stop() }
-    let app = try display.start(
-      Self.appPath, ready: Self.windowShown,
+    let app = try AppWindow.start(
+      on: display,
       arguments: [
         "--size", "400x700", "--rows", "1000", "--page-size", "1000", "--total", "1000",
         "--seed", "3", "--lang", "en", "--trace", trace, "--screenshot", "4:\(screenshot)",
       ])
-    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
-
-    let window =
-      try display.run(
-        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "RefreshLab"]
-      )
-      .split(separator: "\n").first.map(String.init) ?? ""
-    #expect(!window.isEmpty, "the window never appeared")
+    defer { app.stop() }
+    let window = app.window
 
     // A click on the fourth row (44 pt rows), held still.
     var input = ["mousemove", "--window", window, "200", "150", "sleep", "0.3", "click", "1", "sleep", "1"]
@@ -108,9 +94,8 @@ import Testing
     }
     input += ["sleep", "2", "mouseup", "1", "sleep", "0.5"]
     input += ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"]
-    _ = try display.run("xdotool", input)
-    app.waitUntilExit()
-    #expect(app.terminationStatus == 0)
+    try app.xdotool(input)
+    #expect(try app.ended() == 0)
 
     let frames = try TraceReader.frames(at: trace)
     let grabbed = try #require(
@@ -149,20 +134,14 @@ import Testing
 
     let display = try VirtualDisplay()
     defer { display.stop() }
-    let app = try display.start(
-      Self.appPath, ready: Self.windowShown,
+    let app = try AppWindow.start(
+      on: display,
       arguments: [
         "--size", "400x700", "--rows", "1000", "--page-size", "1000", "--total", "1000",
         "--seed", "3", "--lang", "en", "--trace", trace,
       ])
-    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
-
-    let window =
-      try display.run(
-        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "RefreshLab"]
-      )
-      .split(separator: "\n").first.map(String.init) ?? ""
-    #expect(!window.isEmpty, "the window never appeared")
+    defer { app.stop() }
+    let window = app.window
 
     // 2 px every 10 ms up the window, about 200 pt/s, the content scrolling down the list; the
     // mouse goes up right after the last step, still moving.
@@ -172,9 +151,8 @@ import Testing
     }
     input += ["mouseup", "1", "sleep", "1"]
     input += ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"]
-    _ = try display.run("xdotool", input)
-    app.waitUntilExit()
-    #expect(app.terminationStatus == 0)
+    try app.xdotool(input)
+    #expect(try app.ended() == 0)
 
     let frames = try TraceReader.frames(at: trace)
     let dragged = frames.indices.filter { frames[$0].dragging }
@@ -196,149 +174,5 @@ import Testing
     #expect(
       abs(release - dragSpeed) <= 0.2 * dragSpeed,
       "released at \(release) pt/s after a drag at \(dragSpeed) pt/s")
-  }
-
-  /// The shell condition that holds once the app's window shows on the X display.
-  static let windowShown = "xdotool search --onlyvisible --name '^RefreshLab$'"
-
-  /// The app next to this test bundle in the build folder.
-  static var appPath: String {
-    let me =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("refresh-lab")
-      .path
-  }
-}
-
-/// An Xvfb server on a display number it picks itself, ready when it says so.
-struct VirtualDisplay {
-  let server: Process
-  let name: String
-
-  /// A server; with `framebufferFolder`, its screen is also a file there (see `screen()`).
-  init(framebufferFolder: String? = nil) throws {
-    server = Process()
-    server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    let ready = Pipe()
-    // -displayfd writes the display number once the server accepts connections: no polling.
-    server.arguments =
-      ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-      + (framebufferFolder.map { ["-fbdir", $0] } ?? [])
-    server.standardOutput = ready
-    server.standardError = FileHandle.nullDevice
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
-      throw EndToEndError.missing("Xvfb (run `make test`, which installs xvfb and xdotool)")
-    }
-    try server.run()
-    var text = ""
-    while !text.contains("\n") {
-      let chunk = ready.fileHandleForReading.availableData
-      if chunk.isEmpty { break }  // the server ended without a display
-      text += String(decoding: chunk, as: UTF8.self)
-    }
-    let number = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !number.isEmpty else { throw EndToEndError.missing("a display from Xvfb") }
-    name = ":" + number
-  }
-
-  func stop() {
-    // SIGKILL: a process started from the test runner may inherit a mask that blocks SIGTERM.
-    kill(server.processIdentifier, SIGKILL)
-    server.waitUntilExit()
-  }
-
-  var environment: [String: String] {
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = name
-    environment["SDL_AUDIODRIVER"] = "dummy"
-    return environment
-  }
-
-  /// Starts `path` on this display; with `output` and `errors`, its standard output and error
-  /// go to those files. `changes` sets (or, with nil, removes) environment variables.
-  func launch(
-    _ path: String, arguments: [String], output: String? = nil, errors: String? = nil,
-    environment changes: [String: String?] = [:]
-  ) throws -> Process {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = environment.merging(changes.mapValues { $0 ?? "" }) { $1 }
-      .filter { changes[$0.key] != .some(nil) }
-    if let output {
-      _ = FileManager.default.createFile(atPath: output, contents: nil)
-      process.standardOutput = FileHandle(forWritingAtPath: output)
-    }
-    if let errors {
-      _ = FileManager.default.createFile(atPath: errors, contents: nil)
-      process.standardError = FileHandle(forWritingAtPath: errors)
-    }
-    try process.run()
-    return process
-  }
-
-  /// Starts `path` as `launch` does and waits until the shell condition `ready` holds (a window
-  /// found, a file written) while the program runs. Xvfb refuses about 2 % of connections made
-  /// while another client connects: a start that ends saying "no display" is tried again, up to
-  /// three times; any other early end fails with what the program printed.
-  func start(
-    _ path: String, ready: String, arguments: [String], output: String? = nil,
-    environment changes: [String: String?] = [:]
-  ) throws -> Process {
-    let errors = FileManager.default.temporaryDirectory
-      .appendingPathComponent("refreshlab-start-\(UUID().uuidString).log").path
-    defer { try? FileManager.default.removeItem(atPath: errors) }
-    for attempt in 1...3 {
-      let process = try launch(
-        path, arguments: arguments, output: output, errors: errors, environment: changes)
-      let pid = process.processIdentifier
-      let waited = Process()
-      waited.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      waited.arguments = [
-        "timeout", "-s", "KILL", "30", "sh", "-c",
-        "while kill -0 \(pid) 2>/dev/null; do (\(ready)) >/dev/null 2>&1 && exit 0; sleep 0.05; done; exit 1",
-      ]
-      waited.environment = process.environment
-      try waited.run()
-      waited.waitUntilExit()
-      if waited.terminationStatus == 0 { return process }
-      if process.isRunning { kill(pid, SIGKILL) }
-      process.waitUntilExit()
-      let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
-      if said.contains("no display") && attempt < 3 { continue }
-      throw EndToEndError.failed("\(path) did not start: \(said.suffix(400))")
-    }
-    throw EndToEndError.failed("\(path) did not start")
-  }
-
-  /// Runs a tool on this display to completion and returns what it printed.
-  func run(_ tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw EndToEndError.failed(
-        "\(tool) \(arguments.prefix(4).joined(separator: " ")) exited \(process.terminationStatus)")
-    }
-    return String(decoding: data, as: UTF8.self)
-  }
-}
-
-enum EndToEndError: Error, CustomStringConvertible {
-  case missing(String)
-  case failed(String)
-
-  var description: String {
-    switch self {
-    case .missing(let what): "missing \(what)"
-    case .failed(let what): what
-    }
   }
 }

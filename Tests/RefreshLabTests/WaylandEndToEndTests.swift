@@ -15,37 +15,45 @@ import Testing
     defer { folder.remove() }
     let trace = folder.file("trace.jsonl")
     let stats = folder.file("stats.txt")
-    let display = try VirtualDisplay()
+    let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
     let weston = try NestedWeston(on: display, width: 400, height: 700, scale: 1, folder: folder)
     defer { weston.stop() }
 
-    let app = try weston.start(
-      EndToEndTests.appPath,
+    let app = try AppWindow.start(
+      under: weston,
       arguments: [
         "--size", "400x700", "--latency", "0.5", "--seed", "3", "--lang", "en", "--stats",
         "--trace", trace, "--screenshot", "1:\(folder.file("shown.png"))",
       ], shown: folder.file("shown.png"), output: stats)
-    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+    defer { app.stop() }
 
     // The same slow pull as on X11, through weston's window: weston hands it to its client.
     // The pointer enters first: a press gives weston's pointer to whatever is under it then.
     var drag = [
-      "mousemove", "--window", weston.window, "190", "110", "sleep", "0.2",
-      "mousemove", "--window", weston.window, "200", "120", "mousedown", "1",
+      "mousemove", "--window", app.window, "190", "110", "sleep", "0.2",
+      "mousemove", "--window", app.window, "200", "120", "mousedown", "1",
     ]
     for step in 1...15 {
-      drag += ["sleep", "0.03", "mousemove", "--window", weston.window, "200", "\(120 + step * 20)"]
+      drag += ["sleep", "0.03", "mousemove", "--window", app.window, "200", "\(120 + step * 20)"]
     }
-    drag += ["sleep", "0.3", "mouseup", "1", "sleep", "3"]
-    _ = try display.run("xdotool", drag)
+    drag += ["sleep", "0.3", "mouseup", "1"]
+    try app.xdotool(drag)
+    // Then weston's window is watched, not a clock: the header shows while it refreshes and
+    // holds its result, and goes once the collapse is over (20 s at most, for a loaded machine).
+    let screen = app.watch(screen: folder.file("Xvfb_screen0"))
+    var seen = false
+    let gone = try WindowWatch.poll(within: 20, on: display) {
+      let top = try ScreenDump(contentsOf: screen.screen, origin: screen.origin)
+      let cyan = top.count(in: (x: 0..<400, y: 0..<80), where: EndToEndTests.isCyan)
+      if cyan > 0 { seen = true }
+      return seen && cyan == 0
+    }
+    #expect(seen && gone, "the header never showed, or never went")
     // While the app runs, the X server holds weston's window and nothing of the app's.
     let ownWindows = try? display.run("xdotool", ["search", "--name", "^RefreshLab$"])
     #expect((ownWindows ?? "").isEmpty, "the app opened an X11 window: \(ownWindows ?? "")")
-    _ = try display.run(
-      "xdotool", ["windowfocus", "--sync", weston.window, "key", "--clearmodifiers", "Escape"])
-    app.waitUntilExit()
-    #expect(app.terminationStatus == 0)
+    #expect(try app.quit() == 0)
 
     let line = try String(contentsOfFile: stats, encoding: .utf8)
     #expect(line.contains("driver=wayland"), "\(line)")
@@ -70,13 +78,12 @@ import Testing
         on: display, width: 360, height: 360, scale: scale, folder: folder)
       defer { weston.stop() }
       let shot = folder.file("scale\(scale).png")
-      let app = try weston.start(
-        EndToEndTests.appPath,
+      let app = try AppWindow.start(
+        under: weston,
         arguments: ["--size", "360x360", "--seed", "3", "--lang", "en", "--screenshot", "1:\(shot)"],
         shown: shot)
-      _ = try display.run(
-        "xdotool", ["windowfocus", "--sync", weston.window, "key", "--clearmodifiers", "Escape"])
-      app.waitUntilExit()
+      defer { app.stop() }
+      #expect(try app.quit() == 0)
       frames.append(try PixelImage(contentsOf: shot))
     }
     let (single, double) = (frames[0], frames[1])
@@ -199,6 +206,6 @@ struct NestedWeston {
 
   func stop() {
     kill(server.processIdentifier, SIGKILL)
-    server.waitUntilExit()
+    try? server.wait(for: "weston to end after SIGKILL", within: 10)
   }
 }
