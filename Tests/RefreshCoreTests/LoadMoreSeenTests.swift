@@ -68,6 +68,29 @@ struct LoadMoreSeenTests {
     }
   }
 
+  /// A page that arrives while the content still springs back to the end comes in below the
+  /// footer: the spring settles where it was going, it does not run on to the new end.
+  @Test func rowsThatArriveWhileTheContentSpringsBackStayBelowIt() {
+    var h = Harness(content: 1000)
+    let end = 1000 + 44 - 600.0
+    h.drag(from: 500, to: 40, duration: 0.15)
+    var highest = h.snapshot.offset
+    for _ in 0..<12 {
+      h.advance(by: 1.0 / 60)
+      highest = max(highest, h.snapshot.offset)
+    }
+    #expect(h.loads == 1)
+    #expect(h.snapshot.isAnimating && h.snapshot.offset > end + 0.5, "already at rest: \(h.snapshot.offset)")
+    h.send(.setContentHeight(2000, time: h.now))
+    h.send(.endLoadingMore(.success, time: h.now))
+    for _ in 0..<180 {
+      h.advance(by: 1.0 / 60)
+      #expect(h.snapshot.offset <= highest, "ran on to \(h.snapshot.offset) at \(h.now)")
+    }
+    #expect(abs(h.snapshot.offset - end) < 0.5, "settled at \(h.snapshot.offset), not the old end")
+    #expect(h.loads == 1)
+  }
+
   /// Whether the footer lies whole between the viewport's top and its bottom inset.
   static func footerIsWhole(_ s: RefreshSnapshot) -> Bool {
     let top = s.footerY - s.offset

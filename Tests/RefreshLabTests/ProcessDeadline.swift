@@ -6,17 +6,23 @@ extension Process {
   /// naming `what` it waited for, so a test that cannot finish says why instead of hanging (an
   /// Escape that never reached an app slowed by ThreadSanitizer once hung a run for good).
   func wait(for what: String, within seconds: Double) throws {
+    guard hasEnded(within: seconds) else {
+      // SIGKILL: a child of the test runner may inherit a mask that blocks SIGTERM.
+      kill(processIdentifier, SIGKILL)
+      _ = hasEnded(within: 5)
+      throw EndToEndError.timedOut(what: what, seconds: seconds)
+    }
+  }
+
+  /// Whether the process ends within `seconds`; it is left running if not.
+  func hasEnded(within seconds: Double) -> Bool {
     let ended = DispatchSemaphore(value: 0)
     terminationHandler = { _ in ended.signal() }
     // Ended before the handler was in place: nothing is left to wait for.
-    if isRunning, ended.wait(timeout: .now() + seconds) == .timedOut {
-      // SIGKILL: a child of the test runner may inherit a mask that blocks SIGTERM.
-      kill(processIdentifier, SIGKILL)
-      _ = ended.wait(timeout: .now() + 5)
-      throw EndToEndError.timedOut(what: what, seconds: seconds)
-    }
+    if isRunning, ended.wait(timeout: .now() + seconds) == .timedOut { return false }
     // The handler has run, so the status is in: this returns at once.
     waitUntilExit()
+    return true
   }
 }
 

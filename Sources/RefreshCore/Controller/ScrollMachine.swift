@@ -365,6 +365,18 @@ struct _ScrollMachine: Sendable, Equatable {
     }
   }
 
+  /// Where a return to rest aimed at `target`, an edge of `old`, aims once the bounds are `new`.
+  /// Rows that came or went move nothing that still rests inside the bounds (a page loaded
+  /// while the content springs back to the end arrives below it, the content stays); otherwise
+  /// the return follows its edge.
+  static func restTarget(
+    _ target: Double, from old: ClosedRange<Double>, to new: ClosedRange<Double>, cause: _BoundsChange
+  ) -> Double {
+    if case .content = cause, new.contains(target) { return target }
+    let towardLower = abs(target - old.lowerBound) <= abs(target - old.upperBound)
+    return towardLower ? new.lowerBound : new.upperBound
+  }
+
   /// Keeps the offset consistent with the new rest bounds (`context.bounds`) without a jump.
   /// A drag is rebased by the controller, which knows the band.
   mutating func boundsChanged(
@@ -376,16 +388,14 @@ struct _ScrollMachine: Sendable, Equatable {
     case .dragging:
       break
     case .spring(let motion, _):
-      let towardLower = abs(motion.target - old.lowerBound) <= abs(motion.target - old.upperBound)
-      let target = towardLower ? new.lowerBound : new.upperBound
+      let target = Self.restTarget(motion.target, from: old, to: new, cause: cause)
       if target != motion.target {
         // A spring already running keeps springing, whatever family the tuning names now.
         driver = _SpringBack.motion(
           from: offset, velocity: velocity, to: target, at: time, tuning: tuning)
       }
     case .rebound(let motion, _):
-      let towardLower = abs(motion.to - old.lowerBound) <= abs(motion.to - old.upperBound)
-      let target = towardLower ? new.lowerBound : new.upperBound
+      let target = Self.restTarget(motion.to, from: old, to: new, cause: cause)
       if target != motion.to { startBounce(at: time, target: target, tuning: tuning) }
     case .resting:
       guard new != old else { return }
