@@ -83,7 +83,7 @@ struct AppWindow {
   /// inherit a mask that blocks it), then the program's end, `seconds` at most. Returns its
   /// exit status.
   /// A key that comes before the compositor has given the window the keyboard is lost (weston
-  /// under load): Escape is sent again every 5 s until the program ends.
+  /// under load): Escape is sent again every 5 s, after a click, until the program ends.
   func quit(within seconds: Double = 30) throws -> Int32 {
     let deadline = Date(timeIntervalSinceNow: seconds)
     let escape = ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"]
@@ -96,8 +96,11 @@ struct AppWindow {
           what: "the program to quit after Escape (sent \(sent) times to window \(window))",
           seconds: seconds)
       }
-      // The window may be going as the program quits: a failed send is no failure.
-      _ = try? display.run("xdotool", escape, within: 10)
+      // A click first gives the window the keyboard, as a person clicks into a window before
+      // typing (weston under load has left its client without it). The window may be going as
+      // the program quits: a failed send is no failure.
+      let click = ["mousemove", "--window", window, "20", "20", "click", "1"]
+      _ = try? display.run("xdotool", click + escape, within: 10)
       sent += 1
     }
     return process.terminationStatus

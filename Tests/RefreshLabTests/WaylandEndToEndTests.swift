@@ -83,7 +83,13 @@ import Testing
         arguments: ["--size", "360x360", "--seed", "3", "--lang", "en", "--screenshot", "1:\(shot)"],
         shown: shot)
       defer { app.stop() }
-      #expect(try app.quit() == 0)
+      do {
+        #expect(try app.quit() == 0)
+      } catch {
+        let log = (try? String(contentsOfFile: weston.log, encoding: .utf8)) ?? ""
+        Issue.record("at scale \(scale): \(error); weston said: \(log.suffix(600))")
+        return
+      }
       frames.append(try PixelImage(contentsOf: shot))
     }
     let (single, double) = (frames[0], frames[1])
@@ -151,6 +157,8 @@ struct NestedWeston {
   let server: Process
   let runtime: String
   let socket: String
+  /// weston's log file.
+  let log: String
   /// weston's X window, where xdotool's input goes.
   let window: String
 
@@ -161,6 +169,7 @@ struct NestedWeston {
       throw EndToEndError.missing("weston (run `make test`, which installs it)")
     }
     self.display = display
+    log = folder.file("weston-\(scale).log")
     socket = "wayland-refreshlab-\(scale)"
     runtime = folder.file("runtime-\(scale)")
     // Wayland wants its runtime folder private to the user.
@@ -171,7 +180,7 @@ struct NestedWeston {
     server.arguments = [
       "--backend=x11-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--no-config",
       "--idle-time=0", "--socket=\(socket)", "--width=\(width)", "--height=\(height)",
-      "--scale=\(scale)", "--log=\(folder.file("weston-\(scale).log"))",
+      "--scale=\(scale)", "--log=\(log)",
     ]
     var environment = display.environment
     environment["XDG_RUNTIME_DIR"] = runtime
@@ -204,8 +213,14 @@ struct NestedWeston {
       environment: ["XDG_RUNTIME_DIR": runtime, "WAYLAND_DISPLAY": socket, "SDL_VIDEODRIVER": nil])
   }
 
+  /// Ends weston and waits until the X server has let its window go: a weston started next on
+  /// the same display must not be found by the window of the one before (the X server frees a
+  /// killed client's windows a moment after it ends, and may hand the next one the same id).
   func stop() {
     kill(server.processIdentifier, SIGKILL)
     try? server.wait(for: "weston to end after SIGKILL", within: 10)
+    try? Waits.until("weston's X window to go", within: 10) {
+      (try? display.run("xdotool", ["search", "--class", "^Weston Compositor$"])) == nil
+    }
   }
 }
