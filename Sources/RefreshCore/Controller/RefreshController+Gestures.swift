@@ -47,15 +47,15 @@ extension RefreshController {
     var effects: [Effect] = []
     if !isCancel, !drag.engaged { effects = _tap(atViewportY: drag.downY) }
     // States first, so the motion below aims at the bounds the new state holds open.
-    effects += _headerReleased(isCancel: isCancel)
-    effects += _footerReleased(isCancel: isCancel)
+    effects._append(_headerReleased(isCancel: isCancel))
+    effects._append(_footerReleased(isCancel: isCancel))
     if case .twoLevel(closing: false) = _header.phase {
       // A floor just opened: the content glides with its inset, in step.
       _scroll.letGo(
         glidingTo: -(_baseline.top + _floorExtent), duration: tuning.twoLevelFloorDuration,
         curve: tuning.easing, at: time)
     } else if _scroll.letGo(velocity: velocity, context: _scrollContext, tuning: tuning) {
-      effects += _checkAutoLoadAtStart()
+      effects._append(_checkAutoLoadAtStart())
     }
     return effects
   }
@@ -144,7 +144,7 @@ extension RefreshController {
     if tuning.scrollAnimationDuration <= 0 {
       let before = _offset
       _scroll.land(at: clamped)
-      effects += _checkAutoLoad(movedFrom: before)
+      effects._append(_checkAutoLoad(movedFrom: before))
     }
     return effects
   }

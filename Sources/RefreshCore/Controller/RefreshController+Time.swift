@@ -13,7 +13,7 @@ extension RefreshController {
         // Outside the zone at the step's start (the input's own time for the first step) is
         // leaving it, whatever the frame rate: the crossing below may then fire.
         if _offset < _loadTriggerOffset { _footer.leftTheZone(drag: _dragCount) }
-        effects += _checkAutoLoadAtStart()
+        effects._append(_checkAutoLoadAtStart())
       }
       var next = min(target, _nextEventTime())
       if let crossing = _loadTriggerCrossing(before: next) { next = crossing }
@@ -21,8 +21,8 @@ extension RefreshController {
       let userDriven = _driver.isUserDriven
       _scroll.move(to: next, context: _scrollContext, tuning: tuning)
       time = next
-      effects += _handleDueEvents()
-      if userDriven { effects += _checkAutoLoad(movedFrom: before) }
+      effects._append(_handleDueEvents())
+      if userDriven { effects._append(_checkAutoLoad(movedFrom: before)) }
     }
     if time < target { time = target }
     return effects

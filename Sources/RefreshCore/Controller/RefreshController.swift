@@ -60,7 +60,9 @@ public struct RefreshController: Sendable {
     let elapsed = _advance(to: t)
     // The open second floor takes the user's input for itself.
     if _floorTakes(input) { return elapsed }
-    return elapsed + _apply(input)
+    var effects = elapsed
+    effects._append(_apply(input))
+    return effects
   }
 
   /// One input at the current time: the effects of the step it makes.
