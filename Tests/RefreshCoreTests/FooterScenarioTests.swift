@@ -26,7 +26,9 @@ import Testing
     h.send(.endLoadingMore(.success, time: h.now))
     h.advance(by: 1)
     #expect(h.snapshot.footer == .idle)
-    #expect(h.snapshot.inset.bottom == 0)
+    // The footer keeps its height inside the extent: the rows came in below it, nothing moved.
+    #expect(h.snapshot.inset.bottom == 44)
+    #expect(abs(h.snapshot.offset - (1000 + 44 - 600)) < 0.5)
     #expect(h.loads == 1)
   }
 
@@ -296,6 +298,7 @@ import Testing
     h.send(.setContentHeight(1440, time: h.now + 0.2))
     h.send(.endLoadingMore(.success, time: h.now + 0.3))
     h.advance(by: 2)
-    #expect(h.snapshot.inset.bottom == 80)
+    // The app's new 80 and the automatic footer's 44, which stays inside the extent.
+    #expect(h.snapshot.inset.bottom == 80 + 44)
   }
 }

@@ -466,16 +466,23 @@ struct SessionModel {
     check(time >= before.time && time <= now, "\(effect) outside the call's time span \(before.time)…\(now)")
   }
 
-  /// At rest: the insets are exactly the baseline where nothing is held open, and the offset
-  /// rests within bounds (rule 2, MJRefresh #1163/#916).
+  /// At rest: the insets are exactly the baseline where nothing is held open (an automatic
+  /// footer after a long list keeps its height in the extent), and the offset rests within
+  /// bounds (rule 2, MJRefresh #1163/#916).
   mutating func checkAtRest(_ s: RefreshSnapshot) {
     if s.header == .idle {
       check(s.inset.top == s.baselineInset.top, "settled idle header, inset.top \(s.inset.top) != baseline")
     }
+    check(s.restingInset.top == s.baselineInset.top, "resting inset.top \(s.restingInset.top) != baseline")
+    // A long list at rest (its footer right after the rows, with the app's insets alone).
+    let long = s.contentHeight >= s.viewportHeight - s.baselineInset.top - s.baselineInset.bottom
+    let footerKeeps = s.footer == .idle && view.tuning.footerMode == .automatic && long
+    let resting = s.baselineInset.bottom + (footerKeeps ? s.footerHeight : 0)
     if s.footer == .idle || s.footer == .hidden {
       check(
-        s.inset.bottom == s.baselineInset.bottom,
-        "settled \(s.footer) footer, inset.bottom \(s.inset.bottom) != baseline")
+        s.inset.bottom == resting && s.restingInset.bottom == resting,
+        "settled \(s.footer) footer, inset.bottom \(s.inset.bottom) (resting \(s.restingInset.bottom)) != \(resting)"
+      )
     }
     check(s.restBounds.contains(s.offset), "settled offset \(s.offset) outside rest bounds \(s.restBounds)")
   }

@@ -60,7 +60,8 @@ import Testing
     let rest = view.snapshot
     #expect(effects.count == 1)
     #expect(rest.header == .idle)
-    #expect(rest.inset == baseline)
+    // The automatic footer keeps its height inside the extent, on top of the baseline.
+    #expect(rest.inset == EdgeInsets(top: baseline.top, bottom: baseline.bottom + 44))
     #expect(rest.offset == -baseline.top)
     #expect(view.isSettled)
   }

@@ -13,7 +13,7 @@ import Testing
   /// Runs `refresh-lab` with `arguments` in `folder` (no display: nothing here opens a window).
   func run(_ arguments: [String], in folder: String) throws -> Outcome {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: EndToEndTests.appPath)
+    process.executableURL = URL(fileURLWithPath: AppWindow.appPath)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     var environment = ProcessInfo.processInfo.environment
@@ -24,8 +24,9 @@ import Testing
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     try process.run()
+    // The refusal is one line: read once the app has ended, 30 s at most.
+    try process.wait(for: "refresh-lab to refuse \(arguments)", within: 30)
     let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
     return Outcome(errors: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
   }
 

@@ -51,12 +51,12 @@ import Testing
     #expect(try TuningFile.load(Self.mjrefresh) == TuningPreset.mjrefresh.tuning)
   }
 
-  func run(_ arguments: [String], in folder: TemporaryFolder, trace: String) throws -> [TraceLine] {
+  func run(_ arguments: [String], in folder: TemporaryFolder, trace: String) throws -> [StudioTraceFrame] {
     let options = try LabCommand.parse(
       ["--headless", "--replay", PresetReplayTests.slowPull, "--trace", folder.file(trace)] + arguments
     ).resolve(environment: [:])
     try AppLaunch(options: options).run()
-    return try TraceLine.read(folder.file(trace))
+    return try TraceReader.frames(at: folder.file(trace))
   }
 
   @Test func bothTablesTakeTheSameDragAndArmAtTheirOwnDistances() throws {

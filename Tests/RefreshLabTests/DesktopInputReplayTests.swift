@@ -8,18 +8,7 @@ import Testing
 /// back to the baseline, a short one springs back, a swipe coasts after its last event, a touch
 /// drag refreshes, a click selects without scrolling, all alike at 30 and 144 fps.
 @MainActor @Suite(.serialized) struct DesktopInputReplayTests {
-  struct Frame: Decodable {
-    var t: Double
-    var offset: Double
-    var insetTop: Double
-    var header: String
-    var generation: Int
-    var dragging: Bool
-    var selectedRow: Int?
-    var scrollbar: String
-  }
-
-  func replay(_ script: String, fps: Int = 60) throws -> [Frame] {
+  func replay(_ script: String, fps: Int = 60) throws -> [StudioTraceFrame] {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let trace = folder.file("trace.jsonl")
@@ -28,12 +17,11 @@ import Testing
       "--trace", trace, "--rows", "100", "--total", "100", "--latency", "1",
     ]).resolve(environment: [:])
     try AppLaunch(options: options).run()
-    return try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
-      .map { try JSONDecoder().decode(Frame.self, from: Data($0.utf8)) }
+    return try TraceReader.frames(at: trace)
   }
 
   /// How many times the header went into `refreshing`.
-  func refreshes(_ frames: [Frame]) -> Int {
+  func refreshes(_ frames: [StudioTraceFrame]) -> Int {
     zip(frames, frames.dropFirst()).filter { $1.header == "refreshing" && $0.header != "refreshing" }.count
   }
 
@@ -84,9 +72,9 @@ import Testing
     let frames = try replay("click-select")
     #expect(frames.allSatisfy { $0.offset == 0 })
     // y 150 falls on the fourth row (44 pt each); Down twice moves to the sixth.
-    #expect(frames.first { $0.t >= 0.3 && $0.t < 0.6 }?.selectedRow == 3)
-    #expect(frames.last?.selectedRow == 5)
-    #expect(frames.first?.selectedRow == nil)
+    #expect(frames.first { $0.t >= 0.3 && $0.t < 0.6 }?.selectedRow.row == 3)
+    #expect(frames.last?.selectedRow.row == 5)
+    #expect(frames.first?.selectedRow.row == nil)
     #expect(frames.allSatisfy { $0.scrollbar != "dragging" })
   }
 

@@ -2,6 +2,8 @@ import Foundation
 import RefreshSDL
 import Testing
 
+@testable import RefreshLab
+
 /// The real app in a real X server: Xvfb for the display, xdotool for real X mouse events. The
 /// drag must refresh, and the header must close afterwards, read from the trace and seen on
 /// the screen. `make test` installs Xvfb and xdotool; a missing one fails loudly.
@@ -13,20 +15,14 @@ import Testing
 
     let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
-    let app = try display.start(
-      Self.appPath, ready: Self.windowShown,
+    let app = try AppWindow.start(
+      on: display,
       arguments: [
         "--size", "400x700", "--latency", "0.5", "--seed", "3", "--lang", "en", "--trace", trace,
       ])
-    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
-
-    let window =
-      try display.run(
-        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "RefreshLab"]
-      )
-      .split(separator: "\n").first.map(String.init) ?? ""
-    try #require(!window.isEmpty, "the window never appeared")
-    let origin = try Self.position(of: window, on: display)
+    defer { app.stop() }
+    let window = app.window
+    let origin = app.origin
     let screen = folder.file("Xvfb_screen0")
     /// Cyan pixels in the window's top 80 rows: the header bar showing.
     func headerPixels() throws -> Int {
@@ -41,7 +37,7 @@ import Testing
       drag += ["sleep", "0.03", "mousemove", "--window", window, "200", "\(120 + step * 20)"]
     }
     drag += ["sleep", "0.3", "mouseup", "1"]
-    _ = try display.run("xdotool", drag)
+    try app.xdotool(drag)
     // Then the window is watched, not a clock: the header shows while it refreshes and holds
     // its result, and goes once the collapse is over (20 s at most, for a loaded machine).
     var seen = false
@@ -55,22 +51,18 @@ import Testing
     #expect(gone, "the header is still showing: \(left) cyan pixels at the top")
     // Esc quits the app the way a user would, so it finishes its trace. (A signal would not do:
     // a child started from the test runner may inherit a mask that blocks it.)
-    _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"])
-    app.waitUntilExit()
-    #expect(app.terminationStatus == 0)
+    #expect(try app.quit() == 0)
 
-    let frames = try String(contentsOfFile: trace, encoding: .utf8)
-      .split(separator: "\n")
-      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-    let headers = frames.map { $0["header"] as? String ?? "" }
+    let frames = try TraceReader.frames(at: trace)
+    let headers = frames.map { $0.header }
     let refreshing = try #require(headers.firstIndex(of: "refreshing"), "it never refreshed")
     #expect(headers[..<refreshing].contains("armed"))
     let closed = headers[refreshing...].firstIndex(of: "idle")
     #expect(closed != nil, "the header never closed")
     let last = try #require(frames.last)
-    #expect(last["insetTop"] as? Double == 0)
-    #expect(last["offset"] as? Double == 0)
-    #expect((last["generation"] as? Int ?? 0) >= 1, "the rows were not replaced")
+    #expect(last.insetTop == 0)
+    #expect(last.offset == 0)
+    #expect(last.generation >= 1, "the rows were not replaced")
   }
 
   /// Issue 8 with real X input: a click on a row selects it and scrolls nothing; then the
@@ -84,20 +76,14 @@ import Testing
 
     let display = try VirtualDisplay()
     defer { display.stop() }
-    let app = try display.start(
-      Self.appPath, ready: Self.windowShown,
+    let app = try AppWindow.start(
+      on: display,
       arguments: [
         "--size", "400x700", "--rows", "1000", "--page-size", "1000", "--total", "1000",
         "--seed", "3", "--lang", "en", "--trace", trace, "--screenshot", "4:\(screenshot)",
       ])
-    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
-
-    let window =
-      try display.run(
-        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "RefreshLab"]
-      )
-      .split(separator: "\n").first.map(String.init) ?? ""
-    #expect(!window.isEmpty, "the window never appeared")
+    defer { app.stop() }
+    let window = app.window
 
     // A click on the fourth row (44 pt rows), held still.
     var input = ["mousemove", "--window", window, "200", "150", "sleep", "0.3", "click", "1", "sleep", "1"]
@@ -108,25 +94,22 @@ import Testing
     }
     input += ["sleep", "2", "mouseup", "1", "sleep", "0.5"]
     input += ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"]
-    _ = try display.run("xdotool", input)
-    app.waitUntilExit()
-    #expect(app.terminationStatus == 0)
+    try app.xdotool(input)
+    #expect(try app.ended() == 0)
 
-    let frames = try String(contentsOfFile: trace, encoding: .utf8)
-      .split(separator: "\n")
-      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+    let frames = try TraceReader.frames(at: trace)
     let grabbed = try #require(
-      frames.firstIndex { $0["scrollbar"] as? String == "dragging" }, "the thumb was never grabbed")
+      frames.firstIndex { $0.scrollbar == "dragging" }, "the thumb was never grabbed")
     let beforeGrab = frames[..<grabbed]
-    #expect(beforeGrab.allSatisfy { $0["offset"] as? Double == 0 }, "the click scrolled")
-    #expect(beforeGrab.last?["selectedRow"] as? Int == 3, "the click did not select the fourth row")
-    #expect(frames.allSatisfy { $0["header"] as? String == "idle" }, "the header moved")
-    #expect(frames.allSatisfy { ($0["pullDistance"] as? Double ?? 1) <= 0 }, "the header showed")
-    let moved = frames.compactMap { $0["offset"] as? Double }.max() ?? 0
+    #expect(beforeGrab.allSatisfy { $0.offset == 0 }, "the click scrolled")
+    #expect(beforeGrab.last?.selectedRow.row == 3, "the click did not select the fourth row")
+    #expect(frames.allSatisfy { $0.header == "idle" }, "the header moved")
+    #expect(frames.allSatisfy { $0.pullDistance <= 0 }, "the header showed")
+    let moved = frames.map { $0.offset }.max() ?? 0
     // 300 of the thumb's 654 pt of travel over 43,300 pt of content: about 19,860 pt.
     #expect(moved > 15_000, "the thumb moved the list \(moved) pt")
     let last = try #require(frames.last)
-    #expect(abs((last["offset"] as? Double ?? 0) - moved) < 0.5, "the list stays where the thumb left it")
+    #expect(abs(last.offset - moved) < 0.5, "the list stays where the thumb left it")
 
     // While held, the widened thumb is drawn where the pointer holds it.
     let image = try PixelImage(contentsOf: screenshot)
@@ -151,20 +134,14 @@ import Testing
 
     let display = try VirtualDisplay()
     defer { display.stop() }
-    let app = try display.start(
-      Self.appPath, ready: Self.windowShown,
+    let app = try AppWindow.start(
+      on: display,
       arguments: [
         "--size", "400x700", "--rows", "1000", "--page-size", "1000", "--total", "1000",
         "--seed", "3", "--lang", "en", "--trace", trace,
       ])
-    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
-
-    let window =
-      try display.run(
-        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "RefreshLab"]
-      )
-      .split(separator: "\n").first.map(String.init) ?? ""
-    #expect(!window.isEmpty, "the window never appeared")
+    defer { app.stop() }
+    let window = app.window
 
     // 2 px every 10 ms up the window, about 200 pt/s, the content scrolling down the list; the
     // mouse goes up right after the last step, still moving.
@@ -174,21 +151,18 @@ import Testing
     }
     input += ["mouseup", "1", "sleep", "1"]
     input += ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"]
-    _ = try display.run("xdotool", input)
-    app.waitUntilExit()
-    #expect(app.terminationStatus == 0)
+    try app.xdotool(input)
+    #expect(try app.ended() == 0)
 
-    let frames = try String(contentsOfFile: trace, encoding: .utf8)
-      .split(separator: "\n")
-      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-    let dragged = frames.indices.filter { frames[$0]["dragging"] as? Bool == true }
+    let frames = try TraceReader.frames(at: trace)
+    let dragged = frames.indices.filter { frames[$0].dragging }
     let lastHeld = try #require(dragged.last, "the drag never showed")
     let released = try #require(frames.indices.last.map { min(lastHeld + 1, $0) })
     try #require(released > lastHeld, "no frame after the release")
     // The drag's speed over its last 300 ms, by least squares over the frames drawn then.
-    let end = frames[lastHeld]["t"] as? Double ?? 0
-    let recent = dragged.map { frames[$0] }.filter { ($0["t"] as? Double ?? 0) >= end - 0.3 }
-    let points = recent.map { ($0["t"] as? Double ?? 0, $0["offset"] as? Double ?? 0) }
+    let end = frames[lastHeld].t
+    let recent = dragged.map { frames[$0] }.filter { $0.t >= end - 0.3 }
+    let points = recent.map { ($0.t, $0.offset) }
     try #require(points.count >= 5, "only \(points.count) frames in the drag's last 300 ms")
     let meanT = points.map(\.0).reduce(0, +) / Double(points.count)
     let meanX = points.map(\.1).reduce(0, +) / Double(points.count)
@@ -196,153 +170,9 @@ import Testing
     let variance = points.map { ($0.0 - meanT) * ($0.0 - meanT) }.reduce(0, +)
     let dragSpeed = covariance / variance
     #expect(dragSpeed > 100 && dragSpeed < 300, "xdotool dragged at \(dragSpeed) pt/s")
-    let release = frames[released]["velocity"] as? Double ?? 0
+    let release = frames[released].velocity
     #expect(
       abs(release - dragSpeed) <= 0.2 * dragSpeed,
       "released at \(release) pt/s after a drag at \(dragSpeed) pt/s")
-  }
-
-  /// The shell condition that holds once the app's window shows on the X display.
-  static let windowShown = "xdotool search --onlyvisible --name '^RefreshLab$'"
-
-  /// The app next to this test bundle in the build folder.
-  static var appPath: String {
-    let me =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("refresh-lab")
-      .path
-  }
-}
-
-/// An Xvfb server on a display number it picks itself, ready when it says so.
-struct VirtualDisplay {
-  let server: Process
-  let name: String
-
-  /// A server; with `framebufferFolder`, its screen is also a file there (see `screen()`).
-  init(framebufferFolder: String? = nil) throws {
-    server = Process()
-    server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    let ready = Pipe()
-    // -displayfd writes the display number once the server accepts connections: no polling.
-    server.arguments =
-      ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-      + (framebufferFolder.map { ["-fbdir", $0] } ?? [])
-    server.standardOutput = ready
-    server.standardError = FileHandle.nullDevice
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
-      throw EndToEndError.missing("Xvfb (run `make test`, which installs xvfb and xdotool)")
-    }
-    try server.run()
-    var text = ""
-    while !text.contains("\n") {
-      let chunk = ready.fileHandleForReading.availableData
-      if chunk.isEmpty { break }  // the server ended without a display
-      text += String(decoding: chunk, as: UTF8.self)
-    }
-    let number = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !number.isEmpty else { throw EndToEndError.missing("a display from Xvfb") }
-    name = ":" + number
-  }
-
-  func stop() {
-    // SIGKILL: a process started from the test runner may inherit a mask that blocks SIGTERM.
-    kill(server.processIdentifier, SIGKILL)
-    server.waitUntilExit()
-  }
-
-  var environment: [String: String] {
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = name
-    environment["SDL_AUDIODRIVER"] = "dummy"
-    return environment
-  }
-
-  /// Starts `path` on this display; with `output` and `errors`, its standard output and error
-  /// go to those files. `changes` sets (or, with nil, removes) environment variables.
-  func launch(
-    _ path: String, arguments: [String], output: String? = nil, errors: String? = nil,
-    environment changes: [String: String?] = [:]
-  ) throws -> Process {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = environment.merging(changes.mapValues { $0 ?? "" }) { $1 }
-      .filter { changes[$0.key] != .some(nil) }
-    if let output {
-      _ = FileManager.default.createFile(atPath: output, contents: nil)
-      process.standardOutput = FileHandle(forWritingAtPath: output)
-    }
-    if let errors {
-      _ = FileManager.default.createFile(atPath: errors, contents: nil)
-      process.standardError = FileHandle(forWritingAtPath: errors)
-    }
-    try process.run()
-    return process
-  }
-
-  /// Starts `path` as `launch` does and waits until the shell condition `ready` holds (a window
-  /// found, a file written) while the program runs. Xvfb refuses about 2 % of connections made
-  /// while another client connects: a start that ends saying "no display" is tried again, up to
-  /// three times; any other early end fails with what the program printed.
-  func start(
-    _ path: String, ready: String, arguments: [String], output: String? = nil,
-    environment changes: [String: String?] = [:]
-  ) throws -> Process {
-    let errors = FileManager.default.temporaryDirectory
-      .appendingPathComponent("refreshlab-start-\(UUID().uuidString).log").path
-    defer { try? FileManager.default.removeItem(atPath: errors) }
-    for attempt in 1...3 {
-      let process = try launch(
-        path, arguments: arguments, output: output, errors: errors, environment: changes)
-      let pid = process.processIdentifier
-      let waited = Process()
-      waited.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      waited.arguments = [
-        "timeout", "-s", "KILL", "30", "sh", "-c",
-        "while kill -0 \(pid) 2>/dev/null; do (\(ready)) >/dev/null 2>&1 && exit 0; sleep 0.05; done; exit 1",
-      ]
-      waited.environment = process.environment
-      try waited.run()
-      waited.waitUntilExit()
-      if waited.terminationStatus == 0 { return process }
-      if process.isRunning { kill(pid, SIGKILL) }
-      process.waitUntilExit()
-      let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
-      if said.contains("no display") && attempt < 3 { continue }
-      throw EndToEndError.failed("\(path) did not start: \(said.suffix(400))")
-    }
-    throw EndToEndError.failed("\(path) did not start")
-  }
-
-  /// Runs a tool on this display to completion and returns what it printed.
-  func run(_ tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw EndToEndError.failed(
-        "\(tool) \(arguments.prefix(4).joined(separator: " ")) exited \(process.terminationStatus)")
-    }
-    return String(decoding: data, as: UTF8.self)
-  }
-}
-
-enum EndToEndError: Error, CustomStringConvertible {
-  case missing(String)
-  case failed(String)
-
-  var description: String {
-    switch self {
-    case .missing(let what): "missing \(what)"
-    case .failed(let what): what
-    }
   }
 }

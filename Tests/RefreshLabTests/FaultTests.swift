@@ -95,7 +95,7 @@ import Testing
     // 8 blocks: the new trace outgrows it within its first second.
     let run = try AppRun.start(
       ["--headless", "--replay", try Self.script(in: folder), "--trace", trace], fileSizeLimit: 8)
-    let (status, errors) = run.finish()
+    let (status, errors) = try run.finish()
     #expect(status == 1)
     #expect(errors == "refresh-lab: \(trace): cannot write: File too large; the file was left as it was\n")
     #expect(try String(contentsOfFile: trace, encoding: .utf8) == "the last good trace\n")
@@ -109,9 +109,9 @@ import Testing
     let trace = try folder.write("the last good trace\n", to: "t.jsonl")
     let run = try AppRun.start(["--headless", "--replay", try Self.script(in: folder), "--trace", trace])
     // The run is under way once its trace's temporary file exists.
-    try run.waitFor { (try? folder.contents().count) == 3 }
+    try run.waitFor("the trace's temporary file") { (try? folder.contents().count) == 3 }
     kill(run.process.processIdentifier, signal)
-    let (status, errors) = run.finish()
+    let (status, errors) = try run.finish()
     #expect(status == 1)
     let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
     #expect(errors.hasPrefix("refresh-lab: stopped by \(name): the replay stopped at "))
@@ -130,7 +130,7 @@ import Testing
     let run = try AppRun.start(["--size", "400x700", "--record", recording], display: display)
     try Self.drag(run, on: display)
     kill(run.process.processIdentifier, SIGTERM)
-    let (status, errors) = run.finish()
+    let (status, errors) = try run.finish()
     #expect(status == 0, "a stop by signal is a clean exit")
     #expect(errors == "refresh-lab: stopped by SIGTERM; saved \(recording) up to the stop\n")
     let take = try GestureScript.load(recording)
@@ -150,7 +150,7 @@ import Testing
       ["--size", "400x700", "--record", recording], display: display, fileSizeLimit: 1)
     try Self.drag(run, on: display)
     kill(run.process.processIdentifier, SIGTERM)
-    let (status, errors) = run.finish()
+    let (status, errors) = try run.finish()
     #expect(status == 1)
     #expect(
       errors == "refresh-lab: \(recording): cannot write: File too large; the file was left as it was\n")
@@ -231,8 +231,8 @@ import Testing
     let run = try AppRun.start(["--record", record, "--trace", trace], display: display)
     defer { if run.process.isRunning { kill(run.process.processIdentifier, SIGKILL) } }
     // A window that opened would run until closed: wait for the exit, not for ever.
-    try run.waitFor { !run.process.isRunning }
-    let (status, errors) = run.finish()
+    try run.process.wait(for: "the app to refuse the missing folder and end", within: 20)
+    let (status, errors) = try run.finish()
     #expect(status == 1)
     #expect(
       errors
@@ -259,7 +259,7 @@ import Testing
     try Self.drag(run, on: display)
     try FileManager.default.removeItem(atPath: takes)
     kill(run.process.processIdentifier, SIGTERM)
-    let (status, errors) = run.finish()
+    let (status, errors) = try run.finish()
     #expect(status == 1)
     #expect(
       errors
@@ -287,7 +287,7 @@ import Testing
       display: display, fileSizeLimit: 4)
     try Self.drag(run, on: display)
     kill(run.process.processIdentifier, SIGTERM)
-    let (status, errors) = run.finish()
+    let (status, errors) = try run.finish()
     #expect(status == 1)
     #expect(
       errors.hasSuffix("refresh-lab: \(trace): cannot write: File too large; the file was left as it was\n"))
@@ -314,9 +314,11 @@ import Testing
     let window = try Self.window(of: run, on: display)
     _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", "ctrl+s"])
     // Saved once the file holds the whole tuning, pretty printed.
-    try run.waitFor { (try? String(contentsOfFile: target, encoding: .utf8))?.contains("\n") == true }
+    try run.waitFor("the tuning saved through the link") {
+      (try? String(contentsOfFile: target, encoding: .utf8))?.contains("\n") == true
+    }
     kill(run.process.processIdentifier, SIGTERM)
-    let (status, errors) = run.finish()
+    let (status, errors) = try run.finish()
     #expect(status == 0)
     #expect(errors == "refresh-lab: stopped by SIGTERM\n")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/t.json")
@@ -328,7 +330,7 @@ import Testing
   /// The app's window on `display`, once it is there.
   static func window(of run: AppRun, on display: VirtualDisplay) throws -> String {
     var window = ""
-    try run.waitFor {
+    try run.waitFor("the app's window") {
       window =
         (try? display.run("xdotool", ["search", "--onlyvisible", "--name", "RefreshLab"]))?
         .split(separator: "\n").first.map(String.init) ?? ""
@@ -347,8 +349,7 @@ import Testing
   }
 
   /// A real X drag of 300 px over the app's window, once the window is there. Polled rather
-  /// than `xdotool search --sync` under `timeout`: a child of the test runner may inherit a mask
-  /// that blocks timeout's alarm, and an app that died would be waited for forever.
+  /// than `xdotool search --sync`, so that an app that died ends the wait at once.
   static func drag(_ run: AppRun, on display: VirtualDisplay) throws {
     let window = try window(of: run, on: display)
     var drag = ["mousemove", "--window", window, "200", "120", "mousedown", "1"]
@@ -386,7 +387,9 @@ struct AppRun {
         shown = !found.isEmpty
         return shown || !run.process.isRunning
       }
-      if shown { return run }
+      // Still running without a window after 20 s: the test's own waits say what is missing.
+      if shown || run.process.isRunning { return run }
+      try run.process.wait(for: "the app to end after it stopped short of a window", within: 10)
       let said = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       run.earlyErrors = said
       if said.contains("no display") && attempt < 3 {
@@ -404,10 +407,10 @@ struct AppRun {
     if let fileSizeLimit {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments =
-        ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\"", EndToEndTests.appPath]
+        ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\"", AppWindow.appPath]
         + arguments
     } else {
-      process.executableURL = URL(fileURLWithPath: EndToEndTests.appPath)
+      process.executableURL = URL(fileURLWithPath: AppWindow.appPath)
       process.arguments = arguments
     }
     var environment = display?.environment ?? ProcessInfo.processInfo.environment
@@ -419,21 +422,23 @@ struct AppRun {
     return AppRun(process: process, errors: errors)
   }
 
-  /// Waits (20 s at most) for `condition`, which the child's progress makes true.
-  func waitFor(_ condition: () -> Bool) throws {
-    for _ in 0..<2000 {
-      if condition() { return }
-      guard process.isRunning else { break }
-      usleep(10_000)
+  /// Waits (20 s at most) for `condition`, which the child's progress makes true; fails naming
+  /// `what` it waited for, at once if the app ends first.
+  func waitFor(_ what: String, _ condition: () -> Bool) throws {
+    var ended = false
+    try Waits.until(what, within: 20) {
+      ended = !process.isRunning
+      return condition() || ended
     }
-    throw EndToEndError.failed("the app never got there")
+    if ended && !condition() { throw EndToEndError.failed("the app ended before \(what)") }
   }
 
-  /// The exit status and everything written to standard error, once the app has ended.
-  func finish() -> (status: Int32, errors: String) {
+  /// The exit status and everything written to standard error, once the app has ended (30 s
+  /// at most). Standard error is read after the end: the app writes a line or two.
+  func finish() throws -> (status: Int32, errors: String) {
+    try process.wait(for: "the app to end", within: 30)
     let text =
       earlyErrors ?? String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
     return (process.terminationStatus, text)
   }
 }

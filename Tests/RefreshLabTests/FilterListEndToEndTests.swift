@@ -15,15 +15,12 @@ extension EndToEndTests {
     let errors = folder.file("errors.txt")
     let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
-    let app = try display.launch(Self.filterExamplePath, arguments: [], output: output, errors: errors)
-    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
-    let window =
-      try display.run(
-        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "Filter list"]
-      )
-      .split(separator: "\n").first.map(String.init) ?? ""
-    try #require(!window.isEmpty, "the window never appeared")
-    let origin = try Self.position(of: window, on: display)
+    let app = try AppWindow.start(
+      AppWindow.sibling("filter-list"), title: "Filter list", on: display, arguments: [],
+      output: output, errors: errors)
+    defer { app.stop() }
+    let window = app.window
+    let origin = app.origin
     let screen = folder.file("Xvfb_screen0")
 
     let list = (x: 260..<760, y: 0..<480)
@@ -60,9 +57,9 @@ extension EndToEndTests {
     for step in 1...15 {
       pull += ["sleep", "0.03", "mousemove", "--window", window, "500", "\(60 + step * 20)"]
     }
-    _ = try display.run("xdotool", pull + ["sleep", "0.3"])
+    try app.xdotool(pull + ["sleep", "0.3"])
     let held = try watch.screen(within: 5) { $0.count(in: list, where: Self.isCyan) > 20_000 }
-    _ = try display.run("xdotool", ["mouseup", "1"])
+    try app.xdotool(["mouseup", "1"])
     let refreshed = try lines(within: 10, untilOneEndsWith: "refreshed, showing 20 of 120")
     let after = try watch.screen(within: 10) { $0.count(in: list, where: Self.isCyan) == 0 }
     #expect(held.count(in: list, where: Self.isCyan) > 20_000, "the header shows while pulled")
@@ -87,21 +84,15 @@ extension EndToEndTests {
     for step in 0..<300 {
       fling += ["sleep", "0.004", "mousemove", "--window", window, "\(300 + (step % 20) * 20)", "200"]
     }
-    _ = try display.run("xdotool", fling)
+    try app.xdotool(fling)
     let loaded = try lines(within: 10, untilOneEndsWith: "loaded a page, showing 40 of 120")
     #expect(
       loaded.filter { $0.contains("loaded a page") } == ["filter-list: loaded a page, showing 40 of 120"],
       "one page for one fling: \(loaded)")
 
     // The list has the keys since the pull; Escape is not one of its keys, so the host quits.
-    _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"])
-    app.waitUntilExit()
+    let status = try app.quit()
     let complaints = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
-    #expect(app.terminationStatus == 0, "filter-list: \(complaints)")
-  }
-
-  /// The example next to this test bundle in the build folder.
-  static var filterExamplePath: String {
-    URL(fileURLWithPath: appPath).deletingLastPathComponent().appendingPathComponent("filter-list").path
+    #expect(status == 0, "filter-list: \(complaints)")
   }
 }

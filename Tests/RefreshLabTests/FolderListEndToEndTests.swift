@@ -23,15 +23,12 @@ extension EndToEndTests {
     // What the app prints on standard error (a warning about XDG_RUNTIME_DIR under Xvfb, or
     // the app's own failure) is shown only when it fails.
     let errors = folder.file("errors.txt")
-    let app = try display.launch(Self.examplePath, arguments: [files], output: output, errors: errors)
-    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
-    let window =
-      try display.run(
-        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "Folder list"]
-      )
-      .split(separator: "\n").first.map(String.init) ?? ""
-    try #require(!window.isEmpty, "the window never appeared")
-    let origin = try Self.position(of: window, on: display)
+    let app = try AppWindow.start(
+      AppWindow.sibling("folder-list"), title: "Folder list", on: display, arguments: [files],
+      output: output, errors: errors)
+    defer { app.stop() }
+    let window = app.window
+    let origin = app.origin
     let screen = folder.file("Xvfb_screen0")
 
     let list = (x: 200..<720, y: 0..<480)
@@ -50,14 +47,13 @@ extension EndToEndTests {
     for step in 1...15 {
       pull += ["sleep", "0.03", "mousemove", "--window", window, "450", "\(60 + step * 20)"]
     }
-    _ = try display.run("xdotool", pull + ["sleep", "0.3"])
+    try app.xdotool(pull + ["sleep", "0.3"])
     let held = try watch.screen(within: 5) { $0.count(in: list, where: Self.isCyan) > 20_000 }
-    _ = try display.run("xdotool", ["mouseup", "1"])
+    try app.xdotool(["mouseup", "1"])
     let after = try watch.screen(within: 10) { $0.count(in: list, where: Self.isCyan) == 0 }
-    _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", "Escape"])
-    app.waitUntilExit()
+    let status = try app.quit()
     let complaints = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
-    #expect(app.terminationStatus == 0, "folder-list: \(complaints)")
+    #expect(status == 0, "folder-list: \(complaints)")
 
     let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 2, "one read at start-up, one for the pull: \(lines)")
@@ -75,22 +71,6 @@ extension EndToEndTests {
 
   static func isCyan(_ pixel: (red: UInt8, green: UInt8, blue: UInt8)) -> Bool {
     pixel.red < 60 && pixel.green > 150 && pixel.blue > 170
-  }
-
-  /// The window's top-left on the screen.
-  static func position(of window: String, on display: VirtualDisplay) throws -> (x: Int, y: Int) {
-    let shell = try display.run("xdotool", ["getwindowgeometry", "--shell", window])
-    var values: [String: Int] = [:]
-    for line in shell.split(separator: "\n") {
-      let parts = line.split(separator: "=")
-      if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
-    }
-    return (try #require(values["X"]), try #require(values["Y"]))
-  }
-
-  /// The example next to this test bundle in the build folder.
-  static var examplePath: String {
-    URL(fileURLWithPath: appPath).deletingLastPathComponent().appendingPathComponent("folder-list").path
   }
 }
 

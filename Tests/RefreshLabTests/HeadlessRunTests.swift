@@ -36,17 +36,8 @@ import Testing
     return text.split(separator: "\n").map(String.init)
   }
 
-  struct Line: Decodable {
-    var t: Double
-    var offset: Double
-    var header: String
-    var footer: String
-    var rows: Int
-    var insetTop: Double
-  }
-
-  func decode(_ lines: [String]) throws -> [Line] {
-    try lines.map { try JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
+  func decode(_ lines: [String]) throws -> [StudioTraceFrame] {
+    try TraceReader.frames(lines: lines, of: "trace.jsonl")
   }
 
   @Test func theSameReplayGivesTheSameBytes() throws {
@@ -113,13 +104,14 @@ import Testing
       arguments += ["--compare", RepositoryFile.path("docs/tunings/mjrefresh.json")]
     }
     let app = Process()
-    app.executableURL = URL(fileURLWithPath: EndToEndTests.appPath)
+    app.executableURL = URL(fileURLWithPath: AppWindow.appPath)
     app.arguments = arguments
     let output = Pipe()
     app.standardOutput = output
     try app.run()
+    // `--stats` prints one line: read once the run has ended, 60 s at most.
+    try app.wait(for: "the headless run with --stats", within: 60)
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    app.waitUntilExit()
     #expect(app.terminationStatus == 0)
     let field = text.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("snapshots_per_frame=") }
     let value = try #require(field.flatMap { Double($0.dropFirst("snapshots_per_frame=".count)) })

@@ -20,7 +20,7 @@ import Testing
       "--headless", "--replay", Self.slowPull, "--preset", preset.rawValue, "--trace", trace,
     ]).resolve(environment: [:])
     try AppLaunch(options: options).run()
-    let frames = try TraceLine.read(trace)
+    let frames = try TraceReader.frames(at: trace)
 
     let armed = try #require(frames.first { $0.header == "armed" })
     #expect(armed.pullDistance >= arms && armed.pullDistance <= arms + 3, "armed at \(armed.pullDistance) pt")

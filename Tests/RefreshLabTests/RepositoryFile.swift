@@ -11,30 +11,3 @@ enum RepositoryFile {
       .appendingPathComponent(relative).path
   }
 }
-
-/// Reads `--trace` lines back: the contract fields, and the compared table's under "compare".
-struct TraceLine: Decodable {
-  var t: Double
-  var offset: Double
-  var insetTop: Double
-  var header: String
-  var pullDistance: Double
-  var headerTravel: Double
-  var velocity: Double
-  var viewportHeight: Double
-  var dragging: Bool
-  var compare: Compared?
-
-  struct Compared: Decodable {
-    var offset: Double
-    var insetTop: Double
-    var header: String
-    var pullDistance: Double
-    var dragging: Bool
-  }
-
-  static func read(_ path: String) throws -> [TraceLine] {
-    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-      .map { try JSONDecoder().decode(TraceLine.self, from: Data($0.utf8)) }
-  }
-}

@@ -15,20 +15,15 @@ import Testing
 
     let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
-    let app = try display.launch(
-      EndToEndTests.appPath,
+    let app = try AppWindow.start(
+      on: display,
       arguments: [
         "--size", "400x700", "--seed", "3", "--lang", "en", "--trace", trace,
         "--output-dir", folder.path,
       ])
-    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
-    let window = try #require(
-      try display.run(
-        "timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", "RefreshLab"]
-      ).split(separator: "\n").first.map(String.init), "the window never appeared")
-    let watch = WindowWatch(
-      display: display, screen: folder.file("Xvfb_screen0"),
-      origin: try EndToEndTests.position(of: window, on: display))
+    defer { app.stop() }
+    let window = app.window
+    let watch = app.watch(screen: folder.file("Xvfb_screen0"))
 
     func width() throws -> Int? {
       let geometry = try display.run("xdotool", ["getwindowgeometry", "--shell", window])
@@ -43,7 +38,7 @@ import Testing
     }
     // Shift alone is an input: the hint goes. The bare list is the one at rest: the same
     // picture for half a second (nothing scrolled, so no scrollbar shows).
-    _ = try display.run("xdotool", ["windowfocus", "--sync", window, "key", "shift"])
+    try app.xdotool(["windowfocus", "--sync", window, "key", "shift"])
     var bare = try watch.screen(within: 10) {
       $0.count(in: (150..<250, hintRow..<hintRow + 1), where: isGround) == 0
     }
@@ -56,15 +51,15 @@ import Testing
       return unchanged >= 5
     }
     #expect(settled, "the list never came to rest after the first key")
-    _ = try display.run("xdotool", ["key", "--clearmodifiers", "question"])
+    try app.xdotool(["key", "--clearmodifiers", "question"])
     let keys = try watch.screen(within: 10) { $0.count(in: (100..<300, 350..<351), where: isGround) > 100 }
-    _ = try display.run("xdotool", ["key", "Escape"])
+    try app.xdotool(["key", "Escape"])
     let cardGone = try WindowWatch.poll(within: 10, on: display) {
       try ScreenDump(contentsOf: watch.screen, origin: watch.origin).same(as: bare, in: list)
     }
     #expect(cardGone, "Esc did not take the keys card away")
     #expect(try width() == 400, "the keys overlay changed the window")
-    _ = try display.run("xdotool", ["key", "Tab"])
+    try app.xdotool(["key", "Tab"])
     try WindowWatch.poll(within: 10, on: display) { try width() == 780 }
     let dockedWidth = try width()
     // A window widened past the screen's edge is moved back in: look where it is now.
@@ -72,21 +67,20 @@ import Testing
     var docked = try ScreenDump(contentsOf: watch.screen, origin: watch.origin)
     try WindowWatch.poll(within: 10, on: display) {
       dockedWatch = WindowWatch(
-        display: display, screen: watch.screen, origin: try EndToEndTests.position(of: window, on: display))
+        display: display, screen: watch.screen, origin: try AppWindow.position(of: window, on: display))
       docked = try ScreenDump(contentsOf: dockedWatch.screen, origin: dockedWatch.origin)
       return docked.count(in: (400..<780, 350..<351), where: isGround) > 200
     }
     // The wheel over the list beside the open panel scrolls it.
-    _ = try display.run("xdotool", ["mousemove", "--window", window, "200", "350"])
-    _ = try display.run("xdotool", ["click", "--repeat", "5", "--delay", "60", "5"])
+    try app.xdotool(["mousemove", "--window", window, "200", "350"])
+    try app.xdotool(["click", "--repeat", "5", "--delay", "60", "5"])
     let scrolled = try dockedWatch.screen(within: 10) { !$0.same(as: docked, in: list) }
     #expect(!scrolled.same(as: docked, in: list), "the wheel beside the panel moved nothing")
-    _ = try display.run("xdotool", ["key", "Escape"])
+    try app.xdotool(["key", "Escape"])
     try WindowWatch.poll(within: 10, on: display) { try width() == 400 }
     let closedWidth = try width()
-    _ = try display.run("xdotool", ["key", "Escape"])
-    app.waitUntilExit()
-    #expect(app.terminationStatus == 0)
+    try app.xdotool(["key", "Escape"])
+    #expect(try app.ended() == 0)
     #expect(dockedWidth == 780, "the window did not widen by the panel's 380 pt")
     #expect(closedWidth == 400, "the window did not give the panel's width back")
 
@@ -105,9 +99,8 @@ import Testing
     #expect(panel > 200, "no opaque panel beside the list (\(panel) pixels)")
 
     // The wheel over the list beside the open panel scrolled it.
-    let frames = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
-      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-    let offsets = frames.map { $0["offset"] as? Double ?? 0 }
+    let frames = try TraceReader.frames(at: trace)
+    let offsets = frames.map { $0.offset }
     #expect((offsets.max() ?? 0) > 100, "the wheel beside the panel moved the list \(offsets.max() ?? 0) pt")
   }
 }

@@ -132,7 +132,7 @@ enum ImmutableFolder {
     process.arguments = [immutable ? "+i" : "-i", path]
     process.standardError = FileHandle.nullDevice
     try process.run()
-    process.waitUntilExit()
+    try process.wait(for: "chattr \(immutable ? "+i" : "-i") \(path)", within: 30)
     guard process.terminationStatus == 0 else {
       throw CocoaError(.fileWriteNoPermission)
     }

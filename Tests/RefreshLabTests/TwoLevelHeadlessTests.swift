@@ -19,14 +19,7 @@ import Testing
     return (lines + after + [#"{"t":5,"type":"end"}"#]).joined(separator: "\n") + "\n"
   }
 
-  struct Line: Decodable {
-    var t: Double
-    var header: String
-    var offset: Double
-    var insetTop: Double
-  }
-
-  func run(script: String, floorRate: Double?) throws -> [Line] {
+  func run(script: String, floorRate: Double?) throws -> [StudioTraceFrame] {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let scriptPath = try folder.write(script, to: "pull.jsonl")
@@ -38,11 +31,10 @@ import Testing
       flags += ["--tuning", try folder.write(#"{"twoLevelFloorRate": \#(floorRate)}"#, to: "t.json")]
     }
     try AppLaunch(options: LabCommand.parse(flags).resolve(environment: [:])).run()
-    let text = try String(contentsOfFile: folder.file("trace.jsonl"), encoding: .utf8)
-    return try text.split(separator: "\n").map { try JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
+    return try TraceReader.frames(at: folder.file("trace.jsonl"))
   }
 
-  func states(_ lines: [Line]) -> [String] {
+  func states(_ lines: [StudioTraceFrame]) -> [String] {
     lines.map(\.header).reduce(into: []) { if $0.last != $1 { $0.append($1) } }
   }
 

@@ -2,6 +2,8 @@ import Foundation
 import RefreshSDL
 import Testing
 
+@testable import RefreshLab
+
 /// The real app under a real Wayland compositor: Debian's weston, its x11 backend nested in Xvfb
 /// (pixman, no GPU), kiosk shell. `DISPLAY` and `WAYLAND_DISPLAY` are both set and no SDL
 /// variable is, as on a GNOME or KDE desktop with XWayland: the app must be a Wayland client
@@ -13,45 +15,51 @@ import Testing
     defer { folder.remove() }
     let trace = folder.file("trace.jsonl")
     let stats = folder.file("stats.txt")
-    let display = try VirtualDisplay()
+    let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
     let weston = try NestedWeston(on: display, width: 400, height: 700, scale: 1, folder: folder)
     defer { weston.stop() }
 
-    let app = try weston.start(
-      EndToEndTests.appPath,
+    let app = try AppWindow.start(
+      under: weston,
       arguments: [
         "--size", "400x700", "--latency", "0.5", "--seed", "3", "--lang", "en", "--stats",
         "--trace", trace, "--screenshot", "1:\(folder.file("shown.png"))",
       ], shown: folder.file("shown.png"), output: stats)
-    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+    defer { app.stop() }
 
     // The same slow pull as on X11, through weston's window: weston hands it to its client.
     // The pointer enters first: a press gives weston's pointer to whatever is under it then.
     var drag = [
-      "mousemove", "--window", weston.window, "190", "110", "sleep", "0.2",
-      "mousemove", "--window", weston.window, "200", "120", "mousedown", "1",
+      "mousemove", "--window", app.window, "190", "110", "sleep", "0.2",
+      "mousemove", "--window", app.window, "200", "120", "mousedown", "1",
     ]
     for step in 1...15 {
-      drag += ["sleep", "0.03", "mousemove", "--window", weston.window, "200", "\(120 + step * 20)"]
+      drag += ["sleep", "0.03", "mousemove", "--window", app.window, "200", "\(120 + step * 20)"]
     }
-    drag += ["sleep", "0.3", "mouseup", "1", "sleep", "3"]
-    _ = try display.run("xdotool", drag)
+    drag += ["sleep", "0.3", "mouseup", "1"]
+    try app.xdotool(drag)
+    // Then weston's window is watched, not a clock: the header shows while it refreshes and
+    // holds its result, and goes once the collapse is over (20 s at most, for a loaded machine).
+    let screen = app.watch(screen: folder.file("Xvfb_screen0"))
+    var seen = false
+    let gone = try WindowWatch.poll(within: 20, on: display) {
+      let top = try ScreenDump(contentsOf: screen.screen, origin: screen.origin)
+      let cyan = top.count(in: (x: 0..<400, y: 0..<80), where: EndToEndTests.isCyan)
+      if cyan > 0 { seen = true }
+      return seen && cyan == 0
+    }
+    #expect(seen && gone, "the header never showed, or never went")
     // While the app runs, the X server holds weston's window and nothing of the app's.
     let ownWindows = try? display.run("xdotool", ["search", "--name", "^RefreshLab$"])
     #expect((ownWindows ?? "").isEmpty, "the app opened an X11 window: \(ownWindows ?? "")")
-    _ = try display.run(
-      "xdotool", ["windowfocus", "--sync", weston.window, "key", "--clearmodifiers", "Escape"])
-    app.waitUntilExit()
-    #expect(app.terminationStatus == 0)
+    #expect(try app.quit() == 0)
 
     let line = try String(contentsOfFile: stats, encoding: .utf8)
     #expect(line.contains("driver=wayland"), "\(line)")
     #expect(!line.contains("renderer=software"), "SDL's software renderer cannot present: \(line)")
-    let headers = try String(contentsOfFile: trace, encoding: .utf8)
-      .split(separator: "\n")
-      .map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-      .map { $0["header"] as? String ?? "" }
+    let headers = try TraceReader.frames(at: trace)
+      .map { $0.header }
     let refreshing = try #require(headers.firstIndex(of: "refreshing"), "it never refreshed")
     #expect(headers[..<refreshing].contains("armed"))
   }
@@ -70,13 +78,18 @@ import Testing
         on: display, width: 360, height: 360, scale: scale, folder: folder)
       defer { weston.stop() }
       let shot = folder.file("scale\(scale).png")
-      let app = try weston.start(
-        EndToEndTests.appPath,
+      let app = try AppWindow.start(
+        under: weston,
         arguments: ["--size", "360x360", "--seed", "3", "--lang", "en", "--screenshot", "1:\(shot)"],
         shown: shot)
-      _ = try display.run(
-        "xdotool", ["windowfocus", "--sync", weston.window, "key", "--clearmodifiers", "Escape"])
-      app.waitUntilExit()
+      defer { app.stop() }
+      do {
+        #expect(try app.quit() == 0)
+      } catch {
+        let log = (try? String(contentsOfFile: weston.log, encoding: .utf8)) ?? ""
+        Issue.record("at scale \(scale): \(error); weston said: \(log.suffix(600))")
+        return
+      }
       frames.append(try PixelImage(contentsOf: shot))
     }
     let (single, double) = (frames[0], frames[1])
@@ -144,6 +157,8 @@ struct NestedWeston {
   let server: Process
   let runtime: String
   let socket: String
+  /// weston's log file.
+  let log: String
   /// weston's X window, where xdotool's input goes.
   let window: String
 
@@ -154,6 +169,7 @@ struct NestedWeston {
       throw EndToEndError.missing("weston (run `make test`, which installs it)")
     }
     self.display = display
+    log = folder.file("weston-\(scale).log")
     socket = "wayland-refreshlab-\(scale)"
     runtime = folder.file("runtime-\(scale)")
     // Wayland wants its runtime folder private to the user.
@@ -164,7 +180,7 @@ struct NestedWeston {
     server.arguments = [
       "--backend=x11-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--no-config",
       "--idle-time=0", "--socket=\(socket)", "--width=\(width)", "--height=\(height)",
-      "--scale=\(scale)", "--log=\(folder.file("weston-\(scale).log"))",
+      "--scale=\(scale)", "--log=\(log)",
     ]
     var environment = display.environment
     environment["XDG_RUNTIME_DIR"] = runtime
@@ -197,8 +213,14 @@ struct NestedWeston {
       environment: ["XDG_RUNTIME_DIR": runtime, "WAYLAND_DISPLAY": socket, "SDL_VIDEODRIVER": nil])
   }
 
+  /// Ends weston and waits until the X server has let its window go: a weston started next on
+  /// the same display must not be found by the window of the one before (the X server frees a
+  /// killed client's windows a moment after it ends, and may hand the next one the same id).
   func stop() {
     kill(server.processIdentifier, SIGKILL)
-    server.waitUntilExit()
+    try? server.wait(for: "weston to end after SIGKILL", within: 10)
+    try? Waits.until("weston's X window to go", within: 10) {
+      (try? display.run("xdotool", ["search", "--class", "^Weston Compositor$"])) == nil
+    }
   }
 }

@@ -9,7 +9,7 @@ import Testing
 /// far as at rest (issue 19).
 @MainActor @Suite(.serialized) struct WheelReplayTests {
   /// Runs `script` (JSON Lines) headless with `arguments` and reads its trace back.
-  func trace(_ script: [String], _ arguments: [String] = []) throws -> [TraceLine] {
+  func trace(_ script: [String], _ arguments: [String] = []) throws -> [StudioTraceFrame] {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let path = try folder.write(script.joined(separator: "\n") + "\n", to: "script.jsonl")
@@ -18,7 +18,7 @@ import Testing
       ["--headless", "--replay", path, "--trace", trace, "--lang", "en"] + arguments
     ).resolve(environment: [:])
     try AppLaunch(options: options).run()
-    return try TraceLine.read(trace)
+    return try TraceReader.frames(at: trace)
   }
 
   /// `count` notches toward the end, `rate` a second from `start`.

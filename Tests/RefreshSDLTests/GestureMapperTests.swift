@@ -123,8 +123,9 @@ struct GestureMapperTests {
 
   @Test mutating func theScrollbarWidensUnderThePointerAndItsThumbDragsProportionally() throws {
     let bar = try #require(Scrollbar(shown, in: mapper.viewport))
-    // 560 pt of track less 6 of margins, a thumb of 560/2000 of it: 155.12 pt long.
-    #expect(abs(bar.thumbLength - 554 * 560 / 2000) < 1e-9)
+    // 560 pt of track less 6 of margins, a thumb of 560/2044 of it (the automatic footer's 44 pt
+    // lie inside the scrollable extent): 151.78 pt long.
+    #expect(abs(bar.thumbLength - 554 * 560 / 2044) < 1e-9)
     #expect(
       mapper.translate(.mouseMove(x: 395, y: 300, buttonHeld: false), at: 0, showing: shown) == .ignored)
     #expect(mapper.scrollbar == ScrollbarState(isHovered: true, isDragging: false))
@@ -132,7 +133,7 @@ struct GestureMapperTests {
       mapper.translate(.mouseMove(x: 300, y: 300, buttonHeld: false), at: 0, showing: shown) == .ignored)
     #expect(!mapper.scrollbar.isHovered)
 
-    // Grabbed 20 pt into the thumb, moved 100 pt: the content moves 100 × 1440 / travel.
+    // Grabbed 20 pt into the thumb, moved 100 pt: the content moves 100 × 1484 / travel.
     #expect(
       mapper.translate(.mouseDown(x: 395, y: 63, button: .left), at: 1, showing: shown)
         == .input(.scroll(toOffset: 0, animated: false, time: 1)))
@@ -144,11 +145,11 @@ struct GestureMapperTests {
       Issue.record("a thumb drag is a scroll to an offset")
       return
     }
-    #expect(abs(offset - 100 * 1440 / bar.travel) < 1e-9)
-    // Far past the end of the track: the end of the content, never beyond.
+    #expect(abs(offset - 100 * 1484 / bar.travel) < 1e-9)
+    // Far past the end of the track: the end of the content with its footer, never beyond.
     #expect(
       mapper.translate(.mouseMove(x: 380, y: 2000, buttonHeld: true), at: 1.2, showing: shown)
-        == .input(.scroll(toOffset: 1440, animated: false, time: 1.2)))
+        == .input(.scroll(toOffset: 1484, animated: false, time: 1.2)))
     #expect(mapper.translate(.mouseUp(x: 380, y: 2000, button: .left), at: 1.3, showing: shown) == .handled)
     #expect(!mapper.isDragging)
     #expect(!mapper.scrollbar.isDragging)

@@ -12,3 +12,11 @@ public enum Effect: Sendable, Equatable {
   /// what lies at content y `contentY`. Nothing scrolled.
   case tap(contentY: Double, time: Double)
 }
+
+extension [Effect] {
+  /// Adds what a step returned. Most steps return nothing, and a frame's path then skips the
+  /// append altogether (the core frame benchmark counts it).
+  mutating func _append(_ more: [Effect]) {
+    if !more.isEmpty { self += more }
+  }
+}

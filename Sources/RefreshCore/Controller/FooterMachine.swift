@@ -73,6 +73,23 @@ struct _FooterMachine: Sendable, Equatable {
   /// Whether the automatic trigger is re-armed and not waiting for rows (rule 3).
   var latchIsLive: Bool { latch.isLive }
 
+  /// The shown footer's contribution to the bottom inset: enough to rest with the whole footer
+  /// (at content y `footerY`) in view while it loads or offers a retry. `restingExtent` is what
+  /// it keeps otherwise (`RefreshController._footerRestingExtent`).
+  func heldExtent(footerY: Double, contentHeight: Double, footerHeight: Double, restingExtent: Double)
+    -> Double
+  {
+    switch phase {
+    case .loading, .failed:
+      return footerY - contentHeight + footerHeight
+    case .noMoreData:
+      // A short list keeps the note out of the way; a long one shows it at the end.
+      return footerY == contentHeight ? footerHeight : 0
+    case .idle, .pulling, .armed:
+      return restingExtent
+    }
+  }
+
   /// A finger or a touchpad took the content: a new drag re-arms the trigger.
   mutating func dragBegan() {
     gestureIsDrag = true
@@ -143,11 +160,13 @@ struct _FooterMachine: Sendable, Equatable {
   }
 
   /// Starts a load; `drag` is the current drag's number, remembered if a drag fired it.
-  mutating func startLoading(at time: Double, drag: Int) {
+  /// Returns the load for the app to start.
+  mutating func startLoading(at time: Double, drag: Int) -> [Effect] {
     phase = .loading(since: time, pendingEnd: nil)
     latch.fired()
     firedDrag = gestureIsDrag ? drag : nil
     arrow = EasedValue(0)
+    return [.startLoadMore(time: time)]
   }
 
   /// The app's end of the load: the result to apply now, or nil while it waits for the

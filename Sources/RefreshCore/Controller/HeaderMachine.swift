@@ -106,6 +106,13 @@ struct _HeaderMachine: Sendable, Equatable {
     }
   }
 
+  /// The header's contribution to the top inset: the open floor's `floorExtent`, its own
+  /// `headerHeight` while refreshing or showing the result, otherwise nothing.
+  func heldExtent(headerHeight: Double, floorExtent: Double) -> Double {
+    if case .twoLevel(closing: false) = phase { return floorExtent }
+    return holdsInset ? headerHeight : 0
+  }
+
   mutating func dragBegan() { dragBeganBusy = phase.isBusy }
 
   private mutating func setArrow(up: Bool, at time: Double, tuning: Tuning) {
@@ -150,13 +157,14 @@ struct _HeaderMachine: Sendable, Equatable {
   }
 
   /// Starts a refresh unless one is under way or showing its result; `drag` is the drag that
-  /// fired it, nil for the app's or a key's.
-  mutating func beginRefreshing(at time: Double, drag: Int?) -> Bool {
-    guard !phase.isBusy else { return false }
+  /// fired it, nil for the app's or a key's. Returns the refresh for the app to start, or nothing
+  /// when none started.
+  mutating func beginRefreshing(at time: Double, drag: Int?) -> [Effect] {
+    guard !phase.isBusy else { return [] }
     phase = .refreshing(since: time, pendingEnd: nil)
     firedDrag = drag
     arrow = EasedValue(0)
-    return true
+    return [.startRefresh(time: time)]
   }
 
   /// The app's end of the refresh: the result to apply now, or nil while it waits for the
@@ -221,10 +229,12 @@ struct _HeaderMachine: Sendable, Equatable {
     }
   }
 
-  mutating func openFloor() {
+  /// Opens the second floor; returns it for the app to show.
+  mutating func openFloor(at time: Double) -> [Effect] {
     phase = .twoLevel(closing: false)
     arrow = EasedValue(0)
     floorPress = nil
+    return [.startTwoLevel(time: time)]
   }
 
   /// Starts closing the open floor; false when no floor is open.

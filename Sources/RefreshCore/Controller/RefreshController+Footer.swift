@@ -12,16 +12,20 @@ extension RefreshController {
   /// The bottom inset the footer holds open: enough to rest with the whole footer in view.
   var _footerHeldExtent: Double {
     guard _footerIsShown else { return 0 }
-    let footerY = _footerY(insetTop: _targetInsetTop)
-    switch _footer.phase {
-    case .loading, .failed:
-      return footerY - _contentHeight + tuning.footerHeight
-    case .noMoreData:
-      // A short list keeps the note out of the way; a long one shows it at the end.
-      return footerY == _contentHeight ? tuning.footerHeight : 0
-    case .idle, .pulling, .armed:
-      return 0
-    }
+    return _footer.heldExtent(
+      footerY: _footerY(insetTop: _targetInsetTop), contentHeight: _contentHeight,
+      footerHeight: tuning.footerHeight, restingExtent: _footerRestingExtent)
+  }
+
+  /// What the shown footer adds to the bottom inset while idle. An automatic footer after a long
+  /// list keeps its height inside the scrollable extent, as MJRefresh's auto footer does, so the
+  /// end of the list, however it is reached (a drag, the wheel, End, a scrollbar, the host's own
+  /// scroll), shows the whole footer, and a load's rows arrive below it without the offset
+  /// moving. A short list keeps it out of the way until pulled. Long or short is measured at
+  /// rest, with the app's insets alone, so a header opening or closing never changes it.
+  var _footerRestingExtent: Double {
+    guard _footerIsShown, tuning.footerMode == .automatic else { return 0 }
+    return _footerY(insetTop: _baseline.top) == _contentHeight ? tuning.footerHeight : 0
   }
 
   /// Whether a load may start now, by any route. Only a refresh under way excludes it (rule 4):
@@ -46,15 +50,15 @@ extension RefreshController {
   }
 
   /// Fires the automatic footer when the user's own movement toward the end reaches the zone.
-  mutating func _checkAutoLoad(movedFrom before: Double, effects: inout [Effect]) {
+  mutating func _checkAutoLoad(movedFrom before: Double) -> [Effect] {
     let line = _loadTriggerOffset
     if _offset < line {
       // Leaving the zone re-arms, except within a drag that already loaded.
       _footer.leftTheZone(drag: _dragCount)
-      return
+      return []
     }
-    guard _offset > before, !_pullingHeader, _canAutoLoad else { return }
-    _startLoadMore(effects: &effects)
+    guard _offset > before, !_pullingHeader, _canAutoLoad else { return [] }
+    return _startLoadMore()
   }
 
   /// A pull down never loads, even where a short list's trigger line lies above the top edge.
@@ -66,15 +70,15 @@ extension RefreshController {
   /// it starts there (or the zone comes to it), as one that crosses into the zone loads at the
   /// crossing: never from whichever frame first sees it move, which would depend on the frame
   /// rate.
-  mutating func _checkAutoLoadAtStart(effects: inout [Effect]) {
+  mutating func _checkAutoLoadAtStart() -> [Effect] {
     let headsForTheEnd: Bool
     switch _driver {
     case .fling(let motion, let start): headsForTheEnd = motion.velocity(at: time - start) > 0
     case .animation(let motion, _, true): headsForTheEnd = motion.to > _offset
-    case .resting, .dragging, .spring, .coast, .rebound, .animation: return
+    case .resting, .dragging, .spring, .coast, .rebound, .animation: return []
     }
-    guard headsForTheEnd, _offset >= _loadTriggerOffset, !_pullingHeader, _canAutoLoad else { return }
-    _startLoadMore(effects: &effects)
+    guard headsForTheEnd, _offset >= _loadTriggerOffset, !_pullingHeader, _canAutoLoad else { return [] }
+    return _startLoadMore()
   }
 
   /// Release-to-load: pulling and arming follow how far past the end the finger pulls.
@@ -86,19 +90,23 @@ extension RefreshController {
       mayPull: _footerMayStart && _movementMayLoad && _footerIsShown, at: time, tuning: tuning)
   }
 
-  mutating func _footerReleased(effects: inout [Effect], isCancel: Bool) {
+  mutating func _footerReleased(isCancel: Bool) -> [Effect] {
+    var effects: [Effect] = []
     if _footer.releaseLoads(isCancel: isCancel, mayLoad: _movementMayLoad) {
-      _startLoadMore(effects: &effects)
+      effects = _startLoadMore()
     }
     // Whatever did not start (cancelled, not far enough, or refused) lets go of the pull.
     _footer.disarm(at: time, tuning: tuning)
+    return effects
   }
 
-  mutating func _startLoadMore(effects: inout [Effect]) {
-    guard _footerMayStart else { return }
-    _footer.startLoading(at: time, drag: _dragCount)
-    effects.append(.startLoadMore(time: time))
+  /// Starts a load when one may start: the footer machine returns the effect, the insets
+  /// follow what it now holds open.
+  mutating func _startLoadMore() -> [Effect] {
+    guard _footerMayStart else { return [] }
+    let effects = _footer.startLoading(at: time, drag: _dragCount)
     _stateChanged()
+    return effects
   }
 
   mutating func _endLoadingMore(_ result: LoadResult) {

@@ -6,10 +6,15 @@ extension RefreshController {
   /// The curve past the rest bounds, which are measured past whatever the header and footer
   /// hold open (SmartRefreshLayout damps a pull past an open bar with what is left of its reach).
   var _resistance: Resistance {
+    let autoLoading = tuning.footerMode == .automatic && _footer.phase == .idle && _footerIsShown
+    // After a long list the automatic footer lies inside the bounds (`_footerHeldExtent`): past
+    // them the damping starts at once, as past a loading footer; before a short list's footer
+    // the finger still pulls it into view first.
+    let inBounds = autoLoading && _footerRestingExtent > 0
     let held = Resistance.BarsHeld(
       header: _headerHoldsInset && !_headerOverlays,
-      footer: _footer.phase.isLoading || _footer.phase == .failed,
-      autoLoadingFooter: tuning.footerMode == .automatic && _footer.phase == .idle && _footerIsShown)
+      footer: _footer.phase.isLoading || _footer.phase == .failed || inBounds,
+      autoLoadingFooter: autoLoading)
     return Resistance(tuning: tuning, viewportHeight: _viewportHeight, barsHeld: held)
   }
 

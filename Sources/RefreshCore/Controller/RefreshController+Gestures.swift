@@ -1,19 +1,20 @@
 extension RefreshController {
-  mutating func _down(y: Double, effects: inout [Effect]) {
-    guard _touchpadYields(effects: &effects) else { return }
-    _beginDrag(y: y, touchpadRelease: nil)
+  mutating func _down(y: Double) -> [Effect] {
+    let yielded = _touchpadYields()
+    if yielded.goesAhead { _beginDrag(y: y, touchpadRelease: nil) }
+    return yielded.effects
   }
 
   /// Before a press, a notched wheel, a key or a scroll to an offset: a held finger owns the
-  /// content and the input is dropped (false); a touchpad's gesture lets go first, as if its
-  /// fingers had lifted, and the input goes ahead, whichever input it is.
-  mutating func _touchpadYields(effects: inout [Effect]) -> Bool {
-    guard case .dragging(let drag) = _driver else { return true }
-    guard drag.touchpadRelease != nil else { return false }
-    _release(effects: &effects, isCancel: false)
+  /// content and the input is dropped; a touchpad's gesture lets go first, as if its fingers
+  /// had lifted (with what that release starts), and the input goes ahead, whichever it is.
+  mutating func _touchpadYields() -> (goesAhead: Bool, effects: [Effect]) {
+    guard case .dragging(let drag) = _driver else { return (true, []) }
+    guard drag.touchpadRelease != nil else { return (false, []) }
+    let effects = _release(isCancel: false)
     // That release may have opened the second floor, which takes the input for itself.
-    if case .twoLevel = _header.phase { return false }
-    return true
+    if case .twoLevel = _header.phase { return (false, effects) }
+    return (true, effects)
   }
 
   /// Starts a finger's or a touchpad's drag at virtual finger position `y`: the header and
@@ -26,125 +27,126 @@ extension RefreshController {
       y: y, touchpadRelease: touchpadRelease, bounds: _targetBounds, resistance: _resistance, at: time)
   }
 
-  mutating func _move(y: Double, effects: inout [Effect]) {
-    if let drag = _scroll.move(y: y, at: time, tapSlop: tuning.tapSlop) { _follow(drag, effects: &effects) }
+  mutating func _move(y: Double) -> [Effect] {
+    guard let drag = _scroll.move(y: y, at: time, tapSlop: tuning.tapSlop) else { return [] }
+    return _follow(drag)
   }
 
   /// Shows the drag's offset, then lets the header and footer follow the pull.
-  mutating func _follow(_ drag: _Drag, effects: inout [Effect]) {
+  mutating func _follow(_ drag: _Drag) -> [Effect] {
     let before = _offset
     _scroll.follow(drag, resistance: _resistance, at: time)
     _headerDragged()
     _footerDragged()
-    _checkAutoLoad(movedFrom: before, effects: &effects)
+    return _checkAutoLoad(movedFrom: before)
   }
 
-  mutating func _release(effects: inout [Effect], isCancel: Bool) {
-    guard case .dragging(let drag) = _driver else { return }
+  mutating func _release(isCancel: Bool) -> [Effect] {
+    guard case .dragging(let drag) = _driver else { return [] }
     let velocity = _scroll.releaseVelocity(of: drag, isCancel: isCancel, at: time, tuning: tuning)
-    if !isCancel, !drag.engaged { _tap(atViewportY: drag.downY, effects: &effects) }
+    var effects: [Effect] = []
+    if !isCancel, !drag.engaged { effects = _tap(atViewportY: drag.downY) }
     // States first, so the motion below aims at the bounds the new state holds open.
-    _headerReleased(effects: &effects, isCancel: isCancel)
-    _footerReleased(effects: &effects, isCancel: isCancel)
+    effects._append(_headerReleased(isCancel: isCancel))
+    effects._append(_footerReleased(isCancel: isCancel))
     if case .twoLevel(closing: false) = _header.phase {
       // A floor just opened: the content glides with its inset, in step.
       _scroll.letGo(
         glidingTo: -(_baseline.top + _floorExtent), duration: tuning.twoLevelFloorDuration,
         curve: tuning.easing, at: time)
     } else if _scroll.letGo(velocity: velocity, context: _scrollContext, tuning: tuning) {
-      _checkAutoLoadAtStart(effects: &effects)
+      effects._append(_checkAutoLoadAtStart())
     }
+    return effects
   }
 
   /// A press that never engaged: the footer takes its own taps (retry, load); a tap on the
   /// rows goes to the app.
-  mutating func _tap(atViewportY y: Double, effects: inout [Effect]) {
+  mutating func _tap(atViewportY y: Double) -> [Effect] {
     let contentY = y + _offset
     if _footerIsShown {
       let footerY = _footerY(insetTop: _targetInsetTop)
       if contentY >= footerY, contentY < footerY + tuning.footerHeight {
-        if _footer.tapLoads(tuning: tuning) { _startLoadMore(effects: &effects) }
-        return
+        return _footer.tapLoads(tuning: tuning) ? _startLoadMore() : []
       }
     }
-    if contentY >= 0, contentY < _contentHeight { effects.append(.tap(contentY: contentY, time: time)) }
+    guard contentY >= 0, contentY < _contentHeight else { return [] }
+    return [.tap(contentY: contentY, time: time)]
   }
 
-  mutating func _wheel(dy: Double, precise: Bool, effects: inout [Effect]) {
-    if precise {
-      _touchpad(dy: dy, effects: &effects)
-      return
-    }
-    guard _touchpadYields(effects: &effects) else { return }
+  mutating func _wheel(dy: Double, precise: Bool) -> [Effect] {
+    if precise { return _touchpad(dy: dy) }
+    let yielded = _touchpadYields()
+    guard yielded.goesAhead else { return yielded.effects }
     _footer.otherInputBegan()
-    _scrollAnimated(by: -tuning.points(forWheelNotches: dy), effects: &effects)
+    return yielded.effects + _scrollAnimated(by: -tuning.points(forWheelNotches: dy))
   }
 
   /// A touchpad's precise points: the fingers' travel, added up as a virtual finger, drives a
   /// drag that lets go after `touchpadReleaseDelay` of silence (an internal event, handled at
   /// its exact time).
-  mutating func _touchpad(dy: Double, effects: inout [Effect]) {
+  mutating func _touchpad(dy: Double) -> [Effect] {
     if case .dragging(let drag) = _driver {
       // A held button owns the content; the touchpad waits for it.
-      guard drag.touchpadRelease != nil else { return }
+      guard drag.touchpadRelease != nil else { return [] }
     } else {
       _beginDrag(y: 0, touchpadRelease: time)
     }
     guard let drag = _scroll.addTouchpadTravel(dy, at: time, delay: tuning.touchpadReleaseDelay) else {
-      return
+      return []
     }
-    _follow(drag, effects: &effects)
+    return _follow(drag)
   }
 
   /// The thumb of a scrollbar, or keeping a selection in view: within the bounds only.
-  mutating func _scroll(to goal: Double, animated: Bool, effects: inout [Effect]) {
-    guard _touchpadYields(effects: &effects) else { return }
+  mutating func _scroll(to goal: Double, animated: Bool) -> [Effect] {
+    let yielded = _touchpadYields()
+    guard yielded.goesAhead else { return yielded.effects }
     _footer.otherInputBegan()
-    if animated {
-      _scrollAnimated(to: goal, effects: &effects)
-      return
-    }
+    if animated { return yielded.effects + _scrollAnimated(to: goal) }
     let bounds = _targetBounds
     let before = _offset
     _scroll.jump(to: min(max(goal, bounds.lowerBound), bounds.upperBound), at: time)
-    _checkAutoLoad(movedFrom: before, effects: &effects)
+    return yielded.effects + _checkAutoLoad(movedFrom: before)
   }
 
-  mutating func _key(_ action: KeyAction, effects: inout [Effect]) {
-    guard _touchpadYields(effects: &effects) else { return }
+  mutating func _key(_ action: KeyAction) -> [Effect] {
+    let yielded = _touchpadYields()
+    guard yielded.goesAhead else { return yielded.effects }
     _footer.otherInputBegan()
     let page = max(_viewportHeight - _baseline.top - _baseline.bottom - tuning.keyLineDistance, 1)
     let bounds = _targetBounds
     switch action {
-    case .lineUp: _scrollAnimated(by: -tuning.keyLineDistance, effects: &effects)
-    case .lineDown: _scrollAnimated(by: tuning.keyLineDistance, effects: &effects)
-    case .pageUp: _scrollAnimated(by: -page, effects: &effects)
-    case .pageDown: _scrollAnimated(by: page, effects: &effects)
-    case .home: _scrollAnimated(to: bounds.lowerBound, effects: &effects)
-    case .end: _scrollAnimated(to: bounds.upperBound, effects: &effects)
-    case .refresh: _beginRefreshing(scrollIntoView: true, effects: &effects)
+    case .lineUp: return yielded.effects + _scrollAnimated(by: -tuning.keyLineDistance)
+    case .lineDown: return yielded.effects + _scrollAnimated(by: tuning.keyLineDistance)
+    case .pageUp: return yielded.effects + _scrollAnimated(by: -page)
+    case .pageDown: return yielded.effects + _scrollAnimated(by: page)
+    case .home: return yielded.effects + _scrollAnimated(to: bounds.lowerBound)
+    case .end: return yielded.effects + _scrollAnimated(to: bounds.upperBound)
+    case .refresh: return yielded.effects + _beginRefreshing(scrollIntoView: true)
     }
   }
 
   /// A short eased scroll; repeated presses extend the running animation's goal.
-  mutating func _scrollAnimated(by delta: Double, effects: inout [Effect]) {
+  mutating func _scrollAnimated(by delta: Double) -> [Effect] {
     var from = _offset
     if case .animation(let motion, _, true) = _driver { from = motion.to }
-    _scrollAnimated(to: from + delta, effects: &effects)
+    return _scrollAnimated(to: from + delta)
   }
 
-  mutating func _scrollAnimated(to goal: Double, effects: inout [Effect]) {
+  mutating func _scrollAnimated(to goal: Double) -> [Effect] {
     let bounds = _targetBounds
     let clamped = min(max(goal, bounds.lowerBound), bounds.upperBound)
-    guard clamped != _offset else { return }
+    guard clamped != _offset else { return [] }
     _scroll.scrollAnimated(to: clamped, context: _scrollContext, tuning: tuning)
-    _checkAutoLoadAtStart(effects: &effects)
+    var effects = _checkAutoLoadAtStart()
     // A zero-length animation lands at once.
     if tuning.scrollAnimationDuration <= 0 {
       let before = _offset
       _scroll.land(at: clamped)
-      _checkAutoLoad(movedFrom: before, effects: &effects)
+      effects._append(_checkAutoLoad(movedFrom: before))
     }
+    return effects
   }
 
   mutating func _resize(_ height: Double) {

@@ -20,25 +20,27 @@ extension RefreshController {
       reachesFloor: _pullReachesFloor(pull), at: time, tuning: tuning)
   }
 
-  mutating func _headerReleased(effects: inout [Effect], isCancel: Bool) {
+  mutating func _headerReleased(isCancel: Bool) -> [Effect] {
+    var effects: [Effect] = []
     switch _header.release(isCancel: isCancel, footerIsLoading: _footer.phase.isLoading) {
     case .opensFloor:
-      _openFloor(effects: &effects)
-      return
+      return _openFloor()
     case .refreshes:
-      _beginRefreshing(scrollIntoView: false, effects: &effects)
+      effects = _beginRefreshing(scrollIntoView: false)
     case .nothing:
       break
     }
     // Whatever did not start (cancelled, not far enough, or refused) lets go of the pull.
     _header.disarm(at: time, tuning: tuning)
+    return effects
   }
 
-  mutating func _beginRefreshing(scrollIntoView: Bool, effects: inout [Effect]) {
-    guard _headerMayStart,
-      _header.beginRefreshing(at: time, drag: scrollIntoView ? nil : _dragCount)
-    else { return }
-    effects.append(.startRefresh(time: time))
+  /// Starts a refresh when one may start: the header machine returns the effect, the insets
+  /// follow what it now holds open.
+  mutating func _beginRefreshing(scrollIntoView: Bool) -> [Effect] {
+    guard _headerMayStart else { return [] }
+    let effects = _header.beginRefreshing(at: time, drag: scrollIntoView ? nil : _dragCount)
+    guard !effects.isEmpty else { return [] }
     if _headerOverlays {
       // The badge rests at `headerHeight` from wherever the pull left it, while the content
       // it was pulled with returns on its own.
@@ -50,6 +52,7 @@ extension RefreshController {
       let goal = _targetBounds.lowerBound
       if goal != _offset { _startEasedScroll(to: goal, duration: tuning.openDuration, byUser: false) }
     }
+    return effects
   }
 
   mutating func _endRefreshing(_ result: RefreshResult) {

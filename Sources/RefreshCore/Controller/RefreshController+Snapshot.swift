@@ -5,6 +5,7 @@ extension RefreshController {
     s.time = time
     s.velocity = _velocity
     s.baselineInset = _baseline
+    s.restingInset = EdgeInsets(top: _baseline.top, bottom: _baseline.bottom + _footerRestingExtent)
     let held = _headerInset.value(at: time)
     s.inset = EdgeInsets(
       top: _baseline.top + _headerInsetContribution(held),

@@ -1,24 +1,31 @@
 extension RefreshController {
   /// Moves the clock to `target` in exact steps: each internal event (a fling meeting an edge,
   /// a hold ending, a trigger line crossed) is handled at its own time, never at a frame's.
-  mutating func _advance(to target: Double, effects: inout [Effect]) {
+  mutating func _advance(to target: Double) -> [Effect] {
+    var effects: [Effect] = []
     // A guard against a pathological loop: every step either reaches an event or the target.
     var steps = 0
     while time < target, steps < 10_000 {
       steps += 1
       // A motion inside the zone heading for the end (the zone or the motion just changed,
       // which happens only at an input or an event) loads now, not at the next frame.
-      if _driver.isUserDriven, !_driver.isDragging { _checkAutoLoadAtStart(effects: &effects) }
+      if _driver.isUserDriven, !_driver.isDragging {
+        // Outside the zone at the step's start (the input's own time for the first step) is
+        // leaving it, whatever the frame rate: the crossing below may then fire.
+        if _offset < _loadTriggerOffset { _footer.leftTheZone(drag: _dragCount) }
+        effects._append(_checkAutoLoadAtStart())
+      }
       var next = min(target, _nextEventTime())
       if let crossing = _loadTriggerCrossing(before: next) { next = crossing }
       let before = _offset
       let userDriven = _driver.isUserDriven
       _scroll.move(to: next, context: _scrollContext, tuning: tuning)
       time = next
-      _handleDueEvents(effects: &effects)
-      if userDriven { _checkAutoLoad(movedFrom: before, effects: &effects) }
+      effects._append(_handleDueEvents())
+      if userDriven { effects._append(_checkAutoLoad(movedFrom: before)) }
     }
     if time < target { time = target }
+    return effects
   }
 
   /// The earliest scheduled internal event after now, or infinity.
@@ -44,11 +51,13 @@ extension RefreshController {
 
   /// Runs whatever falls due at `time`: a touchpad's silent fingers letting go, deferred ends,
   /// the finishing hold and collapses.
-  mutating func _handleDueEvents(effects: inout [Effect]) {
+  mutating func _handleDueEvents() -> [Effect] {
+    var effects: [Effect] = []
     if case .dragging(let drag) = _driver, let due = drag.touchpadRelease, time >= due {
-      _release(effects: &effects, isCancel: false)
+      effects = _release(isCancel: false)
     }
     _headerHandleDueEvents()
     _footerHandleDueEvents()
+    return effects
   }
 }

@@ -18,8 +18,7 @@ extension RefreshController {
   /// What the header holds open above row 0: the viewport below the app's inset while the
   /// floor is open, its own height while refreshing, otherwise nothing.
   var _headerHeldExtent: Double {
-    if case .twoLevel(closing: false) = _header.phase { return _floorExtent }
-    return _headerHoldsInset ? tuning.headerHeight : 0
+    _header.heldExtent(headerHeight: tuning.headerHeight, floorExtent: _floorExtent)
   }
 
   /// The open floor's height: the whole viewport below the app's inset.
@@ -27,13 +26,13 @@ extension RefreshController {
 
   /// Opens the floor from where the pull left it: the held inset starts at the pull, so the
   /// content does not move, and grows with the offset (`_release`) in step.
-  mutating func _openFloor(effects: inout [Effect]) {
+  mutating func _openFloor() -> [Effect] {
     let pull = max(0, -_targetInsetTop - _offset)
-    _header.openFloor()
+    let effects = _header.openFloor(at: time)
     _headerInset = EasedValue(pull)
     _headerInset.animate(
       to: _floorExtent, at: time, duration: tuning.twoLevelFloorDuration, curve: tuning.easing)
-    effects.append(.startTwoLevel(time: time))
+    return effects
   }
 
   /// Shrinks the open floor back to the top over `twoLevelFloorDuration`.
@@ -50,7 +49,7 @@ extension RefreshController {
 
   /// The floor takes the user's input while it shows (`_HeaderMachine.floorAnswer`); a drag up
   /// from its bottom sixth closes it.
-  mutating func _floorTakes(_ input: Input, effects: inout [Effect]) -> Bool {
+  mutating func _floorTakes(_ input: Input) -> Bool {
     switch _header.floorAnswer(
       to: input, viewportHeight: _viewportHeight, closeZone: Self._floorCloseZone, tuning: tuning)
     {

@@ -48,42 +48,63 @@ public struct RefreshController: Sendable {
     let finite = baselineInset.top.isFinite && baselineInset.bottom.isFinite
     _baseline = finite ? baselineInset : .zero
     _scroll = _ScrollMachine(offset: -_baseline.top)
+    // An automatic footer's height is part of the extent from the start, not animated in.
+    _footerInset = EasedValue(_footerHeldExtent)
   }
 
   /// Applies one input at its time and returns the work the app must start.
   public mutating func handle(_ input: Input) -> [Effect] {
-    var effects: [Effect] = []
     let t = input.time.isFinite ? max(input.time, time) : time
-    _advance(to: t, effects: &effects)
+    // What time brought first, then what the input decided: each step returns its effects and
+    // the controller concatenates them, in order.
+    let elapsed = _advance(to: t)
     // The open second floor takes the user's input for itself.
-    if _floorTakes(input, effects: &effects) { return effects }
+    if _floorTakes(input) { return elapsed }
+    var effects = elapsed
+    effects._append(_apply(input))
+    return effects
+  }
+
+  /// One input at the current time: the effects of the step it makes.
+  mutating func _apply(_ input: Input) -> [Effect] {
     switch input {
-    case .advance: break
-    case .down(let y, _): if y.isFinite { _down(y: y, effects: &effects) }
-    case .move(let y, _): if y.isFinite { _move(y: y, effects: &effects) }
-    case .up: _release(effects: &effects, isCancel: false)
-    case .cancel: _release(effects: &effects, isCancel: true)
-    case .wheel(let dy, let precise, _):
-      if dy.isFinite { _wheel(dy: dy, precise: precise, effects: &effects) }
+    case .advance: return []
+    case .down(let y, _): return y.isFinite ? _down(y: y) : []
+    case .move(let y, _): return y.isFinite ? _move(y: y) : []
+    case .up: return _release(isCancel: false)
+    case .cancel: return _release(isCancel: true)
+    case .wheel(let dy, let precise, _): return dy.isFinite ? _wheel(dy: dy, precise: precise) : []
     case .scroll(let offset, let animated, _):
-      if offset.isFinite { _scroll(to: offset, animated: animated, effects: &effects) }
-    case .key(let action, _): _key(action, effects: &effects)
+      return offset.isFinite ? _scroll(to: offset, animated: animated) : []
+    case .key(let action, _): return _key(action)
+    case .beginRefreshing: return _beginRefreshing(scrollIntoView: true)
+    case .retryLoadMore: return _startLoadMore()
+    case .setTuning(let newTuning, _):
+      _setTuning(newTuning.clampedToRanges())
+      // A shorter hold or delay may already have run out: it ends now, not at the next frame.
+      return _handleDueEvents()
+    case .resize, .endRefreshing, .endLoadingMore, .setContentHeight, .setBaselineInset,
+      .resetNoMoreData, .finishTwoLevel:
+      _applyAppCall(input)
+      return []
+    }
+  }
+
+  /// The app's calls that start nothing: they change what the list knows and what it holds open.
+  mutating func _applyAppCall(_ input: Input) {
+    switch input {
     case .resize(let height, _): if height.isFinite { _resize(height) }
-    case .beginRefreshing: _beginRefreshing(scrollIntoView: true, effects: &effects)
     case .endRefreshing(let result, _): _endRefreshing(result)
     case .endLoadingMore(let result, _): _endLoadingMore(result)
     case .setContentHeight(let height, _): if height.isFinite { _setContentHeight(height) }
     case .setBaselineInset(let inset, _):
       if inset.top.isFinite, inset.bottom.isFinite { _setBaseline(inset) }
     case .resetNoMoreData: _resetNoMoreData()
-    case .retryLoadMore: _startLoadMore(effects: &effects)
-    case .setTuning(let newTuning, _):
-      _setTuning(newTuning.clampedToRanges())
-      // A shorter hold or delay may already have run out: it ends now, not at the next frame.
-      _handleDueEvents(effects: &effects)
     case .finishTwoLevel: _closeFloor()
+    case .advance, .down, .move, .up, .cancel, .wheel, .scroll, .key, .beginRefreshing,
+      .retryLoadMore, .setTuning:
+      break
     }
-    return effects
   }
 
   /// Moves time forward to `time` with no other input.

@@ -11,6 +11,10 @@ public struct RefreshSnapshot: Sendable, Equatable {
   public var inset: EdgeInsets = .zero
   /// The app's own insets.
   public var baselineInset: EdgeInsets = .zero
+  /// The insets the list comes back to exactly once the header and footer are idle (rule 2):
+  /// the baseline, plus an automatic footer's height after a long list, which stays inside the
+  /// scrollable extent so that reaching the end always shows the footer.
+  public var restingInset: EdgeInsets = .zero
   /// Height of all rows.
   public var contentHeight: Double = 0
   /// Height of the viewport.

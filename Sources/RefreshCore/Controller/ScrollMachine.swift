@@ -272,17 +272,13 @@ struct _ScrollMachine: Sendable, Equatable {
     }
   }
 
-  /// The speed a fling meeting `edge` hands to the spring. Flutter caps it
-  /// (`BouncingScrollSimulation.maxSpringTransferVelocity`; Flutter's `math.min` caps only the
-  /// end's direction, the lab caps both). A badge over still content has nothing to bounce at
-  /// the top: the fling stops there.
+  /// The speed a fling meeting `edge` hands to the family's edge motion. A badge over still
+  /// content has nothing to bounce at the top: the fling stops there.
   func transferVelocity(_ velocity: Double, at edge: Double, context: _ScrollContext, tuning: Tuning)
     -> Double
   {
     if context.flingStopsAtTop, edge == context.bounds.lowerBound, velocity < 0 { return 0 }
-    guard tuning.resistanceCurve == .flutterFriction else { return velocity }
-    let cap = tuning.maxSpringTransferVelocity
-    return min(max(velocity, -cap), cap)
+    return tuning.resistanceCurve._physics.transferVelocity(velocity, tuning: tuning)
   }
 
   /// When and where a fling meets the edge it is heading for, if it does before it stops.
@@ -331,49 +327,19 @@ struct _ScrollMachine: Sendable, Equatable {
       ? bounds.lowerBound : bounds.upperBound
   }
 
-  private mutating func startSpring(at start: Double, target: Double, tuning: Tuning) {
-    let parameters = SpringParameters(
-      mass: tuning.springMass, stiffness: tuning.springStiffness,
-      dampingRatio: tuning.springDampingRatio)
-    driver = .spring(
-      SpringMotion(from: offset, velocity: velocity, to: target, parameters: parameters), start: start)
-  }
-
-  /// Whether the tuning's curve family returns to rest with a spring (iOS, Flutter) rather than
-  /// a fixed-length rebound (SmartRefreshLayout, SwipeRefreshLayout).
-  private static func springsBack(_ tuning: Tuning) -> Bool {
-    switch tuning.resistanceCurve {
-    case .iosRubberBand, .flutterFriction: true
-    case .smartDamping, .materialTension: false
-    }
-  }
-
-  /// Returns content out of bounds to `target`: SmartRefreshLayout's and SwipeRefreshLayout's
-  /// curves rebound over a fixed time, the others spring back carrying the current velocity.
+  /// Returns content out of bounds to `target` by the family's release motion, carrying the
+  /// current velocity.
   mutating func startBounce(at start: Double, target: Double, tuning: Tuning) {
-    if Self.springsBack(tuning) {
-      startSpring(at: start, target: target, tuning: tuning)
-    } else {
-      driver = .rebound(
-        ReboundMotion(from: offset, to: target, duration: tuning.reboundDuration), start: start)
-    }
+    driver = tuning.resistanceCurve._physics.releaseMotion(
+      from: offset, velocity: velocity, to: target, at: start, tuning: tuning)
   }
 
-  /// A fling meeting `edge` at `velocity`, at time `start`: the same family's motion as a
-  /// release past the edge. A spring bounces off the edge; the rebound family coasts past it
-  /// and then rebounds (`endCoast`).
+  /// A fling meeting `edge` at `velocity`, at time `start`: the family's motion from the edge
+  /// (a spring bouncing off it, or a coast past it that rebounds in `endCoast`), or a stop.
   private mutating func startEdgeMotion(at start: Double, edge: Double, tuning: Tuning) {
-    if Self.springsBack(tuning) {
-      startSpring(at: start, target: edge, tuning: tuning)
-      return
-    }
-    let coast = OvershootMotion(start: edge, velocity: velocity)
-    if coast.duration > 0 {
-      driver = .coast(coast, start: start)
-    } else {
-      velocity = 0
-      driver = .resting
-    }
+    driver = tuning.resistanceCurve._physics.flingMeetsEdge(
+      edge, velocity: velocity, at: start, tuning: tuning)
+    if case .resting = driver { velocity = 0 }
   }
 
   /// A coast has stopped at `end`: back to the nearest edge over SmartRefreshLayout's
@@ -399,6 +365,18 @@ struct _ScrollMachine: Sendable, Equatable {
     }
   }
 
+  /// Where a return to rest aimed at `target`, an edge of `old`, aims once the bounds are `new`.
+  /// Rows that came or went move nothing that still rests inside the bounds (a page loaded
+  /// while the content springs back to the end arrives below it, the content stays); otherwise
+  /// the return follows its edge.
+  static func restTarget(
+    _ target: Double, from old: ClosedRange<Double>, to new: ClosedRange<Double>, cause: _BoundsChange
+  ) -> Double {
+    if case .content = cause, new.contains(target) { return target }
+    let towardLower = abs(target - old.lowerBound) <= abs(target - old.upperBound)
+    return towardLower ? new.lowerBound : new.upperBound
+  }
+
   /// Keeps the offset consistent with the new rest bounds (`context.bounds`) without a jump.
   /// A drag is rebased by the controller, which knows the band.
   mutating func boundsChanged(
@@ -410,12 +388,14 @@ struct _ScrollMachine: Sendable, Equatable {
     case .dragging:
       break
     case .spring(let motion, _):
-      let towardLower = abs(motion.target - old.lowerBound) <= abs(motion.target - old.upperBound)
-      let target = towardLower ? new.lowerBound : new.upperBound
-      if target != motion.target { startSpring(at: time, target: target, tuning: tuning) }
+      let target = Self.restTarget(motion.target, from: old, to: new, cause: cause)
+      if target != motion.target {
+        // A spring already running keeps springing, whatever family the tuning names now.
+        driver = _SpringBack.motion(
+          from: offset, velocity: velocity, to: target, at: time, tuning: tuning)
+      }
     case .rebound(let motion, _):
-      let towardLower = abs(motion.to - old.lowerBound) <= abs(motion.to - old.upperBound)
-      let target = towardLower ? new.lowerBound : new.upperBound
+      let target = Self.restTarget(motion.to, from: old, to: new, cause: cause)
       if target != motion.to { startBounce(at: time, target: target, tuning: tuning) }
     case .resting:
       guard new != old else { return }

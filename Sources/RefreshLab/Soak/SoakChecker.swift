@@ -100,12 +100,13 @@ struct SoakChecker {
       settledChecks += 1
       // A failed footer stays open to offer the retry, a no-more-data note may stay in view
       // (DESIGN.md's footer states), and an open second floor stays until the person closes it
-      // (a click or Esc in the lab); everything else gives its inset back exactly (rule 2).
+      // (a click or Esc in the lab); everything else gives its inset back exactly (rule 2), to
+      // the baseline or, for an automatic footer after a long list, the baseline and its height.
       let footerHolds = snapshot.footer == .failed || snapshot.footer == .noMoreData
       let bottomIsBack =
         footerHolds
         ? snapshot.inset.bottom >= snapshot.baselineInset.bottom
-        : snapshot.inset.bottom == snapshot.baselineInset.bottom
+        : snapshot.inset.bottom == snapshot.restingInset.bottom
       let topIsBack =
         snapshot.header == .twoLevel
         ? snapshot.inset.top >= snapshot.baselineInset.top

@@ -2,8 +2,9 @@ import RefreshCore
 import RefreshSDL
 
 /// One line of `--trace`: the state of one rendered frame. The keys listed in README's
-/// contract are all here with those exact names; the rest help plots and debugging.
-public struct TraceFrame: Encodable, Sendable, Equatable {
+/// contract are all here with those exact names; the rest help plots and debugging. It decodes
+/// as it encodes, so a trace reads back whole (`TraceReader`).
+public struct TraceFrame: Codable, Sendable, Equatable {
   /// Frame time, seconds.
   public var t: Double
   /// Content y at the viewport's top.
@@ -88,9 +89,17 @@ public struct TraceFrame: Encodable, Sendable, Equatable {
 
 /// A selected row index that encodes as `null` when nothing is selected, so every trace line
 /// has the key.
-public struct SelectedRow: Encodable, Sendable, Equatable {
+public struct SelectedRow: Codable, Sendable, Equatable {
   /// The row, if any.
   public var row: Int?
+
+  /// The selection of `row`, or none.
+  public init(row: Int?) { self.row = row }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    row = container.decodeNil() ? nil : try container.decode(Int.self)
+  }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()

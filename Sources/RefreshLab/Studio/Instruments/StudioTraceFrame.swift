@@ -5,7 +5,8 @@
 /// ```
 /// {"header":"armed","offset":-66.1,…,"compare":{"header":"armed","offset":-66.1,…}}
 /// ```
-struct StudioTraceFrame: Encodable {
+@dynamicMemberLookup
+struct StudioTraceFrame: Codable {
   /// The measured table.
   var primary: TraceFrame
   /// The compared table, when there is one.
@@ -14,6 +15,19 @@ struct StudioTraceFrame: Encodable {
   private enum Key: String, CodingKey {
     case compare
   }
+
+  init(primary: TraceFrame, compare: TraceFrame?) {
+    self.primary = primary
+    self.compare = compare
+  }
+
+  init(from decoder: any Decoder) throws {
+    primary = try TraceFrame(from: decoder)
+    compare = try decoder.container(keyedBy: Key.self).decodeIfPresent(TraceFrame.self, forKey: .compare)
+  }
+
+  /// The measured table's fields, read as the line's own, as scripts read them.
+  subscript<Value>(dynamicMember field: KeyPath<TraceFrame, Value>) -> Value { primary[keyPath: field] }
 
   func encode(to encoder: any Encoder) throws {
     // Both write into the same top-level object, so scripts reading the contract fields need

@@ -1,0 +1,41 @@
+import Foundation
+import RefreshCore
+import Testing
+
+@testable import RefreshLab
+
+/// Issue 29: load-more reached with End or with the wheel happened off screen, the footer saying
+/// "Loading" just below the last visible pixel for the whole load. The automatic footer now keeps
+/// its height inside the scrollable extent, so the standard replays that press End and that wheel
+/// to the end show the loading footer whole in every frame of the load once the movement has
+/// arrived, and in every frame for MJRefresh, whose footer fires only once whole.
+@MainActor @Suite(.serialized) struct LoadMoreSeenReplayTests {
+  func frames(_ script: String, preset: TuningPreset) throws -> [StudioTraceFrame] {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let trace = folder.file("trace.jsonl")
+    let options = try LabCommand.parse([
+      "--headless", "--replay", RepositoryFile.path("docs/scripts/\(script).jsonl"), "--preset",
+      preset.rawValue, "--trace", trace,
+    ]).resolve(environment: [:])
+    try AppLaunch(options: options).run()
+    return try TraceReader.frames(at: trace)
+  }
+
+  @Test(arguments: ["end-key-load", "wheel-to-end"], TuningPreset.allCases)
+  func theLoadingFooterIsWholeOnScreen(script: String, preset: TuningPreset) throws {
+    let footerHeight = preset.tuning.footerHeight
+    let loading = try frames(script, preset: preset).filter { $0.footer == "loading" }
+    #expect(loading.count >= 30, "\(script) \(preset): \(loading.count) frames of the load")
+    for frame in loading {
+      #expect(frame.contentHeight > frame.viewportHeight, "a long list, its footer after the rows")
+      let top = frame.contentHeight - frame.offset
+      let whole = top >= -0.5 && top + footerHeight <= frame.viewportHeight + 0.5
+      if !frame.animating || preset == .mjrefresh {
+        #expect(
+          whole, "\(script) \(preset) at \(frame.t): the footer's top at \(top) of \(frame.viewportHeight)")
+      }
+    }
+    #expect(loading.contains { !$0.animating }, "\(script) \(preset): the movement never arrived")
+  }
+}
