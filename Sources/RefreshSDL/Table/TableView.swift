@@ -27,6 +27,10 @@ public final class TableView {
   var _shapes = ShapeBatch()
   let _classicHeader = ClassicHeaderRenderer()
   let _badgeHeader = MaterialBadgeHeaderRenderer()
+  /// What the last frame drew, per table rectangle, for the next frame to build on.
+  var _drawnTables: [_DrawnTable] = []
+  /// Counts ``rowsChanged()`` calls: rows drawn before a change are never moved after it.
+  var _rowsRevision = 0
 
   /// A table view drawing with `renderer`, its text in `fonts` (see `FontLocator`).
   public init(
@@ -64,16 +68,50 @@ public final class TableView {
   /// pointer leaves it (`scrollbar`, from `GestureMapper`). Draws nothing outside `rect`, and
   /// paints every pixel inside it when `rect` lies on whole pixels, so the frame need not be
   /// cleared first.
+  ///
+  /// The content is drawn at whole pixels (the offset rounded to the pixel grid), so a frame
+  /// in which it only moved looks like the last one moved. In a frame drawn over the last one
+  /// (`Renderer.beginPartialFrame()`) the table moves the pixels it drew last frame and draws
+  /// only what changed (see `_ChangedRegions`); the pixels are those of a whole redraw.
   public func draw(
     _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, lastUpdated: String,
     in rect: Rect, selectedRow: Int?, scrollbar: ScrollbarState
   ) throws(SDLError) {
     guard rect.width > 0, rect.height > 0 else { return }
     try _refreshFontsIfNeeded()
+    var snapshot = snapshot
+    snapshot.offset = (snapshot.offset * renderer.scale).rounded() / renderer.scale
+    let drawn = _DrawnTable(
+      self, snapshot, rect: rect, rowCount: dataSource.rowCount, selectedRow: selectedRow,
+      scrollbar: scrollbar)
+    let regions = _regionsToDraw(drawn)
+    textCache.textsOnScreen =
+      visibleRows(offset: snapshot.offset, height: rect.height, rowCount: dataSource.rowCount).count
+    for region in regions {
+      try _draw(
+        snapshot, dataSource: dataSource, lastUpdated: lastUpdated, in: rect, region: region,
+        selectedRow: selectedRow, scrollbar: scrollbar)
+    }
+    _remember(drawn)
+  }
+
+  /// Draws the part of the table inside `region` (which lies in `rect`) as a whole redraw would.
+  private func _draw(
+    _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, lastUpdated: String,
+    in rect: Rect, region: Rect, selectedRow: Int?, scrollbar: ScrollbarState
+  ) throws(SDLError) {
     _shapes.removeAll(scale: renderer.scale)
-    renderer.setClip(rect)
-    defer { renderer.setClip(nil) }
-    let rows = try _drawRows(snapshot, dataSource: dataSource, selectedRow: selectedRow, in: rect)
+    renderer._clipLimit = region
+    renderer.setClip(region)
+    _noteDrawn()
+    defer {
+      renderer._clipLimit = nil
+      renderer.setClip(nil)
+    }
+    let rowsStart = HighResolutionClock.counter()
+    let textBefore = renderer.frameCost.textSeconds
+    let rows = try _drawRows(
+      snapshot, dataSource: dataSource, selectedRow: selectedRow, in: rect, region: region)
     // Background only where no row covers: each full-viewport fill is a pass over every pixel
     // in the software renderer.
     renderer.fill(
@@ -82,10 +120,16 @@ public final class TableView {
     renderer.fill(
       Rect(x: rect.x, y: rows.bottom, width: rect.width, height: rect.maxY - rows.bottom)
         .intersection(rect), color: style.background)
+    _timed(\.rowsSeconds, since: rowsStart, less: renderer.frameCost.textSeconds - textBefore)
+    let barsStart = HighResolutionClock.counter()
     try _drawHeader(snapshot, lastUpdated: lastUpdated, in: rect)
     try _drawFooter(snapshot, in: rect)
-    _drawScrollbar(snapshot, state: scrollbar, in: rect)
     try renderer.draw(_shapes)
+    _shapes.removeAll(scale: renderer.scale)
+    _timed(\.headerSeconds, since: barsStart)
+    let scrollbarStart = HighResolutionClock.counter()
+    _drawScrollbar(snapshot, state: scrollbar, in: rect)
+    _timed(\.scrollbarSeconds, since: scrollbarStart)
   }
 
   /// Reopens the fonts when the density or the text sizes changed, so glyphs stay pixel-sharp.
@@ -102,11 +146,14 @@ public final class TableView {
   }
 
   /// Draws the visible rows; returns the screen span they cover (empty at `rect.y` if none).
+  /// Only rows that meet `region` are drawn (a point's margin kept, for text a pixel off).
   private func _drawRows(
-    _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, selectedRow: Int?, in rect: Rect
+    _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, selectedRow: Int?, in rect: Rect,
+    region: Rect
   ) throws(SDLError) -> (top: Double, bottom: Double) {
     let rows = visibleRows(
-      offset: snapshot.offset, height: rect.height, rowCount: dataSource.rowCount)
+      offset: snapshot.offset + region.y - rect.y - 1, height: region.height + 2,
+      rowCount: dataSource.rowCount)
     guard !rows.isEmpty else { return (rect.y, rect.y) }
     let rowHeight = style.rowHeight
     // On whole pixels, so the row band and the background around it meet without a gap (the
@@ -147,9 +194,10 @@ public final class TableView {
         twoLines
         ? TextLine(dataSource.subtitle(at: row), font: fonts.subtitle, color: style.subtitleColor)
         : nil
-      guard
-        let block = try textCache.block(title, subtitle, background: background)
-      else { continue }
+      let textStart = HighResolutionClock.counter()
+      let found = try textCache.block(title, subtitle, background: background)
+      _timed(\.textSeconds, since: textStart)
+      guard let block = found else { continue }
       let blockY = twoLines ? y + blockTop : y + (rowHeight - titleHeight) / 2
       renderer.draw(
         block.texture,

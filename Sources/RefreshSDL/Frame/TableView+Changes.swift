@@ -1,0 +1,164 @@
+import CSDL2
+import RefreshCore
+
+/// What a table drew in one frame: enough for the next frame to tell what it can keep, what it
+/// can move and what it must draw again. Everything here is read from the frame's snapshot and
+/// the rectangle it was drawn in, so it holds whatever draws the rows and the bars.
+struct _DrawnTable {
+  /// What, when it differs, makes the next frame draw the table whole.
+  struct Layout: Equatable {
+    var rect: Rect
+    var scale: Double
+    var style: TableStyle
+    var language: Language
+    var rowCount: Int
+    var contentHeight: Double
+    var selectedRow: Int?
+    var headerStyle: HeaderStyle
+    var headerRenderer: ObjectIdentifier?
+    var rowsRevision: Int
+  }
+
+  var layout: Layout
+  /// The renderer's frame this was drawn in.
+  var frameIndex: Int
+  /// The content offset, output pixels (whole: the table draws the content on the pixel grid).
+  var offsetPixels: Int
+  /// Output pixel rows (top, bottom) the header may have drawn in; nil when it drew nothing.
+  var header: (top: Int, bottom: Int)?
+  /// Output pixel rows the footer drew in.
+  var footer: (top: Int, bottom: Int)?
+  /// Whether the scroll indicator showed, and where and how.
+  var scrollbar: Rect?
+  var scrollbarLook: Double
+
+  @MainActor
+  init(
+    _ table: TableView, _ snapshot: RefreshSnapshot, rect: Rect, rowCount: Int, selectedRow: Int?,
+    scrollbar state: ScrollbarState
+  ) {
+    let renderer = table.renderer
+    let scale = renderer.scale
+    layout = Layout(
+      rect: rect, scale: scale, style: table.style, language: table.language, rowCount: rowCount,
+      contentHeight: snapshot.contentHeight, selectedRow: selectedRow,
+      headerStyle: snapshot.headerStyle,
+      headerRenderer: table.headerRenderer.map { ObjectIdentifier($0) },
+      rowsRevision: table._rowsRevision)
+    frameIndex = renderer.frameIndex
+    offsetPixels = Int((snapshot.offset * scale).rounded())
+    func pixels(_ top: Double, _ bottom: Double) -> (top: Int, bottom: Int)? {
+      let top = Int((max(top, rect.y) * scale).rounded(.down)) - 1
+      let bottom = Int((min(bottom, rect.maxY) * scale).rounded(.up)) + 1
+      return bottom > top + 2 ? (top, bottom) : nil
+    }
+    header = pixels(rect.y, Self._headerBottom(snapshot, rect))
+    let footerTop = rect.y + snapshot.footerY - snapshot.offset
+    footer =
+      snapshot.footer == .hidden || snapshot.footerHeight <= 0
+      ? nil : pixels(footerTop, footerTop + snapshot.footerHeight)
+    let bar = Scrollbar(snapshot, in: rect)
+    let wide = state.isHovered || state.isDragging
+    scrollbarLook = wide ? 2 : snapshot.indicatorOpacity
+    self.scrollbar = bar != nil && scrollbarLook > 0 ? bar?.thumb(width: wide ? 6 : 3) : nil
+  }
+
+  /// The lowest point any header style may draw at: the gap a pull opened, the bar riding
+  /// above row 0, or Material's badge (its shadow included) pulled down over the rows.
+  static func _headerBottom(_ snapshot: RefreshSnapshot, _ rect: Rect) -> Double {
+    guard snapshot.headerHeight > 0 else { return rect.y }
+    let rowZero = rect.y - snapshot.offset
+    let bar = rect.y + snapshot.headerY + snapshot.headerHeight - snapshot.offset
+    let badge = rect.y + snapshot.baselineInset.top + snapshot.headerTravel + 4
+    let floor = snapshot.header == .twoLevel ? rect.maxY : rect.y
+    return max(rowZero, bar, snapshot.headerTravel > 0 ? badge : rect.y, floor)
+  }
+}
+
+extension TableView {
+  /// Tells the table view that the rows' content changed (not only their number), so nothing
+  /// drawn before is moved into the next frame. ``RefreshListView`` calls it for its rows.
+  public func rowsChanged() {
+    _rowsRevision += 1
+  }
+
+  /// The regions of `drawn.layout.rect` to draw this frame, in points: the whole rectangle,
+  /// unless the frame is drawn over the last one (`Renderer.isDrawingChanges`) and this table
+  /// drew there last frame with the same layout. Then the pixels move with the content, and
+  /// only the strip that came into view, the bars (where they were and where they are) and the
+  /// scroll indicator's column are drawn again.
+  func _regionsToDraw(_ drawn: _DrawnTable) -> [Rect] {
+    let rect = drawn.layout.rect
+    let scale = renderer.scale
+    let pixelRect = SDL_Rect(
+      x: Int32((rect.x * scale).rounded()), y: Int32((rect.y * scale).rounded()),
+      w: Int32((rect.width * scale).rounded()), h: Int32((rect.height * scale).rounded()))
+    let onPixels =
+      Double(pixelRect.x) == rect.x * scale && Double(pixelRect.y) == rect.y * scale
+      && Double(pixelRect.w) == rect.width * scale && Double(pixelRect.h) == rect.height * scale
+    guard renderer.isDrawingChanges, onPixels,
+      let last = _drawnTables.first(where: { $0.layout.rect == rect }),
+      last.frameIndex == renderer.frameIndex - 1, last.layout == drawn.layout
+    else { return [rect] }
+    let distance = drawn.offsetPixels - last.offsetPixels
+    guard abs(distance) < Int(pixelRect.h) / 2 else { return [rect] }
+    var spans: [(top: Int, bottom: Int)] = []
+    if distance != 0 {
+      guard renderer._movePixels(in: pixelRect, down: -distance) else { return [rect] }
+      // Moved pixels are new on screen too: the display gets the whole table.
+      renderer.noteChanged(pixelRect)
+      let top = Int(pixelRect.y)
+      let bottom = top + Int(pixelRect.h)
+      spans.append(distance > 0 ? (bottom - distance, bottom) : (top, top - distance))
+    }
+    for span in [last.header, last.footer].compactMap({ $0 }) {
+      spans.append((span.top - distance, span.bottom - distance))
+    }
+    spans += [drawn.header, drawn.footer].compactMap { $0 }
+    var regions = _merged(spans).map { span in
+      Rect(
+        x: rect.x, y: Double(span.top) / scale, width: rect.width,
+        height: Double(span.bottom - span.top) / scale
+      ).intersection(rect)
+    }
+    let indicatorMoved =
+      distance != 0 || last.scrollbar != drawn.scrollbar || last.scrollbarLook != drawn.scrollbarLook
+    if indicatorMoved && (last.scrollbar != nil || drawn.scrollbar != nil) {
+      // The indicator's whole column: its track and thumb at any width, and a pixel to spare.
+      let width = 2 * Scrollbar.margin + Scrollbar.wideWidth + 1
+      regions.append(Rect(x: rect.maxX - width, y: rect.y, width: width, height: rect.height))
+    }
+    return regions.filter { $0.width > 0 && $0.height > 0 }
+  }
+
+  /// Pixel row spans sorted and joined where they meet or overlap.
+  private func _merged(_ spans: [(top: Int, bottom: Int)]) -> [(top: Int, bottom: Int)] {
+    var merged: [(top: Int, bottom: Int)] = []
+    for span in spans.sorted(by: { $0.top < $1.top }) where span.bottom > span.top {
+      if let last = merged.last, span.top <= last.bottom {
+        merged[merged.count - 1].bottom = max(last.bottom, span.bottom)
+      } else {
+        merged.append(span)
+      }
+    }
+    return merged
+  }
+
+  /// Keeps `drawn` for the next frame (and forgets tables not drawn this frame).
+  func _remember(_ drawn: _DrawnTable) {
+    _drawnTables.removeAll { $0.frameIndex != drawn.frameIndex || $0.layout.rect == drawn.layout.rect }
+    _drawnTables.append(drawn)
+  }
+
+  /// Counts the region just clipped to as drawn, and as changed for the display.
+  func _noteDrawn() {
+    guard let clip = renderer._clipPixels else { return }
+    renderer.frameCost.pixelsDrawn += Int(clip.w) * Int(clip.h)
+    renderer.noteChanged(clip)
+  }
+
+  /// Adds the seconds since counter value `start` (less `less`) to the frame's `part`.
+  func _timed(_ part: WritableKeyPath<FrameCost, Double>, since start: UInt64, less: Double = 0) {
+    renderer.frameCost[keyPath: part] += renderer._secondsSince(start) - less
+  }
+}
