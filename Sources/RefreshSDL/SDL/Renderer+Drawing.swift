@@ -66,8 +66,10 @@ extension Renderer {
     try _SDLCall.check(code, "SDL_RenderGeometry")
   }
 
-  /// `value` (points) moved to the nearest pixel boundary, so text lands crisply.
+  /// `value` (points) moved to the nearest pixel boundary, so text lands crisply. Halves go
+  /// down wherever they are (not away from zero), so content moved by whole pixels snaps to the
+  /// same pixels moved: a frame may move what the last one drew instead of drawing it again.
   public func snapped(_ value: Double) -> Double {
-    (value * scale).rounded() / scale
+    (value * scale + 0.5).rounded(.down) / scale
   }
 }
