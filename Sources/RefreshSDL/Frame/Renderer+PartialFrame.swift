@@ -80,6 +80,11 @@ extension Renderer {
       address: pixels, width: surface.pointee.w, height: surface.pointee.h, scale: scale)
   }
 
+  /// Runs the drawing SDL has queued.
+  func flush() {
+    SDL_RenderFlush(handle)
+  }
+
   /// Seconds from performance counter value `start` to now.
   func _secondsSince(_ start: UInt64) -> Double {
     let end = HighResolutionClock.counter()

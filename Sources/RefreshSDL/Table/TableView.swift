@@ -31,6 +31,9 @@ public final class TableView {
   var _drawnTables: [_DrawnTable] = []
   /// Counts ``rowsChanged()`` calls: rows drawn before a change are never moved after it.
   var _rowsRevision = 0
+  /// The width of recently drawn rows' text, points, valid for `_textWidthsLayout`.
+  var _textWidths: [Int: Double] = [:]
+  var _textWidthsLayout: _DrawnTable.Layout?
 
   /// A table view drawing with `renderer`, its text in `fonts` (see `FontLocator`).
   public init(
@@ -80,11 +83,15 @@ public final class TableView {
     guard rect.width > 0, rect.height > 0 else { return }
     try _refreshFontsIfNeeded()
     var snapshot = snapshot
-    snapshot.offset = (snapshot.offset * renderer.scale).rounded() / renderer.scale
+    snapshot.offset = Self.drawnOffset(snapshot.offset, scale: renderer.scale)
     let drawn = _DrawnTable(
       self, snapshot, rect: rect, rowCount: dataSource.rowCount, selectedRow: selectedRow,
       scrollbar: scrollbar)
     let regions = _regionsToDraw(drawn)
+    if _textWidthsLayout != drawn.layout || _textWidths.count > 256 {
+      _textWidths.removeAll(keepingCapacity: true)
+      _textWidthsLayout = drawn.layout
+    }
     textCache.textsOnScreen =
       visibleRows(offset: snapshot.offset, height: rect.height, rowCount: dataSource.rowCount).count
     for region in regions {
@@ -92,6 +99,10 @@ public final class TableView {
         snapshot, dataSource: dataSource, lastUpdated: lastUpdated, in: rect, region: region,
         selectedRow: selectedRow, scrollbar: scrollbar)
     }
+    // The copies queued land now, counted with the rows rather than with the presentation.
+    let flushStart = HighResolutionClock.counter()
+    renderer.flush()
+    _timed(\.rowsSeconds, since: flushStart)
     _remember(drawn)
   }
 
@@ -130,6 +141,12 @@ public final class TableView {
     let scrollbarStart = HighResolutionClock.counter()
     _drawScrollbar(snapshot, state: scrollbar, in: rect)
     _timed(\.scrollbarSeconds, since: scrollbarStart)
+  }
+
+  /// The offset the content is drawn at for `offset`, at `scale` pixels per point: the nearest
+  /// whole pixel. Two snapshots that differ only within a pixel draw the same frame.
+  nonisolated public static func drawnOffset(_ offset: Double, scale: Double) -> Double {
+    (offset * scale).rounded() / scale
   }
 
   /// Reopens the fonts when the density or the text sizes changed, so glyphs stay pixel-sharp.
@@ -188,15 +205,19 @@ public final class TableView {
         Rect(
           x: textX, y: renderer.snapped(y + rowHeight) - hairline, width: rect.maxX - textX,
           height: hairline), color: style.separator)
+      // A row's text known to end left of the region (the indicator's column, most often)
+      // is not looked up at all: building and hashing its strings is most of a row's cost.
+      if let width = _textWidths[row], renderer.snapped(textX) + width <= region.x { continue }
+      let textStart = HighResolutionClock.counter()
       // A row's text is one opaque block, already on the row's fill: drawing it is a copy.
       let title = TextLine(dataSource.title(at: row), font: fonts.title, color: style.titleColor)
       let subtitle =
         twoLines
         ? TextLine(dataSource.subtitle(at: row), font: fonts.subtitle, color: style.subtitleColor)
         : nil
-      let textStart = HighResolutionClock.counter()
       let found = try textCache.block(title, subtitle, background: background)
       _timed(\.textSeconds, since: textStart)
+      _textWidths[row] = found?.width ?? 0
       guard let block = found else { continue }
       let blockY = twoLines ? y + blockTop : y + (rowHeight - titleHeight) / 2
       renderer.draw(
