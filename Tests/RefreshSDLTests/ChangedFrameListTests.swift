@@ -2,10 +2,12 @@ import RefreshCore
 import RefreshSDL
 import Testing
 
-/// A list in a host's window drawn as only what changed (the host starts each frame with
-/// `beginPartialFrame()` and draws its own sidebar only when it changes) against the same list
-/// drawn whole every frame: at 1× and at 2× (HiDPI), through a pull, a fling, wheel steps, a
-/// refresh whose rows change and a resize, every frame holds the very same pixels.
+/// A list in a host's window drawn as only what changed against the same list drawn whole
+/// every frame: at 1× and at 2× (HiDPI), through a pull, a fling, wheel steps, a refresh whose
+/// rows change and a resize, every frame holds the very same pixels. Changes land either on the
+/// last frame (the host starts each frame with `beginPartialFrame()` and draws its sidebar only
+/// when it changes) or in the list's content texture, copied into a frame the host clears whole
+/// each time, as on a GPU renderer.
 @Suite(.serialized)
 @MainActor
 struct ChangedFrameListTests {
@@ -18,13 +20,14 @@ struct ChangedFrameListTests {
     let changesOnly: Bool
     var sidebarDrawn = false
 
-    init(scale: Double, changesOnly: Bool) throws {
-      self.changesOnly = changesOnly
+    init(scale: Double, changesOnly: Bool, texture: Bool = false) throws {
+      self.changesOnly = changesOnly && !texture
       session = try SDLSession(mode: .headless)
       renderer = try Renderer(session: session, headlessWidth: 500, height: 400, scale: scale)
       list = try RefreshListView(
         renderer: renderer, frame: Rect(x: 100, y: 0, width: 400, height: 400),
         rows: NumberedRows(rowCount: 200))
+      list.tableView.keepsContentTexture = texture
       list.onRefresh = { [unowned self] time in
         list.rows = NumberedRows(rowCount: 120)
         list.endRefreshing(.success, at: time + 0.4)
@@ -70,10 +73,10 @@ struct ChangedFrameListTests {
     }
   }
 
-  @Test(arguments: [1.0, 2.0])
-  func everyFrameMatchesAWholeRedraw(scale: Double) throws {
+  @Test(arguments: [(1.0, false), (2.0, false), (1.0, true), (2.0, true)])
+  func everyFrameMatchesAWholeRedraw(scale: Double, texture: Bool) throws {
     let whole = try Host(scale: scale, changesOnly: false)
-    let changed = try Host(scale: scale, changesOnly: true)
+    let changed = try Host(scale: scale, changesOnly: true, texture: texture)
     var moved = 0
     for step in 0..<330 {
       whole.input(at: step)
@@ -83,10 +86,13 @@ struct ChangedFrameListTests {
       let actual = try changed.frame(at: time)
       moved += changed.renderer.frameCost.pixelsCopied
       guard expected == actual else {
-        Issue.record("frame \(step) at \(scale)× differs from its whole redraw")
+        Issue.record(
+          "frame \(step) at \(scale)×\(texture ? " through the texture" : "") differs from its whole redraw")
         return
       }
     }
     #expect(moved > 0, "no frame moved pixels: the changes path was not taken")
+    let drawn = changed.renderer.frameCost.pixelsDrawn
+    #expect(drawn < 400 * 350 * Int(scale * scale), "the last frame drew \(drawn) pixels")
   }
 }

@@ -89,24 +89,45 @@ extension TableView {
   /// scroll indicator's column are drawn again.
   func _regionsToDraw(_ drawn: _DrawnTable) -> [Rect] {
     let rect = drawn.layout.rect
+    guard renderer.isDrawingChanges, let pixelRect = _pixelRect(rect),
+      let last = _drawnTables.first(where: { $0.layout.rect == rect }),
+      last.frameIndex == renderer.frameIndex - 1
+    else { return [rect] }
+    return _regionsToDraw(drawn, after: last, in: pixelRect) { down in
+      guard down != 0 else { return true }
+      guard renderer._movePixels(in: pixelRect, down: down) else { return false }
+      // Moved pixels are new on screen too: the display gets the whole table.
+      renderer.noteChanged(pixelRect)
+      return true
+    }
+  }
+
+  /// `rect` (points) in output pixels; nil unless it lies on whole pixels.
+  func _pixelRect(_ rect: Rect) -> SDL_Rect? {
     let scale = renderer.scale
-    let pixelRect = SDL_Rect(
+    let pixels = SDL_Rect(
       x: Int32((rect.x * scale).rounded()), y: Int32((rect.y * scale).rounded()),
       w: Int32((rect.width * scale).rounded()), h: Int32((rect.height * scale).rounded()))
     let onPixels =
-      Double(pixelRect.x) == rect.x * scale && Double(pixelRect.y) == rect.y * scale
-      && Double(pixelRect.w) == rect.width * scale && Double(pixelRect.h) == rect.height * scale
-    guard renderer.isDrawingChanges, onPixels,
-      let last = _drawnTables.first(where: { $0.layout.rect == rect }),
-      last.frameIndex == renderer.frameIndex - 1, last.layout == drawn.layout
-    else { return [rect] }
+      Double(pixels.x) == rect.x * scale && Double(pixels.y) == rect.y * scale
+      && Double(pixels.w) == rect.width * scale && Double(pixels.h) == rect.height * scale
+    return onPixels ? pixels : nil
+  }
+
+  /// The regions to draw over what `last` drew in `pixelRect` (the same rectangle), once
+  /// `move` has moved those pixels down by its argument (up when negative; it may be 0) and
+  /// said it could.
+  func _regionsToDraw(
+    _ drawn: _DrawnTable, after last: _DrawnTable, in pixelRect: SDL_Rect,
+    move: (Int) -> Bool
+  ) -> [Rect] {
+    let rect = drawn.layout.rect
+    let scale = renderer.scale
+    guard last.layout == drawn.layout else { return [rect] }
     let distance = drawn.offsetPixels - last.offsetPixels
-    guard abs(distance) < Int(pixelRect.h) / 2 else { return [rect] }
+    guard abs(distance) < Int(pixelRect.h) / 2, move(-distance) else { return [rect] }
     var spans: [(top: Int, bottom: Int)] = []
     if distance != 0 {
-      guard renderer._movePixels(in: pixelRect, down: -distance) else { return [rect] }
-      // Moved pixels are new on screen too: the display gets the whole table.
-      renderer.noteChanged(pixelRect)
       let top = Int(pixelRect.y)
       let bottom = top + Int(pixelRect.h)
       spans.append(distance > 0 ? (bottom - distance, bottom) : (top, top - distance))
@@ -150,11 +171,12 @@ extension TableView {
     _drawnTables.append(drawn)
   }
 
-  /// Counts the region just clipped to as drawn, and as changed for the display.
+  /// Counts the region just clipped to as drawn, and as changed for the display (unless it is
+  /// drawn into the table's texture, which the display gets whole).
   func _noteDrawn() {
     guard let clip = renderer._clipPixels else { return }
     renderer.frameCost.pixelsDrawn += Int(clip.w) * Int(clip.h)
-    renderer.noteChanged(clip)
+    if !renderer._drawsIntoTexture { renderer.noteChanged(clip) }
   }
 
   /// Adds the seconds since counter value `start` (less `less`) to the frame's `part`.

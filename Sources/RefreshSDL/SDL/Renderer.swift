@@ -19,6 +19,9 @@ public final class Renderer {
   /// A clip every ``setClip(_:)`` stays within (points), while a table draws one changed
   /// region: a header renderer that sets its own clip still draws nothing outside the region.
   var _clipLimit: Rect?
+  /// Whether drawing goes into a table's content texture (``TableView/keepsContentTexture``),
+  /// where the frame's own pixels must not be written directly.
+  var _drawsIntoTexture = false
   private let headlessScale: Double
 
   /// Pixels per point, refreshed by `beginFrame` (it changes when the window moves to a

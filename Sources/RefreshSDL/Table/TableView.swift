@@ -34,6 +34,13 @@ public final class TableView {
   /// The width of recently drawn rows' text, points, valid for `_textWidthsLayout`.
   var _textWidths: [Int: Double] = [:]
   var _textWidthsLayout: _DrawnTable.Layout?
+  /// The content textures of the tables drawn lately, by rectangle.
+  var _contentTextures: [(rect: Rect, textures: _ContentTextures)] = []
+  /// Whether the table keeps its content in a texture between frames and copies it into the
+  /// frame, drawing into the texture only what changed. On by default where the renderer's frame
+  /// is not kept between frames (a GPU renderer); SDL's software renderer builds on the frame
+  /// itself instead (`Renderer.beginPartialFrame()`). The pixels are the same either way.
+  public var keepsContentTexture: Bool
 
   /// A table view drawing with `renderer`, its text in `fonts` (see `FontLocator`).
   public init(
@@ -41,6 +48,7 @@ public final class TableView {
     language: Language = .english, textCache: TextCache? = nil
   ) throws(SDLError) {
     self.renderer = renderer
+    self.keepsContentTexture = renderer.isAccelerated
     self.textCache = textCache ?? TextCache(renderer: renderer)
     self.style = style
     self.language = language
@@ -84,16 +92,20 @@ public final class TableView {
     try _refreshFontsIfNeeded()
     var snapshot = snapshot
     snapshot.offset = Self.drawnOffset(snapshot.offset, scale: renderer.scale)
+    textCache.textsOnScreen =
+      visibleRows(offset: snapshot.offset, height: rect.height, rowCount: dataSource.rowCount).count
+    if keepsContentTexture,
+      try _drawKeepingTexture(
+        snapshot, dataSource: dataSource, lastUpdated: lastUpdated, in: rect,
+        selectedRow: selectedRow, scrollbar: scrollbar)
+    {
+      return
+    }
     let drawn = _DrawnTable(
       self, snapshot, rect: rect, rowCount: dataSource.rowCount, selectedRow: selectedRow,
       scrollbar: scrollbar)
     let regions = _regionsToDraw(drawn)
-    if _textWidthsLayout != drawn.layout || _textWidths.count > 256 {
-      _textWidths.removeAll(keepingCapacity: true)
-      _textWidthsLayout = drawn.layout
-    }
-    textCache.textsOnScreen =
-      visibleRows(offset: snapshot.offset, height: rect.height, rowCount: dataSource.rowCount).count
+    _keepTextWidths(for: drawn.layout)
     for region in regions {
       try _draw(
         snapshot, dataSource: dataSource, lastUpdated: lastUpdated, in: rect, region: region,
@@ -106,8 +118,15 @@ public final class TableView {
     _remember(drawn)
   }
 
+  /// Forgets the text widths kept for another layout (or too many rows).
+  func _keepTextWidths(for layout: _DrawnTable.Layout) {
+    guard _textWidthsLayout != layout || _textWidths.count > 256 else { return }
+    _textWidths.removeAll(keepingCapacity: true)
+    _textWidthsLayout = layout
+  }
+
   /// Draws the part of the table inside `region` (which lies in `rect`) as a whole redraw would.
-  private func _draw(
+  func _draw(
     _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, lastUpdated: String,
     in rect: Rect, region: Rect, selectedRow: Int?, scrollbar: ScrollbarState
   ) throws(SDLError) {
