@@ -14,7 +14,9 @@ extension Renderer {
   /// reports its changes (``noteChanged(_:)``; ``TableView`` does). Returns whether the last
   /// frame's pixels are still there: true only with SDL's software renderer (headless, or a
   /// window whose surface kept its size). When false, the frame is an ordinary whole one
-  /// (``beginFrame(clearingTo:)`` with nil) and must be drawn whole.
+  /// (``beginFrame(clearingTo:)`` with nil) and must be drawn whole. After the window was
+  /// uncovered (`.exposed`) the display lost what it showed: start that frame with
+  /// ``beginFrame(clearingTo:)``, which hands it the whole frame.
   @discardableResult
   public func beginPartialFrame() throws(SDLError) -> Bool {
     let before = _lastSurface

@@ -39,7 +39,9 @@ public final class TableView {
   /// Whether the table keeps its content in a texture between frames and copies it into the
   /// frame, drawing into the texture only what changed. On by default where the renderer's frame
   /// is not kept between frames (a GPU renderer); SDL's software renderer builds on the frame
-  /// itself instead (`Renderer.beginPartialFrame()`). The pixels are the same either way.
+  /// itself instead (`Renderer.beginPartialFrame()`). The pixels are the same either way. A
+  /// renderer that lost its textures' contents (`SDL_RENDER_TARGETS_RESET`) calls
+  /// ``rowsChanged()``, and the next frame is drawn whole into the texture.
   public var keepsContentTexture: Bool
 
   /// A table view drawing with `renderer`, its text in `fonts` (see `FontLocator`).
