@@ -9,7 +9,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2
   xvfb xdotool x11-utils weston
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak docs lint format bench bench-core \
-  bench-peer bench-footprint bench-rows clean
+  bench-peer bench-footprint bench-rows bench-frames clean
 
 all: build
 
@@ -120,6 +120,12 @@ bench-footprint: deps
 bench-rows: deps
 	$(SWIFT) build -c release --product refresh-lab
 	benchmarks/rows.sh "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab"
+
+# Issue 26's frame costs: pixels drawn, copied and presented and CPU by part per frame, for the
+# standard replays headless and the xdotool gestures in a window, drawn as changes and drawn whole.
+bench-frames: deps
+	$(SWIFT) build -c release --product refresh-lab
+	benchmarks/frames.sh "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab"
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan

@@ -3,11 +3,11 @@
 # installs the peer when it is missing (as root, with apt-get), runs each program several times
 # while interacting and while idle, and prints every run and the medians.
 #
-#   benchmarks/compare.sh [--runs N] [-- REFRESHLAB_COMMAND...]
+#   benchmarks/compare.sh [--runs N] [--bar RATIO] [-- REFRESHLAB_COMMAND...]
 #
-# Without a RefreshLab command only the peer is measured. With one, the script also checks issue 3's
-# bar, RefreshLab's interaction CPU at most half the peer's and its idle window under 2 % of a core,
-# and exits 1 when either is missed. RefreshLab's command must start the binary itself (not
+# Without a RefreshLab command only the peer is measured. With one, the script also checks a bar,
+# RefreshLab's interaction CPU at most RATIO times the peer's (issue 3's 0.5 by default; issue 26
+# asks for 0.25) and its idle window under 2 % of a core, and exits 1 when either is missed. RefreshLab's command must start the binary itself (not
 # `swift run`), with the same window size and row count as the peer, for example:
 #   benchmarks/compare.sh -- .build/release/refresh-lab --size 400x700 --rows 1000000 --total 1000000
 set -euo pipefail
@@ -18,9 +18,11 @@ HARNESS_APT_PACKAGES="xvfb xdotool"
 
 here=$(cd "$(dirname "$0")" && pwd)
 runs=5
+bar=0.5
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
+    --bar) bar="$2"; shift 2 ;;
     --) shift; break ;;
     *) echo "compare.sh: unknown option $1 (put RefreshLab's command after --)" >&2; exit 2 ;;
   esac
@@ -65,10 +67,10 @@ ours_busy=$(measure "refresh-lab interaction" --name RefreshLab -- "$@")
 ours_idle=$(measure "refresh-lab idle" --name RefreshLab --idle 5 -- "$@")
 echo "refresh-lab: interaction median ${ours_busy} % of a core, idle median ${ours_idle} %"
 
-awk -v ours="$ours_busy" -v peer="$peer_busy" -v idle="$ours_idle" 'BEGIN {
+awk -v ours="$ours_busy" -v peer="$peer_busy" -v idle="$ours_idle" -v bar="$bar" 'BEGIN {
   ratio = (peer > 0) ? ours / peer : 1e9
-  busy_ok = ratio <= 0.5; idle_ok = idle < 2
-  printf "ratio refresh-lab / peer = %.2f (at most 0.50: %s); idle %.1f %% (under 2 %%: %s)\n",
-    ratio, busy_ok ? "met" : "MISSED", idle, idle_ok ? "met" : "MISSED"
+  busy_ok = ratio <= bar; idle_ok = idle < 2
+  printf "ratio refresh-lab / peer = %.2f (at most %.2f: %s); idle %.1f %% (under 2 %%: %s)\n",
+    ratio, bar, busy_ok ? "met" : "MISSED", idle, idle_ok ? "met" : "MISSED"
   exit (busy_ok && idle_ok) ? 0 : 1
 }'

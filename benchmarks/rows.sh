@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Issue 3's rows benchmark: the same 10-second fling replay (fling-10s.jsonl: four flings toward
 # the end and four back, twice, at 800x600) drawn headless over 100 rows and over 1,000,000 rows.
-# A frame must cost about the same either way (ratio at most 1.2), and the text cache must hold
+# A frame must cost about the same either way (ratio at most 1.1, issue 26's bar; issue 3 asked
+# 1.2), and the text cache must hold
 # no more textures than the visible rows plus a small constant.
 #
 #   benchmarks/rows.sh [--runs N] [--no-callgrind] [REFRESH_LAB_BINARY]
@@ -87,9 +88,9 @@ awk -v a="${ms[100]}" -v b="${ms[1000000]}" -v ia="${per_frame[100]:-0}" -v ib="
   -v c="$constant" 'BEGIN {
   ratio = b / a
   printf "ratio 1,000,000 / 100 rows: cpu %.2f", ratio
-  ok = ratio <= 1.2
-  if (ia > 0) { iratio = ib / ia; printf ", instructions %.2f", iratio; ok = ok && iratio <= 1.2 }
-  printf " (at most 1.20: %s)\n", ok ? "met" : "MISSED"
+  ok = ratio <= 1.1
+  if (ia > 0) { iratio = ib / ia; printf ", instructions %.2f", iratio; ok = ok && iratio <= 1.1 }
+  printf " (at most 1.10: %s)\n", ok ? "met" : "MISSED"
   tok = t <= v + c && t1 <= v1 + c
   printf "cached textures at most visible rows + %d: %d <= %d + %d, %d <= %d + %d (%s)\n", c, t1, v1, c, t, v, c, tok ? "met" : "MISSED"
   exit (ok && tok) ? 0 : 1

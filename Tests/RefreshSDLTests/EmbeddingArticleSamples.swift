@@ -101,9 +101,34 @@ func articleOwnLoopProgram(sdlRenderer: OpaquePointer) throws {
   }
 }
 
+/// The article's frame drawn on the last one; whether it drew the sidebar.
+@MainActor
+func articlePartialFrame(
+  renderer: Renderer, list: RefreshListView, time: Double, sidebarChanged: Bool
+) throws -> Bool {
+  if try renderer.beginPartialFrame() == false || sidebarChanged {
+    // Whole frame: your drawing, everywhere but the list's frame.
+    renderer.fill(Rect(x: 0, y: 0, width: 240, height: 600), color: Color(rgb: 0x263238))
+  }
+  try list.draw(at: time)
+  renderer.present()
+  return !renderer.isDrawingChanges || sidebarChanged
+}
+
 @Suite(.serialized)
 @MainActor
 struct EmbeddingArticleTests {
+  @Test func thePartialFrameDrawsTheSidebarOnlyWhenThePixelsAreGone() throws {
+    let session = try SDLSession(mode: .headless)
+    let renderer = try Renderer(session: session, headlessWidth: 800, height: 600)
+    let (list, _) = try articleList(renderer: renderer)
+    #expect(try articlePartialFrame(renderer: renderer, list: list, time: 0, sidebarChanged: false))
+    list.handle(.wheel(dy: -3, precise: false, x: 400, y: 300), at: 0.1)
+    #expect(!(try articlePartialFrame(renderer: renderer, list: list, time: 0.2, sidebarChanged: false)))
+    #expect(renderer.isDrawingChanges)
+    #expect(try renderer.readPixels()[10, 10] == Color(rgb: 0x263238))
+  }
+
   @Test func theArticlesAnswersChangeTheRows() throws {
     let session = try SDLSession(mode: .headless)
     let renderer = try Renderer(session: session, headlessWidth: 800, height: 600)

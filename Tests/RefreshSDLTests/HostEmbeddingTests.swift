@@ -36,10 +36,13 @@ struct HostEmbeddingTests {
 
   static let frame = Rect(x: 200, y: 0, width: 400, height: 400)
 
-  @Test func theListLeavesTheHostsRenderStateAsItFoundIt() throws {
+  /// With and without the content texture a GPU renderer gets (`keepsContentTexture`).
+  @Test(arguments: [false, true])
+  func theListLeavesTheHostsRenderStateAsItFoundIt(texture: Bool) throws {
     let host = try HostRenderer()
     let renderer = try Renderer(adopting: host.sdlRenderer, session: host.session)
     let list = try RefreshListView(renderer: renderer, frame: Self.frame, rows: NumberedRows(rowCount: 30))
+    list.tableView.keepsContentTexture = texture
     // The host's own state: a colour, additive blending, a clip over its sidebar, a scale.
     SDL_SetRenderDrawColor(host.sdlRenderer, 10, 20, 30, 40)
     SDL_SetRenderDrawBlendMode(host.sdlRenderer, SDL_BLENDMODE_ADD)
@@ -74,10 +77,12 @@ struct HostEmbeddingTests {
     #expect(host.pixel(x: 100, y: 100) == 0, "the host's side is untouched")
   }
 
-  @Test func theListDrawsIntoTheHostsTargetAndPutsTheWindowBack() throws {
+  @Test(arguments: [false, true])
+  func theListDrawsIntoTheHostsTargetAndPutsTheWindowBack(texture: Bool) throws {
     let host = try HostRenderer()
     let renderer = try Renderer(adopting: host.sdlRenderer, session: host.session)
     let list = try RefreshListView(renderer: renderer, frame: Self.frame, rows: NumberedRows(rowCount: 30))
+    list.tableView.keepsContentTexture = texture
     let target = try #require(
       SDL_CreateTexture(
         host.sdlRenderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 600, 400)

@@ -42,9 +42,9 @@ struct FrameContent: Equatable {
     _ frame: FrameSnapshots, of session: ListDriver, companion: ListDriver?, status: String?,
     slowMotion: Double, width: Double, height: Double, scale: Double
   ) {
-    table = Self.drawn(frame.table)
+    table = Self.drawn(frame.table, scale: scale)
     rows = Rows(session)
-    compared = frame.compared.map(Self.drawn)
+    compared = frame.compared.map { Self.drawn($0, scale: scale) }
     comparedRows = companion.map(Rows.init)
     self.status = status
     self.slowMotion = slowMotion
@@ -53,11 +53,16 @@ struct FrameContent: Equatable {
     self.scale = scale
   }
 
-  /// The snapshot less what is never drawn: the core's clock and the velocity.
-  private static func drawn(_ snapshot: RefreshSnapshot) -> RefreshSnapshot {
+  /// The snapshot less what is never drawn: the core's clock, the velocity, whether it moves
+  /// and the offset within a pixel (the table draws the content at whole pixels), so the end
+  /// of a fling or a bounce, moving less than a pixel a frame, draws only the frames that move.
+  private static func drawn(_ snapshot: RefreshSnapshot, scale: Double) -> RefreshSnapshot {
     var copy = snapshot
     copy.time = 0
     copy.velocity = 0
+    copy.isAnimating = false
+    copy.isDragging = false
+    copy.offset = TableView.drawnOffset(snapshot.offset, scale: scale)
     return copy
   }
 }

@@ -10,6 +10,9 @@ struct HeadlessRunner {
   let script: GestureScript
   /// The tuning of `--compare`'s second table.
   var compareTuning: Tuning? = nil
+  /// Called after each frame is drawn, with its number and the renderer holding its pixels
+  /// (tests compare frames drawn whole with frames drawn as changes).
+  var frameObserver: (@MainActor (_ frame: Int, _ renderer: Renderer) -> Void)? = nil
 
   /// How long a script without an `end` line may run past its last event while waiting for
   /// everything to settle.
@@ -38,6 +41,8 @@ struct HeadlessRunner {
     let fps = Double(options.fps)
     var frame = 0
     var stats = options.stats ? RunStats() : nil
+    // Whether the last frame was the measured table alone, for the next to build on.
+    var lastFrameAlone = false
     while true {
       // Frame times are computed, never accumulated, so frame k is at exactly k/fps.
       let t = Double(frame) / fps
@@ -54,12 +59,13 @@ struct HeadlessRunner {
       session.step(to: t)
       bench.step(to: t)
       let shown = FrameSnapshots(session, companion: bench.companion, at: t)
-      try surface.draw(session, shown)
+      let alone = !bench.drawsOverTables(session)
+      try surface.draw(session, shown, changesOnly: alone && lastFrameAlone && !options.fullRedraw)
+      lastFrameAlone = alone
       try bench.draw(over: session, shown)
       if options.plot != nil {
         bench.sample(session, shown, frameMilliseconds: (workClock.now() - workStart) * 1000)
       }
-      stats?.frameDrawn(shown, of: session, on: surface)
       do throws(LabError) {
         try trace?.write(bench.traceFrame(session, shown))
       } catch {
@@ -71,6 +77,9 @@ struct HeadlessRunner {
       for request in screenshots.due(beforeFrameAfter: Double(frame + 1) / fps) {
         failures.attempt { () throws(LabError) in try surface.save(to: request.path) }
       }
+      surface.present()
+      stats?.frameDrawn(shown, of: session, on: surface)
+      frameObserver?(frame, surface.renderer)
       let idle = session.isIdle && bench.isIdle
       if script.endTime == nil && t >= lastEvent && (idle || t > lastEvent + Self.settleAllowance) {
         break

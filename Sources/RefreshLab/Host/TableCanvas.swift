@@ -26,6 +26,8 @@ final class TableCanvas {
   private(set) var headerKind = HeaderKind.style
   /// Whether the tuning panel is docked at the window's right edge, beside the tables.
   var isPanelDocked = false
+  /// The data source's generation last drawn: rows of another generation read differently.
+  private var drawnGeneration: Int?
 
   /// A headless surface with room for tables of `options.size` points (two with `--compare`).
   convenience init(options: LabOptions, clock: LastUpdatedClock) throws(LabError) {
@@ -102,11 +104,21 @@ final class TableCanvas {
     layout.tableViewport(width: tablesWidth(inWindowWidth: renderer.size.width), height: renderer.size.height)
   }
 
-  /// Draws `frame` of the session (not yet presented).
-  func draw(_ lab: ListDriver, _ frame: FrameSnapshots) throws(LabError) {
+  /// Draws `frame` of the session (not yet presented). With `changesOnly`, the frame is drawn
+  /// over the last one, the table drawing only what changed: the caller says so only when
+  /// nothing else drew over the table last frame or draws over it in this one.
+  func draw(_ lab: ListDriver, _ frame: FrameSnapshots, changesOnly: Bool = false) throws(LabError) {
     do throws(SDLError) {
-      // A lone table paints every pixel itself; clearing first would be one more full pass.
-      try renderer.beginFrame(clearingTo: layout.isComparing ? tableView.style.background : nil)
+      if drawnGeneration != lab.dataSource.generation {
+        tableView.rowsChanged()
+        drawnGeneration = lab.dataSource.generation
+      }
+      if changesOnly && !layout.isComparing {
+        try renderer.beginPartialFrame()
+      } else {
+        // A lone table paints every pixel itself; clearing first would be one more full pass.
+        try renderer.beginFrame(clearingTo: layout.isComparing ? tableView.style.background : nil)
+      }
       try draw(lab, showing: frame.table, with: tableView)
     } catch {
       throw .shell(error.description)

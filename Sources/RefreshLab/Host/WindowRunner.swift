@@ -78,6 +78,8 @@ private struct Loop {
   var lastDrawn: FrameContent?
   /// Set by what the frame content does not capture (the studio, a damaged window).
   var mustDraw = true
+  /// Whether the last frame drawn was the measured table alone, for the next to build on.
+  var lastFrameAlone = false
   /// The keys overlay (`?`) and the start hint.
   let keysView: KeysOverlayView
   /// Whether the keys overlay is shown.
@@ -288,11 +290,14 @@ private struct Loop {
       return
     }
     lastDrawn = content
-    try surface.draw(session, shown)
+    let alone =
+      !keysShown && hintUntil == nil && !studio.drawsOverTables && !bench.drawsOverTables(session)
+    try surface.draw(
+      session, shown, changesOnly: alone && lastFrameAlone && !mustDraw && !options.fullRedraw)
+    lastFrameAlone = alone
     try bench.draw(over: session, shown)
     try studio.draw(session)
     try drawKeys()
-    stats?.frameDrawn(shown, of: session, on: surface)
     do throws(LabError) {
       try trace?.write(bench.traceFrame(session, shown))
     } catch {
@@ -308,6 +313,7 @@ private struct Loop {
       }
     }
     surface.present()
+    stats?.frameDrawn(shown, of: session, on: surface)
     pacer.frameDrawn(at: wall)
   }
 

@@ -27,7 +27,10 @@ public final class RefreshListView {
   /// The rows shown. After changing them, tell the list: ``endRefreshing(_:at:)`` or
   /// ``endLoadingMore(_:at:)`` for a request, ``rowsChanged(at:)`` otherwise.
   public var rows: any TableDataSource {
-    didSet { needsDisplay = true }
+    didSet {
+      needsDisplay = true
+      tableView.rowsChanged()
+    }
   }
   /// Called when the person asked for fresh rows (a pull past the threshold, F5), with the
   /// time of the trigger. Reload, then call ``endRefreshing(_:at:)``, now or later.
@@ -132,6 +135,7 @@ public final class RefreshListView {
   /// The refresh ended with `result`; on success ``rows`` already holds the new rows.
   public func endRefreshing(_ result: RefreshResult, at time: Double) {
     needsDisplay = true
+    tableView.rowsChanged()
     _run(_list.endRefreshing(result, rowCount: rows.rowCount, at: time))
   }
 
@@ -145,12 +149,14 @@ public final class RefreshListView {
   /// `.noMoreData` says this was the last one.
   public func endLoadingMore(_ result: LoadResult, at time: Double) {
     needsDisplay = true
+    tableView.rowsChanged()
     _run(_list.endLoadingMore(result, rowCount: rows.rowCount, at: time))
   }
 
   /// ``rows`` changed outside a request (rows inserted or removed).
   public func rowsChanged(at time: Double) {
     needsDisplay = true
+    tableView.rowsChanged()
     _run(_list.setRowCount(rows.rowCount, at: time))
   }
 

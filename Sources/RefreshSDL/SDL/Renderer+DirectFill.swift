@@ -52,7 +52,8 @@ extension Renderer {
   }
 
   /// The surface the software renderer draws into: the headless target, or the window's.
-  private func _softwarePixels() -> UnsafeMutablePointer<SDL_Surface>? {
+  func _softwarePixels() -> UnsafeMutablePointer<SDL_Surface>? {
+    guard !_drawsIntoTexture else { return nil }
     if let target = _headlessTarget { return target }
     // A host's renderer may draw into a texture of its own: only SDL knows where pixels go.
     guard !isAdopted, !isAccelerated, name == "software", let window else { return nil }

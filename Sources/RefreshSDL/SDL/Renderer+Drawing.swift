@@ -3,9 +3,16 @@ import CSDL2
 extension Renderer {
   /// Limits drawing to `rect` (points), or lifts the limit with nil.
   public func setClip(_ rect: Rect?) {
-    guard let rect else {
+    guard let rect = rect.map({ _clipLimit?.intersection($0) ?? $0 }) ?? _clipLimit else {
       _clipPixels = nil
       SDL_RenderSetClipRect(handle, nil)
+      return
+    }
+    guard rect.width > 0, rect.height > 0 else {
+      // SDL reads an empty clip as none: one pixel off the output clips everything instead.
+      var nowhere = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
+      SDL_RenderSetClipRect(handle, &nowhere)
+      _clipPixels = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
       return
     }
     // Clip rectangles are whole points; grow outward so nothing inside is cut.
@@ -59,8 +66,10 @@ extension Renderer {
     try _SDLCall.check(code, "SDL_RenderGeometry")
   }
 
-  /// `value` (points) moved to the nearest pixel boundary, so text lands crisply.
+  /// `value` (points) moved to the nearest pixel boundary, so text lands crisply. Halves go
+  /// down wherever they are (not away from zero), so content moved by whole pixels snaps to the
+  /// same pixels moved: a frame may move what the last one drew instead of drawing it again.
   public func snapped(_ value: Double) -> Double {
-    (value * scale).rounded() / scale
+    (value * scale + 0.5).rounded(.down) / scale
   }
 }

@@ -16,6 +16,12 @@ public final class Renderer {
   let _headlessTarget: UnsafeMutablePointer<SDL_Surface>?
   /// The clip in pixels as SDL's software renderer applies it; nil for none.
   var _clipPixels: SDL_Rect?
+  /// A clip every ``setClip(_:)`` stays within (points), while a table draws one changed
+  /// region: a header renderer that sets its own clip still draws nothing outside the region.
+  var _clipLimit: Rect?
+  /// Whether drawing goes into a table's content texture (``TableView/keepsContentTexture``),
+  /// where the frame's own pixels must not be written directly.
+  var _drawsIntoTexture = false
   private let headlessScale: Double
 
   /// Pixels per point, refreshed by `beginFrame` (it changes when the window moves to a
@@ -34,6 +40,13 @@ public final class Renderer {
   /// The pixel format opaque textures are made in: the one drawn into, when the software
   /// renderer draws, so that copying them is a plain memory copy.
   let opaqueFormat: UInt32
+  /// What this frame changed, in output pixels, when it is drawn over the last one
+  /// (``beginPartialFrame()``); nil when the whole frame counts as changed.
+  var _changedPixels: [SDL_Rect]?
+  /// The surface the last frame was drawn into, to tell whether its pixels are still there.
+  var _lastSurface: _SurfaceIdentity?
+  /// What the frame drawn since the last `beginFrame` cost so far.
+  public internal(set) var frameCost = FrameCost()
 
   /// A renderer for `window`, picked by `choice` (by default from `REFRESHLAB_RENDERER`): a
   /// GPU with vsync when there is one, else SDL's software renderer, which is also the fallback
@@ -241,6 +254,9 @@ public final class Renderer {
   public func beginFrame(clearingTo color: Color?) throws(SDLError) {
     try _updateScale()
     frameIndex += 1
+    frameCost = FrameCost()
+    _changedPixels = nil
+    _lastSurface = _surfaceIdentity()
     setClip(nil)
     guard let color else { return }
     SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
@@ -248,7 +264,20 @@ public final class Renderer {
   }
 
   /// Shows the frame. Read pixels or save a PNG before this, while the frame is still there.
+  /// After ``beginPartialFrame()`` on SDL's software renderer in a window, only the rectangles
+  /// the frame changed go to the display (`SDL_UpdateWindowSurfaceRects`).
   public func present() {
+    let start = HighResolutionClock.counter()
+    defer { frameCost.presentSeconds += _secondsSince(start) }
+    frameCost.pixelsPresented = changedPixelCount
+    if let rects = _changedPixels, let window, _softwarePixels() != nil {
+      SDL_RenderFlush(handle)
+      guard !rects.isEmpty else { return }
+      rects.withUnsafeBufferPointer { buffer in
+        _ = SDL_UpdateWindowSurfaceRects(window.handle, buffer.baseAddress, Int32(buffer.count))
+      }
+      return
+    }
     SDL_RenderPresent(handle)
   }
 }

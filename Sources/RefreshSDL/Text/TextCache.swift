@@ -63,6 +63,11 @@ public final class TextCache {
   private var _usedThisFrame = 0
   private var _usedLastFrame = 0
 
+  /// Texts on screen whether or not this frame draws them: a frame that draws only what
+  /// changed asks for a few, and the rest it moved must not be evicted as unused (the table
+  /// view sets it to its visible rows).
+  public var textsOnScreen = 0
+
   /// Textures currently held.
   public var count: Int { _index.count }
 
@@ -174,7 +179,7 @@ public final class TextCache {
 
   private func _startFrameIfNeeded() {
     guard renderer.frameIndex != _frame else { return }
-    let keep = _usedThisFrame + slack
+    let keep = max(_usedThisFrame, textsOnScreen) + slack
     while count > keep { _evictOldest() }
     _frame = renderer.frameIndex
     _usedLastFrame = _usedThisFrame
@@ -186,7 +191,7 @@ public final class TextCache {
   private func _makeRoom() {
     // Early in a frame most of the last frame's texts are still to be asked for, so the budget
     // is the larger of the two frames' working sets.
-    let budget = max(_usedLastFrame, _usedThisFrame) + slack
+    let budget = max(_usedLastFrame, _usedThisFrame, textsOnScreen) + slack
     while count > budget, _oldest >= 0, _slots[_oldest].frame != _frame {
       _evictOldest()
     }

@@ -125,8 +125,15 @@ public struct LabCommand: ParsableCommand {
 
   @Flag(
     name: .long,
-    help: "At exit, print frames, CPU ms per frame, most cached textures and most visible rows.")
+    help: ArgumentHelp(
+      "At exit, print frames, CPU ms per frame, most cached textures, most visible rows, and per "
+        + "frame the pixels drawn, copied and presented and where the CPU time went."))
   var stats = false
+
+  @Flag(
+    name: .long,
+    help: "Draw every frame whole, not only what changed (to compare the two, or measure the gain).")
+  var fullRedraw = false
 
   public init() {}
 
@@ -175,6 +182,7 @@ public struct LabCommand: ParsableCommand {
     options.plot = try Self.path(plot, flag: "--plot")
     options.compare = try Self.path(compare, flag: "--compare")
     options.stats = stats
+    options.fullRedraw = fullRedraw
     if let folder = try Self.path(outputDir, flag: "--output-dir") {
       options.outputFolder = OutputFolder(path: folder, isChosen: true)
     } else {

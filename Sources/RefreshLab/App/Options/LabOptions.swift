@@ -37,6 +37,8 @@ public struct LabOptions: Sendable, Equatable {
   var homeFolder: String?
   /// Whether to print what the frames cost at exit (`RunStats`).
   public var stats = false
+  /// Whether every frame is drawn whole (`--full-redraw`) rather than only what changed.
+  public var fullRedraw = false
 
   /// Options with every default.
   public init() {}

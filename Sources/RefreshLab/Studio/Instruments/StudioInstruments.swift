@@ -82,6 +82,12 @@ struct StudioInstruments {
   /// When the compared table next has something due.
   var nextDueTime: Double? { companion?.nextDueTime }
 
+  /// Whether anything of the instruments is drawn over the tables (the compared table, the plot,
+  /// a badge), so the frame cannot be drawn as only what the measured table changed.
+  func drawsOverTables(_ primary: ListDriver) -> Bool {
+    companion != nil || showsPlot || recording?.isRecording == true || isReplaying(primary)
+  }
+
   /// Whether a Shift+R replay owns the pointer, as `--replay` does.
   func isReplaying(_ primary: ListDriver) -> Bool {
     replaysRecording && !primary.reachedScriptEnd

@@ -287,6 +287,9 @@ final class StudioControls {
   }
 
   /// Draws the panel (when open) and the status line over the frame the surface holds.
+  /// Whether the panel or the status line is drawn over the tables this frame.
+  var drawsOverTables: Bool { isPanelOpen || status.text != nil || slowMotion.isSlowed }
+
   func draw(_ session: ListDriver) throws(LabError) {
     followCurve(of: session)
     let size = surface.renderer.size

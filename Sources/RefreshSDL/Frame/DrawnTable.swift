@@ -1,0 +1,77 @@
+import RefreshCore
+
+/// What a table drew in one frame: enough for the next frame to tell what it can keep, what it
+/// can move and what it must draw again. Everything here is read from the frame's snapshot and
+/// the rectangle it was drawn in, so it holds whatever draws the rows and the bars.
+struct _DrawnTable {
+  /// What, when it differs, makes the next frame draw the table whole.
+  struct Layout: Equatable {
+    var rect: Rect
+    var scale: Double
+    var style: TableStyle
+    var language: Language
+    var rowCount: Int
+    var contentHeight: Double
+    var selectedRow: Int?
+    var headerStyle: HeaderStyle
+    var headerRenderer: ObjectIdentifier?
+    var rowsRevision: Int
+  }
+
+  var layout: Layout
+  /// The renderer's frame this was drawn in.
+  var frameIndex: Int
+  /// The content offset, output pixels (whole: the table draws the content on the pixel grid).
+  var offsetPixels: Int
+  /// Output pixel rows (top, bottom) the header may have drawn in; nil when it drew nothing.
+  var header: (top: Int, bottom: Int)?
+  /// Output pixel rows the footer drew in.
+  var footer: (top: Int, bottom: Int)?
+  /// Where the scroll indicator's thumb showed; nil when it did not.
+  var scrollbar: Rect?
+  /// How the indicator looked: its opacity, or 2 while widened under the pointer.
+  var scrollbarLook: Double
+
+  @MainActor
+  init(
+    _ table: TableView, _ snapshot: RefreshSnapshot, rect: Rect, rowCount: Int, selectedRow: Int?,
+    scrollbar state: ScrollbarState
+  ) {
+    let renderer = table.renderer
+    let scale = renderer.scale
+    layout = Layout(
+      rect: rect, scale: scale, style: table.style, language: table.language, rowCount: rowCount,
+      contentHeight: snapshot.contentHeight, selectedRow: selectedRow,
+      headerStyle: snapshot.headerStyle,
+      headerRenderer: table.headerRenderer.map { ObjectIdentifier($0) },
+      rowsRevision: table._rowsRevision)
+    frameIndex = renderer.frameIndex
+    offsetPixels = Int((snapshot.offset * scale).rounded())
+    func pixels(_ top: Double, _ bottom: Double) -> (top: Int, bottom: Int)? {
+      let top = Int((max(top, rect.y) * scale).rounded(.down)) - 1
+      let bottom = Int((min(bottom, rect.maxY) * scale).rounded(.up)) + 1
+      return bottom > top + 2 ? (top, bottom) : nil
+    }
+    header = pixels(rect.y, Self._headerBottom(snapshot, rect))
+    let footerTop = rect.y + snapshot.footerY - snapshot.offset
+    footer =
+      snapshot.footer == .hidden || snapshot.footerHeight <= 0
+      ? nil : pixels(footerTop, footerTop + snapshot.footerHeight)
+    let bar = Scrollbar(snapshot, in: rect)
+    let wide = state.isHovered || state.isDragging
+    scrollbarLook = wide ? 2 : snapshot.indicatorOpacity
+    self.scrollbar =
+      scrollbarLook > 0 ? bar?.thumb(width: wide ? Scrollbar.wideWidth : Scrollbar.thinWidth) : nil
+  }
+
+  /// The lowest point any header style may draw at: the gap a pull opened, the bar riding
+  /// above row 0, or Material's badge (its shadow included) pulled down over the rows.
+  static func _headerBottom(_ snapshot: RefreshSnapshot, _ rect: Rect) -> Double {
+    guard snapshot.headerHeight > 0 else { return rect.y }
+    let rowZero = rect.y - snapshot.offset
+    let bar = rect.y + snapshot.headerY + snapshot.headerHeight - snapshot.offset
+    let badge = rect.y + snapshot.baselineInset.top + snapshot.headerTravel + 4
+    let floor = snapshot.header == .twoLevel ? rect.maxY : rect.y
+    return max(rowZero, bar, snapshot.headerTravel > 0 ? badge : rect.y, floor)
+  }
+}

@@ -1,0 +1,112 @@
+import CSDL2
+import RefreshCore
+
+extension TableView {
+  /// Tells the table view that the rows' content changed (not only their number), so nothing
+  /// drawn before is moved into the next frame. ``RefreshListView`` calls it for its rows.
+  public func rowsChanged() {
+    _rowsRevision += 1
+  }
+
+  /// The regions of `drawn.layout.rect` to draw this frame, in points: the whole rectangle,
+  /// unless the frame is drawn over the last one (`Renderer.isDrawingChanges`) and this table
+  /// drew there last frame with the same layout. Then the pixels move with the content, and
+  /// only the strip that came into view, the bars (where they were and where they are) and the
+  /// scroll indicator's column are drawn again.
+  func _regionsToDraw(_ drawn: _DrawnTable) -> [Rect] {
+    let rect = drawn.layout.rect
+    guard renderer.isDrawingChanges, let pixelRect = _pixelRect(rect),
+      let last = _drawnTables.first(where: { $0.layout.rect == rect }),
+      last.frameIndex == renderer.frameIndex - 1
+    else { return [rect] }
+    return _regionsToDraw(drawn, after: last, in: pixelRect) { down in
+      guard down != 0 else { return true }
+      guard renderer._movePixels(in: pixelRect, down: down) else { return false }
+      // Moved pixels are new on screen too: the display gets the whole table.
+      renderer.noteChanged(pixelRect)
+      return true
+    }
+  }
+
+  /// `rect` (points) in output pixels; nil unless it lies on whole pixels.
+  func _pixelRect(_ rect: Rect) -> SDL_Rect? {
+    let scale = renderer.scale
+    let pixels = SDL_Rect(
+      x: Int32((rect.x * scale).rounded()), y: Int32((rect.y * scale).rounded()),
+      w: Int32((rect.width * scale).rounded()), h: Int32((rect.height * scale).rounded()))
+    let onPixels =
+      Double(pixels.x) == rect.x * scale && Double(pixels.y) == rect.y * scale
+      && Double(pixels.w) == rect.width * scale && Double(pixels.h) == rect.height * scale
+    return onPixels ? pixels : nil
+  }
+
+  /// The regions to draw over what `last` drew in `pixelRect` (the same rectangle), once
+  /// `move` has moved those pixels down by its argument (up when negative; it may be 0) and
+  /// said it could.
+  func _regionsToDraw(
+    _ drawn: _DrawnTable, after last: _DrawnTable, in pixelRect: SDL_Rect,
+    move: (Int) -> Bool
+  ) -> [Rect] {
+    let rect = drawn.layout.rect
+    let scale = renderer.scale
+    guard last.layout == drawn.layout else { return [rect] }
+    let distance = drawn.offsetPixels - last.offsetPixels
+    guard abs(distance) < Int(pixelRect.h) / 2, move(-distance) else { return [rect] }
+    var spans: [(top: Int, bottom: Int)] = []
+    if distance != 0 {
+      let top = Int(pixelRect.y)
+      let bottom = top + Int(pixelRect.h)
+      spans.append(distance > 0 ? (bottom - distance, bottom) : (top, top - distance))
+    }
+    for span in [last.header, last.footer].compactMap({ $0 }) {
+      spans.append((span.top - distance, span.bottom - distance))
+    }
+    spans += [drawn.header, drawn.footer].compactMap { $0 }
+    var regions = _merged(spans).map { span in
+      Rect(
+        x: rect.x, y: Double(span.top) / scale, width: rect.width,
+        height: Double(span.bottom - span.top) / scale
+      ).intersection(rect)
+    }
+    let indicatorMoved =
+      distance != 0 || last.scrollbar != drawn.scrollbar || last.scrollbarLook != drawn.scrollbarLook
+    if indicatorMoved && (last.scrollbar != nil || drawn.scrollbar != nil) {
+      // The indicator's whole column: its track and thumb at any width, and a pixel to spare.
+      let width = 2 * Scrollbar.margin + Scrollbar.wideWidth + 1
+      regions.append(Rect(x: rect.maxX - width, y: rect.y, width: width, height: rect.height))
+    }
+    return regions.filter { $0.width > 0 && $0.height > 0 }
+  }
+
+  /// Pixel row spans sorted and joined where they meet or overlap.
+  private func _merged(_ spans: [(top: Int, bottom: Int)]) -> [(top: Int, bottom: Int)] {
+    var merged: [(top: Int, bottom: Int)] = []
+    for span in spans.sorted(by: { $0.top < $1.top }) where span.bottom > span.top {
+      if let last = merged.last, span.top <= last.bottom {
+        merged[merged.count - 1].bottom = max(last.bottom, span.bottom)
+      } else {
+        merged.append(span)
+      }
+    }
+    return merged
+  }
+
+  /// Keeps `drawn` for the next frame (and forgets tables not drawn this frame).
+  func _remember(_ drawn: _DrawnTable) {
+    _drawnTables.removeAll { $0.frameIndex != drawn.frameIndex || $0.layout.rect == drawn.layout.rect }
+    _drawnTables.append(drawn)
+  }
+
+  /// Counts the region just clipped to as drawn, and as changed for the display (unless it is
+  /// drawn into the table's texture, which the display gets whole).
+  func _noteDrawn() {
+    guard let clip = renderer._clipPixels else { return }
+    renderer.frameCost.pixelsDrawn += Int(clip.w) * Int(clip.h)
+    if !renderer._drawsIntoTexture { renderer.noteChanged(clip) }
+  }
+
+  /// Adds the seconds since counter value `start` (less `less`) to the frame's `part`.
+  func _timed(_ part: WritableKeyPath<FrameCost, Double>, since start: UInt64, less: Double = 0) {
+    renderer.frameCost[keyPath: part] += renderer._secondsSince(start) - less
+  }
+}

@@ -1,0 +1,98 @@
+import RefreshCore
+import RefreshSDL
+import Testing
+
+/// A list in a host's window drawn as only what changed against the same list drawn whole
+/// every frame: at 1× and at 2× (HiDPI), through a pull, a fling, wheel steps, a refresh whose
+/// rows change and a resize, every frame holds the very same pixels. Changes land either on the
+/// last frame (the host starts each frame with `beginPartialFrame()` and draws its sidebar only
+/// when it changes) or in the list's content texture, copied into a frame the host clears whole
+/// each time, as on a GPU renderer.
+@Suite(.serialized)
+@MainActor
+struct ChangedFrameListTests {
+  /// One host: a sidebar 100 pt wide and the list beside it.
+  @MainActor
+  final class Host {
+    let session: SDLSession
+    let renderer: Renderer
+    let list: RefreshListView
+    let changesOnly: Bool
+    var sidebarDrawn = false
+
+    init(scale: Double, changesOnly: Bool, texture: Bool = false) throws {
+      self.changesOnly = changesOnly && !texture
+      session = try SDLSession(mode: .headless)
+      renderer = try Renderer(session: session, headlessWidth: 500, height: 400, scale: scale)
+      list = try RefreshListView(
+        renderer: renderer, frame: Rect(x: 100, y: 0, width: 400, height: 400),
+        rows: NumberedRows(rowCount: 200))
+      list.tableView.keepsContentTexture = texture
+      list.onRefresh = { [unowned self] time in
+        list.rows = NumberedRows(rowCount: 120)
+        list.endRefreshing(.success, at: time + 0.4)
+      }
+    }
+
+    func frame(at time: Double) throws -> PixelImage {
+      if changesOnly && sidebarDrawn {
+        try renderer.beginPartialFrame()
+      } else {
+        try renderer.beginFrame(clearingTo: Color(rgb: 0x000000))
+        renderer.fill(Rect(x: 0, y: 0, width: 100, height: 400), color: Color(rgb: 0xC62828))
+        sidebarDrawn = true
+      }
+      try list.draw(at: time)
+      let image = try renderer.readPixels()
+      renderer.present()
+      return image
+    }
+
+    /// The gestures: a pull to refresh, a fling toward the end, wheel steps back, a drag
+    /// while the list is narrowed.
+    func input(at step: Int) {
+      let time = Double(step) / 60
+      let x = 300.0
+      func send(_ event: ShellEvent) { list.handle(event, at: time) }
+      switch step {
+      case 5: send(.mouseDown(x: x, y: 40, button: .left))
+      case 6...25: send(.mouseMove(x: x, y: 40 + Double(step - 5) * 12, buttonHeld: true))
+      case 26: send(.mouseUp(x: x, y: 280, button: .left))
+      case 130: send(.mouseDown(x: x, y: 350, button: .left))
+      case 131...136: send(.mouseMove(x: x, y: 350 - Double(step - 130) * 45, buttonHeld: true))
+      case 137: send(.mouseUp(x: x, y: 80, button: .left))
+      case 220, 224, 228: send(.wheel(dy: 3, precise: false, x: x, y: 200))
+      case 260:
+        list.setFrame(Rect(x: 100, y: 0, width: 300, height: 350), at: time)
+        sidebarDrawn = false
+      case 262: send(.mouseDown(x: 250, y: 300, button: .left))
+      case 263...270: send(.mouseMove(x: 250, y: 300 - Double(step - 262) * 7, buttonHeld: true))
+      case 271: send(.mouseUp(x: 250, y: 244, button: .left))
+      default: break
+      }
+    }
+  }
+
+  @Test(arguments: [(1.0, false), (2.0, false), (1.0, true), (2.0, true)])
+  func everyFrameMatchesAWholeRedraw(scale: Double, texture: Bool) throws {
+    let whole = try Host(scale: scale, changesOnly: false)
+    let changed = try Host(scale: scale, changesOnly: true, texture: texture)
+    var moved = 0
+    for step in 0..<330 {
+      whole.input(at: step)
+      changed.input(at: step)
+      let time = Double(step) / 60
+      let expected = try whole.frame(at: time)
+      let actual = try changed.frame(at: time)
+      moved += changed.renderer.frameCost.pixelsCopied
+      guard expected == actual else {
+        Issue.record(
+          "frame \(step) at \(scale)×\(texture ? " through the texture" : "") differs from its whole redraw")
+        return
+      }
+    }
+    #expect(moved > 0, "no frame moved pixels: the changes path was not taken")
+    let drawn = changed.renderer.frameCost.pixelsDrawn
+    #expect(drawn < 400 * 350 * Int(scale * scale), "the last frame drew \(drawn) pixels")
+  }
+}
