@@ -57,53 +57,15 @@ public struct GestureMapper: Sendable, Equatable {
   ) -> Translation {
     switch event {
     case .mouseDown(let x, let y, .left):
-      guard _hold == nil, viewport.contains(Point(x: x, y: y)) else { return .ignored }
-      if let bar = Scrollbar(snapshot, in: viewport), bar.band.contains(Point(x: x, y: y)) {
-        guard bar.thumbContains(y: y) else {
-          // The track pages toward the click.
-          return .input(.key(y < bar.thumbTop ? .pageUp : .pageDown, time: time))
-        }
-        _hold = .thumb(pointerY: y, thumbTop: bar.thumbTop)
-        scrollbar.isDragging = true
-        // Grabbing the thumb stops whatever moved the content.
-        return .input(.scroll(toOffset: bar.offset(forThumbTop: bar.thumbTop), animated: false, time: time))
-      }
-      _hold = .mouse
-      return .input(.down(y: y - viewport.y, time: time))
+      return _press(at: Point(x: x, y: y), time: time, showing: snapshot)
     case .mouseMove(let x, let y, _):
-      switch _hold {
-      case .mouse:
-        return .input(.move(y: y - viewport.y, time: time))
-      case .thumb(let pointerY, let thumbTop):
-        guard let bar = Scrollbar(snapshot, in: viewport) else { return .handled }
-        let offset = bar.offset(forThumbTop: thumbTop + y - pointerY)
-        return .input(.scroll(toOffset: offset, animated: false, time: time))
-      case .touch, nil:
-        // The scrollbar widens under a free pointer.
-        let band = Scrollbar(snapshot, in: viewport)?.band
-        scrollbar.isHovered = _hold == nil && band?.contains(Point(x: x, y: y)) == true
-        return .ignored
-      }
+      return _pointerMoved(to: Point(x: x, y: y), time: time, showing: snapshot)
     case .mouseUp(_, _, .left):
-      switch _hold {
-      case .mouse:
-        _hold = nil
-        return .input(.up(time: time))
-      case .thumb:
-        _hold = nil
-        scrollbar.isDragging = false
-        return .handled
-      case .touch, nil:
-        return .ignored
-      }
+      return _release(time: time)
     case .mouseDown, .mouseUp:
       return .ignored
     case .touchDown(let x, let y, let finger):
-      let first = _fingers.isEmpty
-      _fingers.insert(finger)
-      guard first, _hold == nil, viewport.contains(Point(x: x, y: y)) else { return .ignored }
-      _hold = .touch(finger: finger)
-      return .input(.down(y: y - viewport.y, time: time))
+      return _fingerDown(at: Point(x: x, y: y), finger: finger, time: time)
     case .touchMove(_, let y, let finger):
       guard _hold == .touch(finger: finger) else { return .ignored }
       return .input(.move(y: y - viewport.y, time: time))
@@ -121,25 +83,7 @@ public struct GestureMapper: Sendable, Equatable {
       case .touch, nil: return .ignored
       }
     case .focusLost:
-      scrollbar.isHovered = false
-      let lostFocus = true
-      // Fingers on a screen are not the pointer's: only losing focus takes them away.
-      if lostFocus { _fingers.removeAll() }
-      switch _hold {
-      case .mouse:
-        // Without the pointer the release can never arrive; end the drag where it is.
-        _hold = nil
-        return .input(.cancel(time: time))
-      case .touch where lostFocus:
-        _hold = nil
-        return .input(.cancel(time: time))
-      case .thumb:
-        _hold = nil
-        scrollbar.isDragging = false
-        return .handled
-      case .touch, nil:
-        return .ignored
-      }
+      return _focusLost(time: time)
     case .wheel(let dy, let precise, let x, let y):
       // A held thumb owns the offset, as a held button owns the content.
       guard !scrollbar.isDragging, viewport.contains(Point(x: x, y: y)) else { return .ignored }
@@ -152,6 +96,89 @@ public struct GestureMapper: Sendable, Equatable {
     case .resize, .exposed, .quit, .other:
       // The window is the host's to lay out and to close; it moves the list itself
       // (`RefreshList.setFrame`).
+      return .ignored
+    }
+  }
+
+  /// The left button pressed at `point`: a drag of the content, a grab of the scrollbar's
+  /// thumb, or a page toward a click on its track.
+  private mutating func _press(at point: Point, time: Double, showing snapshot: RefreshSnapshot)
+    -> Translation
+  {
+    guard _hold == nil, viewport.contains(point) else { return .ignored }
+    guard let bar = Scrollbar(snapshot, in: viewport), bar.band.contains(point) else {
+      _hold = .mouse
+      return .input(.down(y: point.y - viewport.y, time: time))
+    }
+    guard bar.thumbContains(y: point.y) else {
+      // The track pages toward the click.
+      return .input(.key(point.y < bar.thumbTop ? .pageUp : .pageDown, time: time))
+    }
+    _hold = .thumb(pointerY: point.y, thumbTop: bar.thumbTop)
+    scrollbar.isDragging = true
+    // Grabbing the thumb stops whatever moved the content.
+    return .input(.scroll(toOffset: bar.offset(forThumbTop: bar.thumbTop), animated: false, time: time))
+  }
+
+  /// The pointer moved to `point`: it drags what it holds, or widens the scrollbar it hovers.
+  private mutating func _pointerMoved(
+    to point: Point, time: Double, showing snapshot: RefreshSnapshot
+  ) -> Translation {
+    switch _hold {
+    case .mouse:
+      return .input(.move(y: point.y - viewport.y, time: time))
+    case .thumb(let pointerY, let thumbTop):
+      guard let bar = Scrollbar(snapshot, in: viewport) else { return .handled }
+      let offset = bar.offset(forThumbTop: thumbTop + point.y - pointerY)
+      return .input(.scroll(toOffset: offset, animated: false, time: time))
+    case .touch, nil:
+      // The scrollbar widens under a free pointer.
+      let band = Scrollbar(snapshot, in: viewport)?.band
+      scrollbar.isHovered = _hold == nil && band?.contains(point) == true
+      return .ignored
+    }
+  }
+
+  /// The left button released: the end of a drag, or of a hold on the thumb.
+  private mutating func _release(time: Double) -> Translation {
+    switch _hold {
+    case .mouse:
+      _hold = nil
+      return .input(.up(time: time))
+    case .thumb:
+      _hold = nil
+      scrollbar.isDragging = false
+      return .handled
+    case .touch, nil:
+      return .ignored
+    }
+  }
+
+  /// A finger touched at `point`: only the first finger, in the viewport, drags.
+  private mutating func _fingerDown(at point: Point, finger: Int64, time: Double) -> Translation {
+    let first = _fingers.isEmpty
+    _fingers.insert(finger)
+    guard first, _hold == nil, viewport.contains(point) else { return .ignored }
+    _hold = .touch(finger: finger)
+    return .input(.down(y: point.y - viewport.y, time: time))
+  }
+
+  /// The window lost the keyboard focus: whatever is held can never be released in it, so each
+  /// hold ends where it is.
+  private mutating func _focusLost(time: Double) -> Translation {
+    scrollbar.isHovered = false
+    // Fingers on a screen are not the pointer's: only losing focus takes them away.
+    _fingers.removeAll()
+    switch _hold {
+    case .mouse, .touch:
+      // Without the pointer or the finger the release can never arrive; end the drag where it is.
+      _hold = nil
+      return .input(.cancel(time: time))
+    case .thumb:
+      _hold = nil
+      scrollbar.isDragging = false
+      return .handled
+    case nil:
       return .ignored
     }
   }
