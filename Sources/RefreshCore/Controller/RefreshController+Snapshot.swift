@@ -29,7 +29,18 @@ extension RefreshController {
     case .fling, .spring, .coast, .rebound, .animation: s.isAnimating = true
     case .resting, .dragging: s.isAnimating = false
     }
+    _describeHeader(into: &s)
+    _describeFooter(into: &s)
+    let idle = time - _lastActivity
+    let fade = Self._indicatorFade
+    s.indicatorOpacity =
+      s.isDragging || s.isAnimating
+      ? 1 : min(max((fade.end - idle) / (fade.end - fade.start), 0), 1)
+    return s
+  }
 
+  /// The header's part of the snapshot: its state, label, progress, arrow and spinner.
+  private func _describeHeader(into s: inout RefreshSnapshot) {
     s.header = _header.phase.state
     s.headerHeight = tuning.headerHeight
     s.headerY = -tuning.headerHeight
@@ -56,7 +67,11 @@ extension RefreshController {
       s.headerResult = result
       s.headerLabel = result == .failure ? .refreshFailed : .refreshSucceeded
     }
+  }
 
+  /// The footer's part of the snapshot (after the header's and the insets): its place, state,
+  /// label and progress, and the spinner while it loads and the header does not refresh.
+  private func _describeFooter(into s: inout RefreshSnapshot) {
     s.footerHeight = tuning.footerHeight
     s.footerY = _footerY(insetTop: s.inset.top)
     s.footerArrowAngle = _footer.arrowAngle(at: time)
@@ -75,12 +90,6 @@ extension RefreshController {
     if case .loading(let since, _) = _footer.phase, _header.phase.state != .refreshing {
       s.spinnerPhase = _turns(since: since)
     }
-    let idle = time - _lastActivity
-    let fade = Self._indicatorFade
-    s.indicatorOpacity =
-      s.isDragging || s.isAnimating
-      ? 1 : min(max((fade.end - idle) / (fade.end - fade.start), 0), 1)
-    return s
   }
 
   func _turns(since start: Double) -> Double {
