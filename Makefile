@@ -49,12 +49,12 @@ test: deps
 	$(MAKE) docs
 	SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TEST_SECONDS)
 
-# The API documentation of RefreshCore and RefreshSDL with their articles, in $(DOCS_DIR); any
+# The API documentation of RefreshCore, RefreshListModel and RefreshSDL with their articles, in $(DOCS_DIR); any
 # warning (a broken symbol link among them) is an error.
 DOCS_DIR := .build/docs
 docs: deps
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
-	  --target RefreshCore --target RefreshSDL --warnings-as-errors --output-path $(DOCS_DIR)
+	  --target RefreshCore --target RefreshListModel --target RefreshSDL --warnings-as-errors --output-path $(DOCS_DIR)
 
 # libFuzzer on the gesture-script parser, the tuning decoder and the command line (Fuzz/), each
 # for FUZZ_SECONDS; `make test` runs each for FUZZ_TEST_SECONDS. FUZZ_MERGE=1 adds what a run

@@ -1,9 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// `REFRESHLAB_CORE_ONLY=1 swift test` builds and tests RefreshCore alone, proving the core needs
-// neither SDL nor anything else outside the standard library and swift-numerics' elementary
-// functions (`make test-core`).
+// `REFRESHLAB_CORE_ONLY=1 swift test` builds and tests RefreshCore and RefreshListModel alone,
+// proving they need neither SDL nor anything else outside the standard library and
+// swift-numerics' elementary functions (`make test-core`).
 let coreOnly = Context.environment["REFRESHLAB_CORE_ONLY"] != nil
 
 // `REFRESHLAB_FUZZ=1` adds the libFuzzer targets of `Fuzz/` (`make fuzz`). They call libFuzzer's
@@ -14,6 +14,7 @@ let package = Package(
   name: "RefreshLab",
   products: [
     .library(name: "RefreshCore", targets: ["RefreshCore"]),
+    .library(name: "RefreshListModel", targets: ["RefreshListModel"]),
     .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
     .executable(name: "refresh-lab", targets: ["refresh-lab"]),
   ],
@@ -34,6 +35,10 @@ let package = Package(
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
 
+    // The list a host drives, without SDL: the store (RefreshList), window events and their
+    // meaning for the list, rows, selection and the scrollbar's geometry. RefreshSDL draws it.
+    .target(name: "RefreshListModel", dependencies: ["RefreshCore"]),
+
     // SDL2, SDL2_ttf and SDL2_image from Debian, one system library target each. Each shim
     // includes <SDL2/…> from the compiler's standard include path (the headers' own quoted
     // includes resolve beside them) and each module map links its library, so no pkg-config
@@ -46,7 +51,7 @@ let package = Package(
     .systemLibrary(name: "CRLottie"),
     .target(
       name: "RefreshSDL",
-      dependencies: ["RefreshCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie"]
+      dependencies: ["RefreshCore", "RefreshListModel", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie"]
     ),
     // libxml2's reader for `refresh-lab import --format smart`: a small C library that needs
     // no Foundation (FoundationXML, which XMLCoder and SWXMLHash build on, pulls all of it in).
@@ -95,6 +100,13 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "RefreshListModelTests",
+      dependencies: [
+        "RefreshListModel", "RefreshCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
       name: "RefreshSDLTests",
       dependencies: [
         "RefreshSDL", "RefreshCore", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -106,9 +118,11 @@ let package = Package(
 )
 
 if coreOnly {
-  let kept: Set<String> = ["RefreshCore", "RefreshCoreTests"]
+  let kept: Set<String> = [
+    "RefreshCore", "RefreshCoreTests", "RefreshListModel", "RefreshListModelTests",
+  ]
   package.targets.removeAll { !kept.contains($0.name) }
-  package.products.removeAll { $0.name != "RefreshCore" }
+  package.products.removeAll { !kept.contains($0.name) }
   package.dependencies.removeAll {
     if case .sourceControl(_, let location, _) = $0.kind {
       return location.contains("argument-parser") || location.contains("docc-plugin")

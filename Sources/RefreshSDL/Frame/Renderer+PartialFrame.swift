@@ -11,7 +11,7 @@ struct _SurfaceIdentity: Equatable {
 
 extension Renderer {
   /// Starts a frame drawn over the last one, for a caller that draws nothing this frame but what
-  /// reports its changes (``noteChanged(_:)``; ``TableView`` does). Returns whether the last
+  /// reports its changes (``TableView`` does). Returns whether the last
   /// frame's pixels are still there: true only with SDL's software renderer (headless, or a
   /// window whose surface kept its size). When false, the frame is an ordinary whole one
   /// (``beginFrame(clearingTo:)`` with nil) and must be drawn whole. After the window was

@@ -9,7 +9,7 @@ import CSDL2
 /// still arrives and ends the drag.
 ///
 /// It swallows nothing a host may want: every event that means nothing to the list comes back
-/// as ``ShellEvent/other(_:)``, untouched and in order. Only SDL's mouse copies of touches are
+/// as `ShellEvent/other(_:)`, untouched and in order. Only SDL's mouse copies of touches are
 /// dropped, as their fingers arrive too. A host with its own `SDL_PollEvent` or
 /// `SDL_WaitEventTimeout` loop calls ``translate(_:at:)`` on each event instead of ``collect(into:waitingUpTo:)``.
 @MainActor
@@ -64,7 +64,7 @@ public final class EventSource {
   }
 
   /// One event of a host's own loop, at `time` on the host's clock (the one it draws the list
-  /// at): what the list should be handed, or ``ShellEvent/other(_:)`` carrying `event` as it
+  /// at): what the list should be handed, or `ShellEvent/other(_:)` carrying `event` as it
   /// was when the event means nothing to the list (text input, drops, the host's user events).
   /// Nil only for SDL's mouse copy of a touch, whose finger events come too.
   public func translate(_ event: SDL_Event, at time: Double) -> TimedEvent? {

@@ -3,7 +3,7 @@ import RefreshCore
 extension TableView {
   /// Draws `list` as `snapshot` shows it (its controller's, at the time it was stepped to):
   /// rows from `rows`, the header's second line from `lastUpdatedText`. This is what
-  /// ``RefreshListView/draw(at:)`` draws; a host that steps its ``RefreshList`` itself beside
+  /// ``RefreshListView/draw(at:)`` draws; a host that steps its `RefreshList` itself beside
   /// other work (the lab app's replays, with one snapshot per frame for drawing, trace and
   /// plots) draws it here. The renderer's state is as it was afterwards.
   public func draw(

@@ -1,6 +1,6 @@
 import PropertyBased
 import RefreshCore
-import RefreshSDL
+import RefreshListModel
 import Testing
 
 // Random mixes of the hands a Linux desktop has (mouse on the content and on the scrollbar,

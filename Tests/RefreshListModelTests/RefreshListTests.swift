@@ -1,5 +1,5 @@
 import RefreshCore
-import RefreshSDL
+import RefreshListModel
 import Testing
 
 /// The list's state and rules as a value: events count inside its frame only, requests come

@@ -1,5 +1,5 @@
 import RefreshCore
-import RefreshSDL
+import RefreshListModel
 import Testing
 
 struct GestureMapperTests {

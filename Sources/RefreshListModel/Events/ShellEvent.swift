@@ -1,5 +1,3 @@
-import CSDL2
-
 /// Something the person did to the window, in window points, before any routing: the app may
 /// hand it to a panel, record it, or translate it for the core with `GestureMapper`.
 public enum ShellEvent: Sendable, Equatable {
@@ -30,33 +28,25 @@ public enum ShellEvent: Sendable, Equatable {
   case pointerLeft
   /// The window's contents were lost or uncovered and must be drawn again.
   case exposed
-  /// An SDL event that means nothing to the list, as SDL gave it: text input, a dropped file,
-  /// another window event, the host's own user events. The list never takes one; the host
-  /// gets it back from `EventSource` in order with the rest.
-  case other(SDLEvent)
+  /// An event that means nothing to the list, as the front end gave it: text input, a dropped
+  /// file, another window event, the host's own user events. The list never takes one; the
+  /// host gets it back from its event source in order with the rest.
+  case other(PlatformEvent)
 }
 
-/// An `SDL_Event` as SDL delivered it, untouched, for the host.
-///
-/// Sendable because it is a copy of SDL's plain struct; what its pointers point to (a dropped
-/// file's name, a user event's data) stays the host's to use and free, on the main thread.
-public struct SDLEvent: @unchecked Sendable, Equatable {
-  /// The event itself.
-  public var sdlEvent: SDL_Event
+/// An event of the front end's own, carried unchanged: the list never takes one, and the host
+/// gets it back in order with the rest. The SDL front end keeps an `SDL_Event` here (its
+/// `SDLEvent`); the model keeps only its bytes, so it needs no windowing library.
+public struct PlatformEvent: Sendable, Equatable {
+  /// The front end's event type (SDL's `SDL_TEXTINPUT`, `SDL_DROPFILE`, a user event, …).
+  public var type: UInt32
+  /// The event's bytes as the front end delivered them; two events are equal when these are.
+  public var bytes: [UInt8]
 
-  /// Wraps `sdlEvent`.
-  public init(_ sdlEvent: SDL_Event) {
-    self.sdlEvent = sdlEvent
-  }
-
-  /// SDL's event type (`SDL_TEXTINPUT`, `SDL_DROPFILE`, a registered user event, …).
-  public var type: UInt32 { sdlEvent.type }
-
-  /// Byte for byte the same event.
-  public static func == (lhs: SDLEvent, rhs: SDLEvent) -> Bool {
-    withUnsafeBytes(of: lhs.sdlEvent) { left in
-      withUnsafeBytes(of: rhs.sdlEvent) { right in left.elementsEqual(right) }
-    }
+  /// An event of type `type` made of `bytes`.
+  public init(type: UInt32, bytes: [UInt8]) {
+    self.type = type
+    self.bytes = bytes
   }
 }
 
@@ -87,7 +77,7 @@ public enum MouseButton: Sendable, Equatable {
 }
 
 /// A key by SDL's name for it ("F5", "Up", "PageDown", "Q"), which is also how gesture scripts
-/// spell keys.
+/// spell keys; other front ends map their keys to these names.
 public struct Key: RawRepresentable, Hashable, Sendable {
   /// SDL's key name.
   public var rawValue: String

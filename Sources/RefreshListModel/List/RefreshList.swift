@@ -4,7 +4,7 @@ import RefreshCore
 /// the scroll view (`RefreshController`), the rules that turn window events into gestures
 /// (`GestureMapper`), the selected row (`RowSelection`) and whether it has keyboard focus.
 ///
-/// Every host drives the list through this type and nothing else: ``RefreshListView`` keeps one
+/// Every host drives the list through this type and nothing else: RefreshSDL's `RefreshListView` keeps one
 /// and draws it; the lab app's window, its headless replays and its soak keep one each beside
 /// their simulated server. Every call returns every request it started, those of the time it
 /// moved the clock over included, so a host that runs what each call returns (and only that)

@@ -1,4 +1,4 @@
-/// The rows a `TableView` (and a ``RefreshListView``) shows. Only visible rows are asked for, so
+/// The rows a list shows (RefreshSDL's `TableView` and `RefreshListView` draw them). Only visible rows are asked for, so
 /// a data source may be arbitrarily long as long as answering for one row is cheap. It is asked
 /// while drawing, on the main actor.
 @MainActor
