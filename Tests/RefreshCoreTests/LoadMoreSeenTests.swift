@@ -12,6 +12,10 @@ struct LoadMoreSeenTests {
   /// A way to reach the end of the list.
   enum Route: CaseIterable, Sendable {
     case drag, fling, touchpad, wheel, endKey, pageDown, scrollbar, hostScroll
+
+    /// Whether a finger (or two on a touchpad) moves the content, so that a load may start
+    /// before the end, `preloadDistance` early, as the finger brings the footer into view.
+    var isHeldByAFinger: Bool { self == .drag || self == .fling || self == .touchpad }
   }
 
   struct Setup: Sendable, CustomStringConvertible {
@@ -45,8 +49,10 @@ struct LoadMoreSeenTests {
       var h = Harness(
         tuning: setup.preset.tuning, viewport: setup.viewport, content: setup.viewport * setup.pages,
         baseline: setup.baseline)
-      let arrived = Self.reachTheEnd(by: setup.route, &h)
+      var halfShown: String?
+      let arrived = Self.reachTheEnd(by: setup.route, &h, halfShown: &halfShown)
       #expect(arrived, "\(setup): never came to rest at the end")
+      #expect(halfShown == nil, "\(setup): the loading footer half shown \(halfShown ?? "")")
       #expect(h.loads == 1, "\(setup): \(h.loads) loads on the way to the end")
       #expect(h.snapshot.footer == .loading, "\(setup): the footer is \(h.snapshot.footer) at the end")
       // Every frame while the app takes its time: the whole footer in view.
@@ -108,7 +114,9 @@ struct LoadMoreSeenTests {
   }
 
   /// Repeats the route's gesture until the content rests at the end, within a limit.
-  static func reachTheEnd(by route: Route, _ h: inout Harness) -> Bool {
+  /// A movement no finger holds shows the loading footer whole from the load's first frame;
+  /// `halfShown` tells the first frame that did not.
+  static func reachTheEnd(by route: Route, _ h: inout Harness, halfShown: inout String?) -> Bool {
     let vp = h.snapshot.viewportHeight
     for attempt in 0..<400 {
       switch route {
@@ -128,9 +136,14 @@ struct LoadMoreSeenTests {
         h.send(.scroll(toOffset: goal, animated: false, time: h.now))
       case .hostScroll: h.send(.scroll(toOffset: 1e12, animated: true, time: h.now))
       }
-      h.advance(by: 0.1)
-      // Whatever is still moving comes to rest before the next gesture.
-      for _ in 0..<300 where h.snapshot.isAnimating { h.advance(by: 1.0 / 60) }
+      // Frame by frame until whatever is still moving comes to rest before the next gesture.
+      for frame in 0..<300 where frame < 6 || h.snapshot.isAnimating {
+        h.advance(by: 1.0 / 60)
+        if route.isHeldByAFinger || h.snapshot.footer != .loading || footerIsWhole(h.snapshot) {
+          continue
+        }
+        halfShown = halfShown ?? "at \(h.now): \(describe(h.snapshot))"
+      }
       if restsAtTheEnd(h.snapshot) { return true }
     }
     return false

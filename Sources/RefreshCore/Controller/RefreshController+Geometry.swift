@@ -46,10 +46,15 @@ extension RefreshController {
     offset + _viewportHeight - _baseline.bottom - _footerY(insetTop: _targetInsetTop)
   }
 
-  /// The offset at which the automatic footer fires: `preloadDistance` before the footer shows.
+  /// The offset at which the automatic footer fires: `preloadDistance` before the footer shows,
+  /// for a finger's movement. A movement the finger does not hold (the wheel, a key, the
+  /// scrollbar, the host's own scroll) goes on to the end of the extent by itself, which shows
+  /// the whole footer: it fires there at the latest, so that its load is never seen half, or
+  /// not at all, below the last visible pixel (issue 29).
   var _loadTriggerOffset: Double {
-    _footerY(insetTop: _targetInsetTop) - tuning.preloadDistance - _viewportHeight
-      + _baseline.bottom
+    let distance =
+      _footer.gestureIsDrag ? tuning.preloadDistance : min(tuning.preloadDistance, -tuning.footerHeight)
+    return _footerY(insetTop: _targetInsetTop) - distance - _viewportHeight + _baseline.bottom
   }
 
   /// What the scroll machine needs of the list now.
