@@ -51,13 +51,14 @@ extension RefreshController {
 
   /// Fires the automatic footer when the user's own movement toward the end reaches the zone.
   mutating func _checkAutoLoad(movedFrom before: Double) -> [Effect] {
-    let line = _loadTriggerOffset
-    if _offset < line {
+    if _offset < _loadZoneOffset {
       // Leaving the zone re-arms, except within a drag that already loaded.
       _footer.leftTheZone(drag: _dragCount)
       return []
     }
-    guard _offset > before, !_pullingHeader, _canAutoLoad else { return [] }
+    guard _offset >= _loadTriggerOffset, _offset > before, !_pullingHeader, _canAutoLoad else {
+      return []
+    }
     return _startLoadMore()
   }
 

@@ -46,15 +46,22 @@ extension RefreshController {
     offset + _viewportHeight - _baseline.bottom - _footerY(insetTop: _targetInsetTop)
   }
 
-  /// The offset at which the automatic footer fires: `preloadDistance` before the footer shows,
-  /// for a finger's movement. A movement the finger does not hold (the wheel, a key, the
-  /// scrollbar, the host's own scroll) goes on to the end of the extent by itself, which shows
-  /// the whole footer: it fires there at the latest, so that its load is never seen half, or
-  /// not at all, below the last visible pixel (issue 29).
+  /// Where the load-more zone begins: `preloadDistance` before the footer shows. Leaving it
+  /// re-arms the automatic footer.
+  var _loadZoneOffset: Double {
+    _footerY(insetTop: _targetInsetTop) - tuning.preloadDistance - _viewportHeight
+      + _baseline.bottom
+  }
+
+  /// The offset at which the automatic footer fires: where the zone begins, for a finger's
+  /// movement. A movement the finger does not hold (the wheel, a key, the scrollbar, the host's
+  /// own scroll) goes on to the end of the extent by itself, which shows the whole footer: it
+  /// fires there at the latest, so that its load is never seen half, or not at all, below the
+  /// last visible pixel (issue 29). Between the two lines such a movement is inside the zone
+  /// without firing: it neither loads nor re-arms.
   var _loadTriggerOffset: Double {
-    let distance =
-      _footer.gestureIsDrag ? tuning.preloadDistance : min(tuning.preloadDistance, -tuning.footerHeight)
-    return _footerY(insetTop: _targetInsetTop) - distance - _viewportHeight + _baseline.bottom
+    guard !_footer.gestureIsDrag else { return _loadZoneOffset }
+    return max(_loadZoneOffset, _loadZoneOffset + tuning.preloadDistance + tuning.footerHeight)
   }
 
   /// What the scroll machine needs of the list now.

@@ -12,7 +12,7 @@ extension RefreshController {
       if _driver.isUserDriven, !_driver.isDragging {
         // Outside the zone at the step's start (the input's own time for the first step) is
         // leaving it, whatever the frame rate: the crossing below may then fire.
-        if _offset < _loadTriggerOffset { _footer.leftTheZone(drag: _dragCount) }
+        if _offset < _loadZoneOffset { _footer.leftTheZone(drag: _dragCount) }
         effects._append(_checkAutoLoadAtStart())
       }
       var next = min(target, _nextEventTime())
