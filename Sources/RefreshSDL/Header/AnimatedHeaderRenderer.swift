@@ -26,7 +26,6 @@ public final class AnimatedHeaderRenderer: HeaderRenderer {
 
   private var _textures: [Int: Texture] = [:]
   private var _texturePixels = (width: 0, height: 0)
-  private weak var _textureRenderer: Renderer?
 
   /// A header playing `source`.
   public init(_ source: Source) {
@@ -77,43 +76,45 @@ public final class AnimatedHeaderRenderer: HeaderRenderer {
   /// Space left of the animation, points.
   static let margin = 16.0
 
-  public func drawHeader(_ frame: HeaderFrame, in table: TableView) throws(SDLError) {
+  public func drawHeader(_ frame: HeaderFrame, in canvas: RefreshCanvas) throws(SDLError) {
     let gap = frame.revealedRect.intersection(frame.viewport)
     guard gap.height > 0, gap.width > 0, frame.snapshot.headerHeight > 0 else { return }
     let snapshot = frame.snapshot
     let detail = snapshot.header == .twoLevel ? "" : frame.lastUpdated
-    try table._drawBar(
-      gap, label: snapshot.headerLabel.text(in: table.language), detail: detail, icon: .none)
+    try _ClassicBar.draw(
+      gap, label: snapshot.headerLabel.text(in: canvas.language), detail: detail, icon: .none,
+      on: canvas)
     let image = imageRect(in: frame)
-    let texture = try _texture(timeline.frame(for: snapshot), for: image, renderer: table.renderer)
-    table.renderer.setClip(gap)
-    table.renderer.draw(texture, in: image)
-    table.renderer.setClip(frame.viewport)
+    let texture = try _texture(timeline.frame(for: snapshot), for: image, on: canvas)
+    try canvas.clipped(to: gap) { () throws(SDLError) in
+      try canvas.drawImage(texture, in: image)
+    }
   }
 
-  /// The texture of `index`, made on first use for `renderer` at the size `rect` takes.
-  private func _texture(_ index: Int, for rect: Rect, renderer: Renderer) throws(SDLError) -> Texture {
+  /// The texture of `index`, made on first use for `canvas`'s renderer at the size `rect` takes.
+  private func _texture(_ index: Int, for rect: Rect, on canvas: RefreshCanvas) throws(SDLError)
+    -> Texture
+  {
     let pixels: (width: Int, height: Int)
     switch source {
     case .gif: pixels = (0, 0)
     case .lottie:
       pixels = (
-        max(1, Int((rect.width * renderer.scale).rounded())),
-        max(1, Int((rect.height * renderer.scale).rounded()))
+        max(1, Int((rect.width * canvas.scale).rounded())),
+        max(1, Int((rect.height * canvas.scale).rounded()))
       )
     }
-    if _textureRenderer !== renderer || pixels != _texturePixels {
+    if let first = _textures.values.first, !canvas.owns(first) || pixels != _texturePixels {
       _textures.removeAll()
-      _textureRenderer = renderer
-      _texturePixels = pixels
     }
+    _texturePixels = pixels
     if let cached = _textures[index] { return cached }
     let image: PixelImage
     switch source {
     case .gif(let gif): image = gif.frames[min(max(index, 0), gif.frames.count - 1)]
     case .lottie(let lottie): image = lottie.render(frame: index, width: pixels.width, height: pixels.height)
     }
-    let texture = try Texture.make(renderer: renderer, image: image)
+    let texture = try canvas.makeImage(image)
     _textures[index] = texture
     return texture
   }

@@ -10,12 +10,12 @@ public final class ClassicHeaderRenderer: HeaderRenderer {
   /// A classic header.
   public init() {}
 
-  public func drawHeader(_ frame: HeaderFrame, in table: TableView) throws(SDLError) {
+  public func drawHeader(_ frame: HeaderFrame, in canvas: RefreshCanvas) throws(SDLError) {
     let snapshot = frame.snapshot
     let height = snapshot.headerHeight
     guard height > 0 else { return }
     let rect = frame.viewport
-    let label = snapshot.headerLabel.text(in: table.language)
+    let label = snapshot.headerLabel.text(in: canvas.language)
     let icon = Self.icon(snapshot)
     let top = frame.top
     let rowZero = frame.rowZeroY
@@ -23,8 +23,9 @@ public final class ClassicHeaderRenderer: HeaderRenderer {
       // The second floor: the bar grows with the gap until it fills the viewport.
       let shown = frame.revealedRect
       guard shown.height > 0 else { return }
-      try table._drawBar(
-        shown, label: label, detail: "", icon: .none, scale: min(1, shown.height / height))
+      try _ClassicBar.draw(
+        shown, label: label, detail: "", icon: .none, scale: min(1, shown.height / height),
+        on: canvas)
       return
     }
     switch snapshot.headerStyle {
@@ -32,31 +33,30 @@ public final class ClassicHeaderRenderer: HeaderRenderer {
       // The header scrolls with the content: nothing to draw once its bottom is above the top.
       let bar = frame.barRect
       guard bar.maxY > rect.y, bar.y < rect.maxY else { return }
-      try table._drawBar(bar, label: label, detail: frame.lastUpdated, icon: icon)
+      try _ClassicBar.draw(bar, label: label, detail: frame.lastUpdated, icon: icon, on: canvas)
     case .fixedBehind:
       // The bar stays put; only the strip the rows have slid off shows.
       let shown = Rect(x: rect.x, y: top, width: rect.width, height: min(height, rowZero - top))
         .intersection(rect)
       guard shown.height > 0, shown.width > 0 else { return }
-      table.renderer.setClip(shown)
-      try table._drawBar(
-        Rect(x: rect.x, y: top, width: rect.width, height: height), label: label,
-        detail: frame.lastUpdated, icon: icon)
-      // The icon is drawn now, under this clip, not with the frame's other shapes.
-      try table._flushShapes()
-      table.renderer.setClip(rect)
+      // The icon is drawn under this clip too, not with the frame's other shapes.
+      try canvas.clipped(to: shown) { () throws(SDLError) in
+        try _ClassicBar.draw(
+          Rect(x: rect.x, y: top, width: rect.width, height: height), label: label,
+          detail: frame.lastUpdated, icon: icon, on: canvas)
+      }
     case .scale, .overlay:
       // The bar fills the gap above row 0, its contents growing until the gap is its height
       // (`overlay` normally goes to the badge; a host choosing this renderer gets the gap).
       let gap = rowZero - top
       guard gap > 0, top < rect.maxY else { return }
-      try table._drawBar(
+      try _ClassicBar.draw(
         Rect(x: rect.x, y: top, width: rect.width, height: gap), label: label,
-        detail: frame.lastUpdated, icon: icon, scale: min(1, gap / height))
+        detail: frame.lastUpdated, icon: icon, scale: min(1, gap / height), on: canvas)
     }
   }
 
-  static func icon(_ snapshot: RefreshSnapshot) -> TableView._BarIcon {
+  static func icon(_ snapshot: RefreshSnapshot) -> _ClassicBar.Icon {
     switch snapshot.header {
     case .idle, .pulling, .armed: return .arrow(angle: snapshot.headerArrowAngle)
     case .refreshing: return .spinner(phase: snapshot.spinnerPhase)

@@ -3,14 +3,15 @@ import RefreshCore
 /// Draws a table's refresh header from the snapshot: a host implements it to show its own
 /// header (an animation, a logo), while the core keeps deciding every state and position.
 ///
-/// `TableView` calls it once per frame, after the rows and before the footer, with the clip set
-/// to the table's rectangle. Shapes added to `table.shapes` are drawn with the frame's others.
-/// Without one, the table draws the tuning's `headerStyle`: `ClassicHeaderRenderer` for the
-/// styles that move the content, `MaterialBadgeHeaderRenderer` for `overlay`.
+/// `TableView` calls it once per frame, after the rows and before the footer, with drawing
+/// clipped to the table's rectangle, and hands it a ``RefreshCanvas``: what the built-in
+/// renderers draw with too. Without one, the table draws the tuning's `headerStyle`:
+/// ``ClassicHeaderRenderer`` for the styles that move the content,
+/// ``MaterialBadgeHeaderRenderer`` for `overlay`.
 @MainActor
 public protocol HeaderRenderer: AnyObject {
-  /// Draws the header `frame` describes into `table`'s renderer.
-  func drawHeader(_ frame: HeaderFrame, in table: TableView) throws(SDLError)
+  /// Draws the header `frame` describes on `canvas`.
+  func drawHeader(_ frame: HeaderFrame, in canvas: RefreshCanvas) throws(SDLError)
 }
 
 /// What a header renderer needs for one frame, in window points.

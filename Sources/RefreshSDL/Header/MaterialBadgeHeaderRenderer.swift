@@ -7,18 +7,18 @@ public final class MaterialBadgeHeaderRenderer: HeaderRenderer {
   /// A Material badge header.
   public init() {}
 
-  public func drawHeader(_ frame: HeaderFrame, in table: TableView) throws(SDLError) {
+  public func drawHeader(_ frame: HeaderFrame, in canvas: RefreshCanvas) throws(SDLError) {
     let snapshot = frame.snapshot
     let rect = frame.viewport
-    let style = table.style
+    let style = canvas.style
     let travel = snapshot.headerTravel
     let radius = style.badgeDiameter / 2
     // It starts just above the top edge, so any travel brings it in.
     let center = Point(x: rect.midX, y: frame.top - radius + travel)
     guard travel > 0, center.y + radius > rect.y else { return }
-    table._shapes.addCircle(
+    canvas.fillCircle(
       center: Point(x: center.x, y: center.y + 1.5), radius: radius + 1, color: style.badgeShadow)
-    table._shapes.addCircle(center: center, radius: radius, color: style.badgeColor)
+    canvas.fillCircle(center: center, radius: radius, color: style.badgeColor)
     let ink = style.barColor
     let arc = radius * 0.42
     let stroke = radius * 0.14
@@ -28,18 +28,18 @@ public final class MaterialBadgeHeaderRenderer: HeaderRenderer {
       let progress = snapshot.headerProgress
       let start = -0.25 + 0.4 * progress
       let sweep = max(0.02, 0.8 * progress)
-      table._shapes.addArc(
+      canvas.strokeArc(
         center: center, radius: arc, startTurn: start, sweepTurns: sweep, width: stroke, color: ink)
-      table._shapes.addArcHead(
+      canvas.fillArcHead(
         center: center, radius: arc, atTurn: start + sweep, size: stroke * 2.6 * progress, color: ink)
     case .refreshing:
-      table._shapes.addArc(
+      canvas.strokeArc(
         center: center, radius: arc, startTurn: snapshot.spinnerPhase, sweepTurns: 0.7, width: stroke,
         color: ink)
     case .finishing:
       switch snapshot.headerResult {
-      case .success: table._shapes.addCheckmark(center: center, size: arc * 2, color: ink)
-      case .failure: table._shapes.addCross(center: center, size: arc * 2, color: ink)
+      case .success: canvas.drawCheckmark(center: center, size: arc * 2, color: ink)
+      case .failure: canvas.drawCross(center: center, size: arc * 2, color: ink)
       case nil: break
       }
     }

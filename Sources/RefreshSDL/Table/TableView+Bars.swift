@@ -1,27 +1,18 @@
 import RefreshCore
 
 extension TableView {
-  /// What sits left of a bar's label.
-  enum _BarIcon {
-    case none
-    /// Angle 0 points down.
-    case arrow(angle: Double)
-    case spinner(phase: Double)
-    case check
-    case cross
-  }
-
   /// Draws the header with the host's renderer, or the one the tuning's style calls for.
   func _drawHeader(_ snapshot: RefreshSnapshot, lastUpdated: String, in rect: Rect)
     throws(SDLError)
   {
     let frame = HeaderFrame(snapshot: snapshot, viewport: rect, lastUpdated: lastUpdated)
+    let canvas = RefreshCanvas(self, viewport: rect)
     if let headerRenderer {
-      try headerRenderer.drawHeader(frame, in: self)
+      try headerRenderer.drawHeader(frame, in: canvas)
     } else if snapshot.headerStyle == .overlay {
-      try _badgeHeader.drawHeader(frame, in: self)
+      try _badgeHeader.drawHeader(frame, in: canvas)
     } else {
-      try _classicHeader.drawHeader(frame, in: self)
+      try _classicHeader.drawHeader(frame, in: canvas)
     }
   }
 
@@ -31,65 +22,13 @@ extension TableView {
     _shapes.removeAll(scale: renderer.scale)
   }
 
+  /// Draws the footer with the host's renderer, or the classic one, where it shows.
   func _drawFooter(_ snapshot: RefreshSnapshot, in rect: Rect) throws(SDLError) {
-    let height = snapshot.footerHeight
-    let top = _screenY(snapshot.footerY, snapshot, rect)
-    guard snapshot.footer != .hidden, height > 0, top + height > rect.y, top < rect.maxY
+    let frame = FooterFrame(snapshot: snapshot, viewport: rect)
+    let bar = frame.barRect
+    guard snapshot.footer != .hidden, bar.height > 0, bar.maxY > rect.y, bar.y < rect.maxY
     else { return }
-    let icon: _BarIcon
-    switch snapshot.footer {
-    // The footer's angle 0 points up; the shape's points down.
-    case .idle, .pulling, .armed: icon = .arrow(angle: snapshot.footerArrowAngle + Double.pi)
-    case .loading: icon = .spinner(phase: snapshot.spinnerPhase)
-    case .failed, .noMoreData, .hidden: icon = .none
-    }
-    try _drawBar(
-      Rect(x: rect.x, y: top, width: rect.width, height: height),
-      label: snapshot.footerLabel.text(in: language), detail: "", icon: icon)
-  }
-
-  /// A cyan bar with a centred label (and optional second line) and an icon to its left, the
-  /// label and icon drawn at `scale` of their size.
-  func _drawBar(
-    _ bar: Rect, label: String, detail: String, icon: _BarIcon, scale: Double = 1
-  ) throws(SDLError) {
-    renderer.fill(bar, color: style.barColor)
-    let fonts = _currentFonts
-    let labelItem = try textCache.item(for: label, font: fonts.label, color: style.barInkColor)
-    let detailItem = try textCache.item(
-      for: detail, font: fonts.detail, color: style.barDetailColor)
-    let labelHeight = (labelItem?.height ?? 0) * scale
-    let detailHeight = (detailItem?.height ?? 0) * scale
-    let gap = labelItem != nil && detailItem != nil ? scale : 0
-    var y = bar.midY - (labelHeight + gap + detailHeight) / 2
-    if let labelItem {
-      renderer.draw(
-        labelItem.texture,
-        in: Rect(
-          x: renderer.snapped(bar.midX - labelItem.width * scale / 2), y: renderer.snapped(y),
-          width: labelItem.width * scale, height: labelHeight))
-      y += labelHeight + gap
-    }
-    if let detailItem {
-      renderer.draw(
-        detailItem.texture,
-        in: Rect(
-          x: renderer.snapped(bar.midX - detailItem.width * scale / 2), y: renderer.snapped(y),
-          width: detailItem.width * scale, height: detailHeight))
-    }
-    let textWidth = max(labelItem?.width ?? 0, detailItem?.width ?? 0) * scale
-    let iconSize = min(22, bar.height * 0.55) * scale
-    let center = Point(x: bar.midX - textWidth / 2 - 14 * scale - iconSize / 2, y: bar.midY)
-    let ink = style.barInkColor
-    switch icon {
-    case .none: break
-    case .arrow(let angle):
-      _shapes.addArrow(center: center, length: iconSize, angle: angle, color: ink)
-    case .spinner(let phase):
-      _shapes.addSpinner(center: center, radius: iconSize / 2, phase: phase, color: ink)
-    case .check: _shapes.addCheckmark(center: center, size: iconSize * 0.8, color: ink)
-    case .cross: _shapes.addCross(center: center, size: iconSize * 0.8, color: ink)
-    }
+    try (footerRenderer ?? _classicFooter).drawFooter(frame, in: RefreshCanvas(self, viewport: rect))
   }
 
   /// The overlay scrollbar: a thin line that fades when scrolling stops, as iOS's indicator

@@ -21,12 +21,15 @@ public final class TableView {
   /// Draws the refresh header; nil draws the tuning's `headerStyle` (the classic bar, or
   /// Material's badge for `overlay`).
   public var headerRenderer: (any HeaderRenderer)?
+  /// Draws the load-more footer; nil draws the classic bar.
+  public var footerRenderer: (any FooterRenderer)?
 
   private let _fontFiles: FontFiles
   private var _fonts: _TableFonts
   var _shapes = ShapeBatch()
   let _classicHeader = ClassicHeaderRenderer()
   let _badgeHeader = MaterialBadgeHeaderRenderer()
+  let _classicFooter = ClassicFooterRenderer()
   /// What the last frame drew, per table rectangle, for the next frame to build on.
   var _drawnTables: [_DrawnTable] = []
   /// Counts ``rowsChanged()`` calls: rows drawn before a change are never moved after it.

@@ -1,0 +1,62 @@
+import RefreshCore
+
+/// Draws a table's load-more footer from the snapshot: a host implements it to show its own
+/// footer, while the core keeps deciding when it loads, fails or has no more.
+///
+/// `TableView` calls it once per frame after the header, only while the footer shows
+/// (``FooterFrame/barRect`` meets the table), with drawing clipped to the table's rectangle.
+/// Without one, the table draws ``ClassicFooterRenderer``.
+@MainActor
+public protocol FooterRenderer: AnyObject {
+  /// Draws the footer `frame` describes on `canvas`.
+  func drawFooter(_ frame: FooterFrame, in canvas: RefreshCanvas) throws(SDLError)
+}
+
+/// What a footer renderer needs for one frame, in window points.
+public struct FooterFrame: Sendable, Equatable {
+  /// The core's snapshot: footer state, arrow angle, spinner phase, time.
+  public var snapshot: RefreshSnapshot
+  /// The table's rectangle.
+  public var viewport: Rect
+
+  /// A frame of `snapshot` drawn into `viewport`.
+  public init(snapshot: RefreshSnapshot, viewport: Rect) {
+    self.snapshot = snapshot
+    self.viewport = viewport
+  }
+
+  /// The footer's state.
+  public var state: FooterState { snapshot.footer }
+  /// The core's time, seconds.
+  public var time: Double { snapshot.time }
+
+  /// The footer's bar, after the last row (or below a short list's viewport), scrolling with
+  /// the content.
+  public var barRect: Rect {
+    Rect(
+      x: viewport.x, y: viewport.y + snapshot.footerY - snapshot.offset, width: viewport.width,
+      height: snapshot.footerHeight)
+  }
+}
+
+/// The classic footer: a cyan bar with an arrow that turns as a release-to-load pull arms, a
+/// spinner while loading, and the label ("Load more", "Loading…", "No more data").
+@MainActor
+public final class ClassicFooterRenderer: FooterRenderer {
+  /// A classic footer.
+  public init() {}
+
+  public func drawFooter(_ frame: FooterFrame, in canvas: RefreshCanvas) throws(SDLError) {
+    let snapshot = frame.snapshot
+    let icon: _ClassicBar.Icon
+    switch snapshot.footer {
+    // The footer's angle 0 points up; the arrow's points down.
+    case .idle, .pulling, .armed: icon = .arrow(angle: snapshot.footerArrowAngle + Double.pi)
+    case .loading: icon = .spinner(phase: snapshot.spinnerPhase)
+    case .failed, .noMoreData, .hidden: icon = .none
+    }
+    try _ClassicBar.draw(
+      frame.barRect, label: snapshot.footerLabel.text(in: canvas.language), detail: "", icon: icon,
+      on: canvas)
+  }
+}

@@ -1,0 +1,209 @@
+import RefreshCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a header or footer renderer draws with: rectangles, rounded rectangles, circles, arcs,
+/// lines, convex polygons, the bars' icons, text in the table's fonts, and images, in window
+/// points, at the table's pixel density.
+///
+/// The built-in renderers (``ClassicHeaderRenderer``, ``MaterialBadgeHeaderRenderer``,
+/// ``AnimatedHeaderRenderer``, ``ClassicFooterRenderer``) draw with nothing else, so a host's
+/// renderer can draw all that they do. Everything is drawn in the order it is asked for, later
+/// over earlier; shapes in a row (rounded rectangles, circles, arcs, lines, polygons, icons) are
+/// gathered and drawn in one call when something else is drawn or the renderer is done.
+@MainActor
+public struct RefreshCanvas {
+  /// The table being drawn.
+  let _table: TableView
+  /// The table's rectangle, which clips everything drawn.
+  public let viewport: Rect
+
+  init(_ table: TableView, viewport: Rect) {
+    _table = table
+    self.viewport = viewport
+  }
+
+  /// The table's sizes and colours: the bar's colour and ink, the badge's, the fonts' sizes.
+  public var style: TableStyle { _table.style }
+  /// The language the labels are spelt in.
+  public var language: Language { _table.language }
+  /// Device pixels per point.
+  public var scale: Double { _table.renderer.scale }
+
+  /// `value` (points) on the nearest device pixel, for edges that should be sharp.
+  public func snapped(_ value: Double) -> Double { _table.renderer.snapped(value) }
+
+  // MARK: Rectangles and shapes
+
+  /// Fills `rect` with `color`.
+  public func fill(_ rect: Rect, color: Color) throws(SDLError) {
+    try _drawGatheredShapes()
+    _table.renderer.fill(rect, color: color)
+  }
+
+  /// Draws the shapes gathered so far, so that what comes next lies over them.
+  private func _drawGatheredShapes() throws(SDLError) {
+    if !_table._shapes.isEmpty { try _table._flushShapes() }
+  }
+
+  /// Fills `rect` with its corners rounded by `radius` points (at most half its shorter side).
+  public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+    let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+    guard r > 0 else {
+      _table._shapes.addConvexPolygon(
+        [
+          Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.y),
+          Point(x: rect.maxX, y: rect.maxY), Point(x: rect.x, y: rect.maxY),
+        ], color: color)
+      return
+    }
+    var points: [Point] = []
+    let corners = [
+      (Point(x: rect.maxX - r, y: rect.y + r), -0.25),
+      (Point(x: rect.maxX - r, y: rect.maxY - r), 0.0),
+      (Point(x: rect.x + r, y: rect.maxY - r), 0.25),
+      (Point(x: rect.x + r, y: rect.y + r), 0.5),
+    ]
+    let steps = 6
+    for (center, start) in corners {
+      for step in 0...steps {
+        let angle = (start + 0.25 * Double(step) / Double(steps)) * 2 * Double.pi
+        points.append(Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
+      }
+    }
+    _table._shapes.addConvexPolygon(points, color: color)
+  }
+
+  /// A filled circle.
+  public func fillCircle(center: Point, radius: Double, color: Color) {
+    _table._shapes.addCircle(center: center, radius: radius, color: color)
+  }
+
+  /// A filled convex polygon through `points`, in either winding.
+  public func fillPolygon(_ points: [Point], color: Color) {
+    _table._shapes.addConvexPolygon(points, color: color)
+  }
+
+  /// A straight stroke `width` points wide.
+  public func strokeLine(from start: Point, to end: Point, width: Double, color: Color) {
+    _table._shapes.addLine(from: start, to: end, width: width, color: color)
+  }
+
+  /// An arc `width` points thick, from `startTurn` turns clockwise from twelve o'clock,
+  /// `sweepTurns` turns clockwise.
+  public func strokeArc(
+    center: Point, radius: Double, startTurn: Double, sweepTurns: Double, width: Double, color: Color
+  ) {
+    _table._shapes.addArc(
+      center: center, radius: radius, startTurn: startTurn, sweepTurns: sweepTurns, width: width,
+      color: color)
+  }
+
+  /// An arrowhead `size` points long on a circle of `radius` at `atTurn`, pointing clockwise:
+  /// the end of Material's pull arc.
+  public func fillArcHead(center: Point, radius: Double, atTurn turn: Double, size: Double, color: Color) {
+    _table._shapes.addArcHead(center: center, radius: radius, atTurn: turn, size: size, color: color)
+  }
+
+  // MARK: The bars' icons
+
+  /// The pull arrow, `length` points long; angle 0 points down, π up.
+  public func drawArrow(center: Point, length: Double, angle: Double, color: Color) {
+    _table._shapes.addArrow(center: center, length: length, angle: angle, color: color)
+  }
+
+  /// The twelve-spoke activity spinner, its leading spoke `phase` turns from twelve o'clock.
+  public func drawSpinner(center: Point, radius: Double, phase: Double, color: Color) {
+    _table._shapes.addSpinner(center: center, radius: radius, phase: phase, color: color)
+  }
+
+  /// A check mark `size` points wide.
+  public func drawCheckmark(center: Point, size: Double, color: Color) {
+    _table._shapes.addCheckmark(center: center, size: size, color: color)
+  }
+
+  /// A cross `size` points wide.
+  public func drawCross(center: Point, size: Double, color: Color) {
+    _table._shapes.addCross(center: center, size: size, color: color)
+  }
+
+  // MARK: Text
+
+  /// Which of the table's fonts a text is set in.
+  public enum TextRole: Sendable, Equatable {
+    /// A bar's label ("Pull down to refresh"), bold.
+    case label
+    /// A bar's second line ("Last updated …").
+    case detail
+    /// A row's title, bold.
+    case title
+    /// A row's subtitle.
+    case subtitle
+  }
+
+  /// The size of `text` set in `role`'s font, points; nil for an empty text.
+  public func measure(_ text: String, _ role: TextRole) throws(SDLError) -> (width: Double, height: Double)? {
+    guard let item = try _table.textCache.item(for: text, font: _font(role)) else { return nil }
+    return (item.width, item.height)
+  }
+
+  /// Draws `text` in `role`'s font and `color` with its top left at `origin` (snapped to a
+  /// pixel), at `scale` of its size.
+  public func drawText(
+    _ text: String, _ role: TextRole, color: Color, at origin: Point, scale: Double = 1
+  ) throws(SDLError) {
+    guard let item = try _table.textCache.item(for: text, font: _font(role), color: color) else {
+      return
+    }
+    try _drawGatheredShapes()
+    let renderer = _table.renderer
+    renderer.draw(
+      item.texture,
+      in: Rect(
+        x: renderer.snapped(origin.x), y: renderer.snapped(origin.y), width: item.width * scale,
+        height: item.height * scale))
+  }
+
+  private func _font(_ role: TextRole) -> Font {
+    let fonts = _table._currentFonts
+    switch role {
+    case .label: return fonts.label
+    case .detail: return fonts.detail
+    case .title: return fonts.title
+    case .subtitle: return fonts.subtitle
+    }
+  }
+
+  // MARK: Images
+
+  /// A texture of `image` for this canvas's renderer (`0xAARRGGBB`, straight alpha), blended
+  /// when drawn. Make it once and keep it: uploading is the costly part.
+  public func makeImage(_ image: PixelImage) throws(SDLError) -> Texture {
+    try Texture.make(renderer: _table.renderer, image: image)
+  }
+
+  /// Draws `texture` stretched over `rect`.
+  public func drawImage(_ texture: Texture, in rect: Rect) throws(SDLError) {
+    try _drawGatheredShapes()
+    _table.renderer.draw(texture, in: rect)
+  }
+
+  /// Whether `texture` was made for this canvas's renderer (a table may move to another).
+  public func owns(_ texture: Texture) -> Bool { texture.renderer === _table.renderer }
+
+  // MARK: Clipping
+
+  /// Runs `draw` with drawing limited to `rect` (within the table); the shapes it added are
+  /// drawn under that clip before it returns.
+  public func clipped(to rect: Rect, _ draw: () throws(SDLError) -> Void) throws(SDLError) {
+    let renderer = _table.renderer
+    renderer.setClip(rect.intersection(viewport))
+    defer { renderer.setClip(viewport) }
+    try draw()
+    try _table._flushShapes()
+  }
+}
