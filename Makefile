@@ -32,21 +32,28 @@ run: build
 
 # `make install PREFIX=~/.local` (default /usr/local): a release build of refresh-lab, with the
 # Swift runtime linked in so it runs without the toolchain, into $(PREFIX)/bin, and the fonts it
-# draws with into $(PREFIX)/share/refresh-lab/Assets, where the program looks for them.
+# draws with (RefreshSDL's resources) and its header animations into
+# $(PREFIX)/share/refresh-lab/Assets, where the program looks for them.
 PREFIX ?= /usr/local
 install: deps
 	$(SWIFT) build -c release --product refresh-lab --static-swift-stdlib
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets"
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/Headers"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" "$(DESTDIR)$(PREFIX)/bin/"
-	install -m 644 Assets/*.ttf Assets/*-LICENSE.txt "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/"
+	install -m 644 Sources/RefreshSDL/Fonts/* "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/"
+	install -m 644 Assets/Headers/pull.gif Assets/Headers/pull.json \
+	  "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/Headers/"
 
-# Builds every target (the example host in Examples/ too), runs every test, then the docs, so
-# that a broken symbol link in them fails the run as a failing test would, then a short run of
-# each fuzz target (Fuzz/run.sh says so and skips where the toolchain has no libFuzzer).
+# Builds every target (the example hosts in Examples/ too), runs every test, then the docs, so
+# that a broken symbol link in them fails the run as a failing test would, then the outside
+# package Examples/TicketList, built and run from a folder outside the checkout with no
+# REFRESHLAB_ASSETS (it fails unless its own header, footer and rows drew their text), then a
+# short run of each fuzz target (Fuzz/run.sh says so and skips where the toolchain has no
+# libFuzzer).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) docs
+	SWIFT=$(SWIFT) Examples/TicketList/run-outside.sh
 	SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TEST_SECONDS)
 
 # The API documentation of RefreshCore, RefreshListModel and RefreshSDL with their articles, in $(DOCS_DIR); any
@@ -85,7 +92,8 @@ soak: deps
 	$(SWIFT) build -c release --product refresh-lab-soak
 	"$$($(SWIFT) build -c release --show-bin-path)/refresh-lab-soak" --hours $(HOURS) --seed $(SEED)
 
-# The core alone, from a manifest that leaves SDL and the app out: it needs neither.
+# The core and the list model alone, from a manifest that leaves SDL and the app out: they
+# need neither.
 test-core:
 	REFRESHLAB_CORE_ONLY=1 $(SWIFT) test --scratch-path .build-core
 

@@ -51,7 +51,10 @@ let package = Package(
     .systemLibrary(name: "CRLottie"),
     .target(
       name: "RefreshSDL",
-      dependencies: ["RefreshCore", "RefreshListModel", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie"]
+      dependencies: ["RefreshCore", "RefreshListModel", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie"],
+      // The fonts travel with the package: a host that depends on RefreshSDL finds them in its
+      // resource bundle (`Bundle.module`), from whatever folder it runs.
+      resources: [.copy("Fonts")]
     ),
     // libxml2's reader for `refresh-lab import --format smart`: a small C library that needs
     // no Foundation (FoundationXML, which XMLCoder and SWXMLHash build on, pulls all of it in).

@@ -8,11 +8,12 @@ import Testing
 @Suite(.serialized)
 @MainActor
 struct AnimatedHeaderPixelTests {
+  /// The lab's own animation `name`, in the checkout's Assets/Headers (this file is in
+  /// Tests/RefreshSDLTests).
   nonisolated static func asset(_ name: String) throws -> String {
-    let fonts = try FontLocator.locate()
-    let folder = fonts.regular.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    let checkout = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
       .joined(separator: "/")
-    return folder + "/Headers/" + name
+    return checkout + "/Assets/Headers/" + name
   }
 
   /// A pull of `progress` of the 60 pt threshold (the table's own snapshot fields).

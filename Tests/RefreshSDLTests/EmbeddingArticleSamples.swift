@@ -32,6 +32,25 @@ func articleList(renderer: Renderer) throws -> (RefreshListView, NoteRows) {
   return (list, rows)
 }
 
+/// The article's footer of the host's own, set on `list`.
+@MainActor
+func articleFooter(on list: RefreshListView) {
+  @MainActor
+  final class BadgeFooter: FooterRenderer {
+    func drawFooter(_ frame: FooterFrame, in canvas: RefreshCanvas) throws(SDLError) {
+      let bar = frame.barRect
+      try canvas.fill(bar, color: Color(rgb: 0xFFF3E0))
+      if frame.state == .loading {
+        canvas.drawSpinner(
+          center: Point(x: bar.midX, y: bar.midY), radius: 10,
+          phase: frame.snapshot.spinnerPhase, color: Color(rgb: 0xE65100))
+      }
+    }
+  }
+
+  list.tableView.footerRenderer = BadgeFooter()
+}
+
 /// The article's whole program: a window and its loop. Compiled, never run (it needs a display
 /// and a person to close it).
 @MainActor

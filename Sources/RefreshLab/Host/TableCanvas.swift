@@ -60,9 +60,9 @@ final class TableCanvas {
     } catch {
       throw .shell(error.description)
     }
-    let assets = fonts.regular.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      .joined(separator: "/")
-    headers = LabHeaders(chosenFile: options.header, assetsFolder: assets.isEmpty ? "." : assets)
+    // The lab's own animations ship in Assets/Headers, found as the fonts once were.
+    let assets = FontLocator.assetsFolder(containing: "Headers/pull.gif")
+    headers = LabHeaders(chosenFile: options.header, assetsFolder: assets ?? "Assets")
     if let file = options.header {
       guard let kind = HeaderKind(path: file) else {
         throw .badHeader(path: file, message: HeaderAnimationError.unknownKind.description)

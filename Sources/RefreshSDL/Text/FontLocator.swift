@@ -6,10 +6,11 @@ import CSDL2
   import Darwin
 #endif
 
-/// Finds the bundled fonts without any machine path: in `$REFRESHLAB_ASSETS` when set,
-/// otherwise in an `Assets` folder beside the executable or the current directory, or above
-/// either (so `swift run` from a subfolder finds them), or in `share/refresh-lab/Assets` above
-/// the executable (where `make install PREFIX=…` puts them beside `bin/refresh-lab`).
+/// Finds the fonts without any machine path: in `$REFRESHLAB_ASSETS` when set, otherwise in
+/// this package's resource bundle (`Bundle.module`, built beside every program that depends on
+/// RefreshSDL), otherwise in an `Assets` folder beside the executable or the current directory,
+/// or above either, or in `share/refresh-lab/Assets` above the executable (where
+/// `make install PREFIX=…` puts them beside `bin/refresh-lab`).
 public enum FontLocator {
   /// The environment variable naming the assets folder.
   public static let environmentKey = "REFRESHLAB_ASSETS"
@@ -20,14 +21,16 @@ public enum FontLocator {
   /// The fonts' paths, or `.fontNotFound` naming where it looked.
   public static func locate() throws(SDLError) -> FontFiles {
     try locate(
-      assetsDirectory: _environment(environmentKey), executableDirectory: _executableDirectory(),
-      currentDirectory: _currentDirectory(), exists: _isReadable)
+      assetsDirectory: _environment(environmentKey), bundledDirectory: _bundledFonts(),
+      executableDirectory: _executableDirectory(), currentDirectory: _currentDirectory(),
+      exists: _isReadable)
   }
 
-  /// The search itself, with its inputs passed in so tests can try every case.
+  /// The search itself, with its inputs passed in so tests can try every case: the folder the
+  /// environment names, the resource bundle's `Fonts` folder, then the folders searched.
   public static func locate(
-    assetsDirectory: String?, executableDirectory: String?, currentDirectory: String?,
-    exists: (String) -> Bool
+    assetsDirectory: String?, bundledDirectory: String? = nil, executableDirectory: String?,
+    currentDirectory: String?, exists: (String) -> Bool
   ) throws(SDLError) -> FontFiles {
     if let assetsDirectory, !assetsDirectory.isEmpty {
       // An explicit setting is obeyed, not second-guessed by a search elsewhere.
@@ -36,25 +39,53 @@ public enum FontLocator {
       if missing.isEmpty { return files }
       throw .fontNotFound(searched: missing.map { $0 + " (from \(environmentKey))" })
     }
+    if let bundledDirectory {
+      let files = FontFiles(assetsDirectory: bundledDirectory)
+      if files.all.allSatisfy(exists) { return files }
+    }
     var searched: [String] = []
     for start in [executableDirectory, currentDirectory].compactMap({ $0 }) {
-      var directory: String? = _trimmed(start)
-      while let current = directory {
-        for folder in ["Assets", installedAssets] {
-          let files = FontFiles(assetsDirectory: _joined(current, folder))
-          // The folder counts once its first file is there; then a missing sibling is the error.
-          if exists(files.fallback) {
-            let missing = files.all.filter { !exists($0) }
-            if missing.isEmpty { return files }
-            throw .fontNotFound(searched: missing)
-          }
-        }
-        directory = _parent(of: current)
+      let found = _firstAssetsFolder(from: start) { exists(FontFiles(assetsDirectory: $0).fallback) }
+      if let found {
+        // The folder counts once its first file is there; then a missing sibling is the error.
+        let files = FontFiles(assetsDirectory: found)
+        let missing = files.all.filter { !exists($0) }
+        if missing.isEmpty { return files }
+        throw .fontNotFound(searched: missing)
       }
       searched.append(
         _joined(_joined(_trimmed(start), "Assets"), FontFiles.fallbackName) + " and above")
     }
     throw .fontNotFound(searched: searched)
+  }
+
+  /// The first `Assets` folder (or installed `share/refresh-lab/Assets`) holding `relativePath`,
+  /// from the executable's folder or the current one upward, or `$REFRESHLAB_ASSETS` when set:
+  /// where a program finds files of its own that ship beside the fonts (the lab's headers).
+  public static func assetsFolder(containing relativePath: String) -> String? {
+    if let assets = _environment(environmentKey), !assets.isEmpty {
+      return _isReadable(_joined(assets, relativePath)) ? assets : nil
+    }
+    for start in [_executableDirectory(), _currentDirectory()].compactMap({ $0 }) {
+      if let found = _firstAssetsFolder(
+        from: start, where: { _isReadable(_joined($0, relativePath)) })
+      {
+        return found
+      }
+    }
+    return nil
+  }
+
+  /// The first `Assets` or installed assets folder from `start` upward that `holds` accepts.
+  private static func _firstAssetsFolder(from start: String, where holds: (String) -> Bool) -> String? {
+    var directory: String? = _trimmed(start)
+    while let current = directory {
+      for folder in ["Assets", installedAssets] where holds(_joined(current, folder)) {
+        return _joined(current, folder)
+      }
+      directory = _parent(of: current)
+    }
+    return nil
   }
 
   private static func _joined(_ directory: String, _ name: String) -> String {

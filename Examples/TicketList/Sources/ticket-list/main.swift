@@ -1,0 +1,91 @@
+// ticket-list: a host outside RefreshLab's checkout that shows a list of support tickets with a
+// header and a footer of its own, drawn with RefreshSDL's public canvas. It runs without a
+// display: it pulls the list to refresh, then goes to the end to load more, saves each frame as
+// a PNG in the folder given (default: the current one), and checks that the list, the header
+// and the footer drew their text. No environment variable: the fonts come with RefreshSDL.
+
+import Foundation
+import RefreshCore
+import RefreshSDL
+
+/// Sixty tickets, a page of twenty at a time.
+@MainActor
+final class Tickets: TableDataSource {
+  var shown = 20
+  var rowCount: Int { shown }
+  func title(at row: Int) -> String { "#\(4100 + row) Printer on floor \(row % 7 + 1) jams" }
+  func subtitle(at row: Int) -> String { row % 3 == 0 ? "Open · high priority" : "Open" }
+}
+
+/// How many pixels of `image` inside `rect` (points, at scale 1) are within a small distance
+/// of `color`: text drawn in that colour leaves many.
+func count(_ color: Color, in rect: Rect, of image: PixelImage) -> Int {
+  var found = 0
+  for y in max(0, Int(rect.y))..<min(image.height, Int(rect.maxY)) {
+    for x in max(0, Int(rect.x))..<min(image.width, Int(rect.maxX)) {
+      let pixel = image.pixels[y * image.width + x]
+      let r = Int((pixel >> 16) & 0xFF)
+      let g = Int((pixel >> 8) & 0xFF)
+      let b = Int(pixel & 0xFF)
+      let d = abs(r - Int(color.red)) + abs(g - Int(color.green)) + abs(b - Int(color.blue))
+      if d < 30 { found += 1 }
+    }
+  }
+  return found
+}
+
+@MainActor
+func run(folder: String) throws -> Bool {
+  let sdl = try SDLSession(mode: .headless)
+  let renderer = try Renderer(session: sdl, headlessWidth: 400, height: 600)
+  let rows = Tickets()
+  let list = try RefreshListView(
+    renderer: renderer, frame: Rect(x: 0, y: 0, width: 400, height: 600), rows: rows)
+  list.tableView.headerRenderer = TicketHeader()
+  list.tableView.footerRenderer = DotsFooter()
+  list.onRefresh = { _ in }
+  list.onLoadMore = { _ in }
+  func frame(at time: Double, named name: String) throws -> PixelImage {
+    try renderer.beginFrame(clearingTo: Color(rgb: 0xFFFFFF))
+    try list.draw(at: time)
+    let image = try renderer.readPixels()
+    renderer.present()
+    let path = folder + "/" + name
+    try Data(try image.pngData()).write(to: URL(fileURLWithPath: path))
+    print("ticket-list: wrote \(path)")
+    return image
+  }
+  var ok = true
+  func expect(_ what: String, _ pixels: Int) {
+    print("ticket-list: \(what): \(pixels) pixels")
+    if pixels < 40 { ok = false }
+  }
+
+  // Refreshing: the header's card holds its words, the rows theirs.
+  list.beginRefreshing(at: 0)
+  let syncing = try frame(at: 0.6, named: "ticket-list-refreshing.png")
+  expect("header text", count(TicketHeader.ink, in: Rect(x: 60, y: 0, width: 340, height: 60), of: syncing))
+  expect(
+    "row text",
+    count(list.tableView.style.titleColor, in: Rect(x: 0, y: 60, width: 400, height: 540), of: syncing))
+  list.endRefreshing(.success, at: 0.6)
+
+  // The end of the list, reached with End: the footer loads, whole on screen.
+  list.isFocused = true
+  _ = list.handle(.key(.end, modifiers: [], isRepeat: false), at: 2)
+  let loading = try frame(at: 3, named: "ticket-list-loading.png")
+  expect("footer text", count(DotsFooter.ink, in: Rect(x: 60, y: 540, width: 340, height: 60), of: loading))
+  return ok
+}
+
+let folder = CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath
+do {
+  let ok = try MainActor.assumeIsolated { try run(folder: folder) }
+  if !ok {
+    FileHandle.standardError.write(Data("ticket-list: some text was not drawn\n".utf8))
+    exit(1)
+  }
+} catch {
+  FileHandle.standardError.write(Data("ticket-list: \(error)\n".utf8))
+  exit(1)
+}
