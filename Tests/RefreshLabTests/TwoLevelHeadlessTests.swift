@@ -132,4 +132,33 @@ import Testing
     defer { folder.remove() }
     try run(header: RepositoryFile.path("Assets/Headers/" + name), in: folder)
   }
+
+  /// Every name the registry offers is taken by `--header`, as the panel and `--help` offer it.
+  @Test(arguments: LabHeaders.registry.names)
+  func everyRegisteredNameIsAHeader(name: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try run(header: name, in: folder)
+    let entry = try LabHeaders.entry(forFlag: name)
+    #expect(entry.name == name)
+  }
+
+  @Test func anUnknownNameListsTheNamesAndTheFiles() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let error = #expect(throws: LabError.self) { try run(header: "sparkles", in: folder) }
+    #expect(
+      error?.description
+        == "sparkles: is no header the lab knows; name one of style, gif, lottie or a file: "
+        + "gif (.gif), lottie (.json)")
+  }
+
+  /// One registry: the panel's header row and `--help` offer exactly its names.
+  @Test func thePanelAndTheHelpReadTheRegistry() {
+    #expect(PanelChoice.headerKind.options == LabHeaders.registry.names)
+    let help = LabCommand.helpMessage()
+    for entry in LabHeaders.registry.entries {
+      #expect(help.contains(entry.name), "--help does not name \(entry.name)")
+    }
+  }
 }

@@ -1,61 +1,67 @@
 import RefreshSDL
 
-/// Which header the lab draws: the tuning's style, or an animation (`--header FILE`, else the
-/// lab's own in `Assets/Headers`). The panel's "header" row picks it.
-enum HeaderKind: String, Sendable, CaseIterable {
-  /// The tuning's `headerStyle`: the classic bar, or Material's badge.
-  case style
-  /// An animated GIF.
-  case gif
-  /// A Lottie animation.
-  case lottie
-
-  /// The kind of the file at `path`, by its extension.
-  init?(path: String) {
-    let lowered = path.lowercased()
-    if lowered.hasSuffix(".gif") {
-      self = .gif
-    } else if lowered.hasSuffix(".json") {
-      self = .lottie
-    } else {
-      return nil
-    }
-  }
-}
-
-/// The lab's animated headers, each loaded once when first chosen.
+/// Which headers the lab draws, picked by name from one registry: `--header NAME|FILE`, the
+/// panel's "header" row and `--help` all read `LabHeaders.registry`. An entry that plays files
+/// plays the `--header` file when it is of its kind, else the lab's own in `Assets/Headers`.
 @MainActor
 struct LabHeaders {
+  /// The headers the lab offers, in the panel's order.
+  nonisolated static let registry = HeaderRegistry.builtIn
+
+  /// The entry drawn when nothing else is asked for: the tuning's style.
+  nonisolated static let defaultName = "style"
+
   /// The `--header` file, if one was given.
   let chosenFile: String?
   /// The folder of the lab's own animations.
   let bundledFolder: String
-  private var loaded: [HeaderKind: AnimatedHeaderRenderer] = [:]
+  private var loaded: [String: any HeaderRenderer] = [:]
 
-  /// The lab's own animations, made by `Assets/Headers/make-headers.py`.
-  static let bundledNames: [HeaderKind: String] = [.gif: "pull.gif", .lottie: "pull.json"]
+  /// The lab's own animation for a kind of file: `pull.` and its extension, made by
+  /// `Assets/Headers/make-headers.py`.
+  static let bundledStem = "pull"
 
   init(chosenFile: String?, assetsFolder: String) {
     self.chosenFile = chosenFile
     bundledFolder = assetsFolder + "/Headers"
   }
 
-  /// The file an animated kind plays: the `--header` file when it is of that kind.
-  func path(for kind: HeaderKind) -> String? {
-    if let chosenFile, HeaderKind(path: chosenFile) == kind { return chosenFile }
-    return Self.bundledNames[kind].map { bundledFolder + "/" + $0 }
+  /// The entry `--header value` picks: a name in the registry, or a file of a kind one plays.
+  static func entry(forFlag value: String) throws(LabError) -> HeaderRegistry.Entry {
+    if let entry = registry.entry(named: value) { return entry }
+    if let entry = registry.entry(forFile: value) { return entry }
+    let looksLikeAFile = value.contains("/") || value.contains(".")
+    throw .badHeader(
+      path: value,
+      message: looksLikeAFile
+        ? HeaderAnimationError.unknownKind.description
+        : "is no header the lab knows; name one of \(registry.names.joined(separator: ", ")) or a file: "
+          + registry.filesDescription)
   }
 
-  /// The renderer for `kind` (nil: the tuning's style), loading its file the first time.
-  mutating func renderer(for kind: HeaderKind) throws(LabError) -> AnimatedHeaderRenderer? {
-    guard kind != .style, let path = path(for: kind) else { return nil }
-    if let renderer = loaded[kind] { return renderer }
+  /// The file the entry called `name` plays: the `--header` file when it is of that kind.
+  func path(for name: String) -> String? {
+    guard let entry = Self.registry.entry(named: name), let first = entry.fileExtensions.first else {
+      return nil
+    }
+    if let chosenFile, Self.registry.entry(forFile: chosenFile)?.name == name { return chosenFile }
+    return bundledFolder + "/" + Self.bundledStem + "." + first
+  }
+
+  /// The renderer of the entry called `name` (nil: the tuning's style), loading its file the
+  /// first time.
+  mutating func renderer(named name: String) throws(LabError) -> (any HeaderRenderer)? {
+    guard let entry = Self.registry.entry(named: name) else {
+      throw .badHeader(path: name, message: "is no header the lab knows")
+    }
+    if let renderer = loaded[name] { return renderer }
+    let file = path(for: name)
     do throws(HeaderAnimationError) {
-      let renderer = try AnimatedHeaderRenderer(contentsOf: path)
-      loaded[kind] = renderer
+      let renderer = try entry.make(file)
+      if let renderer { loaded[name] = renderer }
       return renderer
     } catch {
-      throw .badHeader(path: path, message: error.description)
+      throw .badHeader(path: file ?? name, message: error.description)
     }
   }
 }

@@ -22,8 +22,8 @@ final class TableCanvas {
   let sdl: SDLSession
   /// The animated headers the panel can pick.
   private(set) var headers: LabHeaders
-  /// The header drawn now.
-  private(set) var headerKind = HeaderKind.style
+  /// The registry name of the header drawn now.
+  private(set) var headerName = LabHeaders.defaultName
   /// Whether the tuning panel is docked at the window's right edge, beside the tables.
   var isPanelDocked = false
   /// The data source's generation last drawn: rows of another generation read differently.
@@ -62,19 +62,18 @@ final class TableCanvas {
     }
     // The lab's own animations ship in Assets/Headers, found as the fonts once were.
     let assets = FontLocator.assetsFolder(containing: "Headers/pull.gif")
-    headers = LabHeaders(chosenFile: options.header, assetsFolder: assets ?? "Assets")
-    if let file = options.header {
-      guard let kind = HeaderKind(path: file) else {
-        throw .badHeader(path: file, message: HeaderAnimationError.unknownKind.description)
-      }
-      try useHeader(kind)
+    let chosenFile = options.header.flatMap { LabHeaders.registry.entry(forFile: $0) != nil ? $0 : nil }
+    headers = LabHeaders(chosenFile: chosenFile, assetsFolder: assets ?? "Assets")
+    if let value = options.header {
+      try useHeader(LabHeaders.entry(forFlag: value).name)
     }
   }
 
-  /// Draws the header of `kind` from now on (loading its animation the first time).
-  func useHeader(_ kind: HeaderKind) throws(LabError) {
-    tableView.headerRenderer = try headers.renderer(for: kind)
-    headerKind = kind
+  /// Draws the header the registry calls `name` from now on (loading its animation the first
+  /// time).
+  func useHeader(_ name: String) throws(LabError) {
+    tableView.headerRenderer = try headers.renderer(named: name)
+    headerName = name
   }
 
   /// Height of one row, points.

@@ -64,8 +64,10 @@ public struct LabCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "An animated header: a GIF (.gif) or a Lottie animation (.json) whose frames follow the pull.",
-      valueName: "file"))
+      "The header drawn: a name ("
+        + LabHeaders.registry.entries.map { "\($0.name): \($0.summary)" }.joined(separator: "; ")
+        + "), or a file one of them plays: " + LabHeaders.registry.filesDescription + ".",
+      valueName: "name|file"))
   var header: String?
 
   @Option(

@@ -26,7 +26,7 @@ enum PanelChoice: String, Sendable, CaseIterable {
     case .preset: TuningPreset.allCases.map(\.rawValue)
     case .exportFormat: ExportFormat.allCases.map(\.rawValue)
     case .headerStyle: HeaderStyle.allCases.map(\.rawValue)
-    case .headerKind: HeaderKind.allCases.map(\.rawValue)
+    case .headerKind: LabHeaders.registry.names
     case .resistanceCurve: ResistanceCurve.allCases.map(\.rawValue)
     case .easing: TimingCurve.allCases.map(\.rawValue)
     case .footerMode: FooterMode.allCases.map(\.rawValue)
@@ -50,7 +50,7 @@ enum PanelChoice: String, Sendable, CaseIterable {
     case .preset: return TuningPreset.allCases.firstIndex { $0.tuning == tuning }
     case .exportFormat: return ExportFormat.allCases.firstIndex(of: values.exportFormat)
     case .headerStyle: return HeaderStyle.allCases.firstIndex(of: tuning.headerStyle)
-    case .headerKind: return HeaderKind.allCases.firstIndex(of: values.headerKind)
+    case .headerKind: return LabHeaders.registry.names.firstIndex(of: values.headerName)
     case .resistanceCurve: return ResistanceCurve.allCases.firstIndex(of: tuning.resistanceCurve)
     case .easing: return TimingCurve.allCases.firstIndex(of: tuning.easing)
     case .footerMode: return FooterMode.allCases.firstIndex(of: tuning.footerMode)
@@ -69,7 +69,7 @@ enum PanelChoice: String, Sendable, CaseIterable {
     case .preset: values.tuning = TuningPreset.allCases[index].tuning
     case .exportFormat: values.exportFormat = ExportFormat.allCases[index]
     case .headerStyle: values.tuning.headerStyle = HeaderStyle.allCases[index]
-    case .headerKind: values.headerKind = HeaderKind.allCases[index]
+    case .headerKind: values.headerName = LabHeaders.registry.names[index]
     case .resistanceCurve: values.tuning.resistanceCurve = ResistanceCurve.allCases[index]
     case .easing: values.tuning.easing = TimingCurve.allCases[index]
     case .footerMode: values.tuning.footerMode = FooterMode.allCases[index]

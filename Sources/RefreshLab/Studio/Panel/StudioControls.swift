@@ -188,7 +188,7 @@ final class StudioControls {
   private func values(_ session: ListDriver) -> StudioValues {
     StudioValues(
       tuning: session.controller.tuning, data: session.dataSource.configuration, exportFormat: exportFormat,
-      headerKind: surface.headerKind)
+      headerName: surface.headerName)
   }
 
   /// Sends what changed to the session at the session time of `wall`; a refusal goes to the
@@ -208,9 +208,9 @@ final class StudioControls {
       }
       if new.data != old.data { session.setDataConfiguration(new.data, time: time) }
       exportFormat = new.exportFormat
-      if new.headerKind != old.headerKind {
+      if new.headerName != old.headerName {
         do throws(LabError) {
-          try surface.useHeader(new.headerKind)
+          try surface.useHeader(new.headerName)
         } catch {
           status.show(error.description, kind: .error, at: wall)
         }

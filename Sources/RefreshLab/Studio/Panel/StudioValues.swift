@@ -16,5 +16,5 @@ struct StudioValues: Sendable, Equatable {
   /// What the export key writes.
   var exportFormat = ExportFormat.json
   /// Which header the table draws.
-  var headerKind = HeaderKind.style
+  var headerName = LabHeaders.defaultName
 }
