@@ -181,8 +181,8 @@ import Testing
     defer { folder.remove() }
     let options = try options(folder)
     let surface = try TableCanvas(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
-    let controls = try StudioControls(options: options, surface: surface, now: 0)
-    #expect(controls.status.text == "E, R and Ctrl+S write into \(folder.path)")
+    let controls = try StudioControls(options: options, tuning: Tuning(), surface: surface, now: 0)
+    #expect(controls.status.text == "Tuning: the iOS defaults · E, R and Ctrl+S write into \(folder.path)")
 
     var session = ListDriver(
       tuning: Tuning(), data: options.data, viewport: surface.tableRect, rowHeight: surface.rowHeight)

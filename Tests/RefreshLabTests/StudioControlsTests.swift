@@ -13,7 +13,7 @@ import Testing
     tuning.wheelLineDistance = wheelLineDistance
     let session = ListDriver(
       tuning: tuning, data: options.data, viewport: surface.tableRect, rowHeight: surface.rowHeight)
-    return (try StudioControls(options: options, surface: surface, now: 0), session)
+    return (try StudioControls(options: options, tuning: Tuning(), surface: surface, now: 0), session)
   }
 
   /// One owner for what a notch is worth: the tuning's `wheelLineDistance`, for the panel too.

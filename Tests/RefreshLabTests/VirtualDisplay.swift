@@ -29,19 +29,33 @@ struct VirtualDisplay {
     let number = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !number.isEmpty else { throw EndToEndError.missing("a display from Xvfb") }
     name = ":" + number
+    // Display numbers come round again: what an earlier display's programs kept is not ours.
+    try? FileManager.default.removeItem(atPath: dataFolder)
   }
 
   func stop() {
     // SIGKILL: a process started from the test runner may inherit a mask that blocks SIGTERM.
     kill(server.processIdentifier, SIGKILL)
     try? server.wait(for: "Xvfb to end after SIGKILL", within: 10)
+    try? FileManager.default.removeItem(atPath: dataFolder)
   }
 
   var environment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = name
     environment["SDL_AUDIODRIVER"] = "dummy"
+    // The app's data folder (the tuning saved last time, what E, R and Ctrl+S write) is this
+    // display's own, so no test reads what another kept, nor the person's.
+    environment["XDG_DATA_HOME"] = dataFolder
     return environment
+  }
+
+  /// The data folder of the programs started on this display, under the system's temporary
+  /// folder; made by the app at its first write.
+  var dataFolder: String {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "refreshlab-data-display\(name.dropFirst())"
+    ).path
   }
 
   /// Starts `path` on this display; with `output` and `errors`, its standard output and error

@@ -8,7 +8,38 @@ struct AppLaunch {
 
   func run() throws(LabError) {
     try OutputCheck.check(options)
-    let tuning = try loadTuning()
+    let options = rememberingTuning()
+    let tuning: Tuning
+    do throws(LabError) {
+      tuning = try Self.loadTuning(options)
+    } catch  where options.tuningIsRemembered {
+      // The file saved last time is the lab's, not a flag the person typed: a bad one is said,
+      // and the window opens with the defaults rather than not at all.
+      RefreshLabApp.report(error.description + "; opening with the iOS defaults")
+      var fresh = options
+      fresh.tuningFile = nil
+      fresh.tuningIsRemembered = false
+      return try Self(options: fresh).start(tuning: Tuning())
+    }
+    try start(tuning: tuning, options: options)
+  }
+
+  /// The options with the tuning saved last time, for a person's window session that names
+  /// none: the file Ctrl+S writes without `--tuning`, when it exists.
+  func rememberingTuning() -> LabOptions {
+    var options = self.options
+    guard options.remembersTuning, options.tuningFile == nil, options.preset == nil else {
+      return options
+    }
+    let remembered = options.outputFolder.file(TuningFileLink.defaultPath)
+    guard (try? FileReading.read(remembered)) != nil else { return options }
+    options.tuningFile = remembered
+    options.tuningIsRemembered = true
+    return options
+  }
+
+  private func start(tuning: Tuning, options: LabOptions? = nil) throws(LabError) {
+    let options = options ?? self.options
     let script = try options.replay.map { path throws(LabError) in try GestureScript.load(path) }
     // The compared table's tuning is the file alone, over the iOS defaults.
     let compared = try options.compare.map { path throws(LabError) in try TuningFile.load(path) }
@@ -20,7 +51,9 @@ struct AppLaunch {
   }
 
   /// The preset (or iOS defaults), with the tuning file's keys laid over it.
-  func loadTuning() throws(LabError) -> Tuning {
+  func loadTuning() throws(LabError) -> Tuning { try Self.loadTuning(options) }
+
+  static func loadTuning(_ options: LabOptions) throws(LabError) -> Tuning {
     if let path = options.tuningFile { return try TuningFile.load(path, over: options.preset) }
     return options.preset?.tuning ?? Tuning()
   }

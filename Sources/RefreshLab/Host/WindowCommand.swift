@@ -16,6 +16,8 @@ enum WindowCommand: Sendable, Equatable {
   case togglePanel
   /// Ctrl+S.
   case saveTuning
+  /// Ctrl+0: the tuning back to `--preset`'s, else the iOS defaults.
+  case resetTuning
   /// E: the export in the panel's format.
   case export
   /// S slows the session down, Shift+S speeds it up.
@@ -83,6 +85,7 @@ enum WindowCommand: Sendable, Equatable {
       case Self.slashKey where plain && panelOpen: self = .panel(.startFilter)
       case .tab where plain, .f1 where plain: self = .togglePanel
       case .s where control: self = .saveTuning
+      case Self.resetKey where control: self = .resetTuning
       case Self.exportKey where plain: self = .export
       case .s where plain: self = .slowMotion(faster: shift)
       case StudioCommand.plotKey where plain: self = .bench(.togglePlot)
@@ -102,6 +105,8 @@ enum WindowCommand: Sendable, Equatable {
     }
   }
 
+  /// The 0 key, which resets the tuning with Ctrl.
+  static let resetKey = Key(rawValue: "0")
   /// The letter E, as SDL names it.
   static let exportKey = Key(rawValue: "E")
   /// The slash key, which gives ? with Shift on US and many other layouts.

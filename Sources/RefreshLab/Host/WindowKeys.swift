@@ -25,6 +25,7 @@ enum WindowKeys {
     Entry(keys: "Up, Down", action: "studio: pick a setting"),
     Entry(keys: "Left, Right", action: "studio: adjust it (Shift: ×10)"),
     Entry(keys: "Ctrl+S", action: "save the tuning"),
+    Entry(keys: "Ctrl+0", action: "reset the tuning to the preset or the defaults"),
     Entry(keys: "E", action: "export in the studio's format"),
     Entry(keys: "S, Shift+S", action: "slow motion: slower, faster"),
     Entry(keys: "P", action: "plot the last 5 s of motion"),

@@ -49,7 +49,7 @@ struct WindowRunner {
       viewport: surface.tableRect, rowHeight: surface.rowHeight,
       sampleCapacity: StudioInstruments.liveCapacity,
       recordKeys: true)
-    var loop = try Loop(options: options, surface: surface, bench: bench)
+    var loop = try Loop(options: options, tuning: tuning, surface: surface, bench: bench)
     try loop.run(&session)
   }
 }
@@ -89,7 +89,9 @@ private struct Loop {
   /// How much wider than asked the window was made for the docked panel, points.
   var dockedWidth = 0
 
-  init(options: LabOptions, surface: TableCanvas, bench: StudioInstruments) throws(LabError) {
+  init(options: LabOptions, tuning: Tuning, surface: TableCanvas, bench: StudioInstruments)
+    throws(LabError)
+  {
     self.options = options
     self.surface = surface
     events = EventSource(session: surface.sdl, clock: clock)
@@ -97,7 +99,7 @@ private struct Loop {
     self.bench = bench
     trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
     screenshots = ScreenshotQueue(options.screenshots)
-    studio = try StudioControls(options: options, surface: surface, now: 0)
+    studio = try StudioControls(options: options, tuning: tuning, surface: surface, now: 0)
     stats = options.stats ? RunStats() : nil
     keysView = try KeysOverlayView(surface: surface)
     // A replay is the only input of its run; the hint would be drawn into its screenshots.
@@ -146,6 +148,8 @@ private struct Loop {
       mustDraw = false
     }
     let recording = bench.recordingPath
+    // Leaving never drops the tuning's changes: unsaved ones are kept for the next window.
+    if let kept = studio.keepUnsavedChanges(session.controller.tuning) { RefreshLabApp.report(kept) }
     try finish(at: quitTime ?? studio.sessionTime(atWall: clock.now()))
     if let stoppedBy {
       let saved = [recording, trace?.path].compactMap { $0 }

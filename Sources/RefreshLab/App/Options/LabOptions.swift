@@ -39,6 +39,14 @@ public struct LabOptions: Sendable, Equatable {
   public var stats = false
   /// Whether every frame is drawn whole (`--full-redraw`) rather than only what changed.
   public var fullRedraw = false
+  /// Whether `tuningFile` is the tuning saved last time, which an interactive window opens
+  /// with when no `--tuning` or `--preset` names one (`AppLaunch.rememberingTuning`).
+  var tuningIsRemembered = false
+
+  /// Whether this run is a person's session at the window, which opens with the tuning saved
+  /// last time and keeps unsaved changes at the end: a window without `--replay`, with a data
+  /// folder to keep them in. Headless runs and replays read only what their flags name.
+  var remembersTuning: Bool { !headless && replay == nil && outputFolder.path != nil }
 
   /// Options with every default.
   public init() {}

@@ -15,6 +15,18 @@ enum StudioNames {
     }
   }
 
+  /// Where the window's tuning came from, for the status line at start: the file saved last
+  /// time, the `--tuning` file (over a preset), the preset, or the iOS defaults.
+  static func origin(of options: LabOptions) -> String {
+    if options.tuningIsRemembered, let file = options.tuningFile { return "saved last time, \(file)" }
+    switch (options.tuningFile, options.preset) {
+    case (let file?, let preset?): return "\(file) over preset \(preset.rawValue)"
+    case (let file?, nil): return file
+    case (nil, let preset?): return "preset \(preset.rawValue)"
+    case (nil, nil): return "the iOS defaults"
+    }
+  }
+
   /// The last component of `path`.
   static func fileName(_ path: String) -> String {
     URL(fileURLWithPath: path).lastPathComponent

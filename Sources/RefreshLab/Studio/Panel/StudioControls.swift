@@ -25,6 +25,12 @@ final class StudioControls {
   private(set) var draggedRow: Int?
   /// The tuning file saved to and watched.
   private(set) var file: TuningFileLink
+  /// The tuning as last loaded, saved or applied from the file: what quitting compares with.
+  private(set) var savedTuning: Tuning
+  /// Whether a person's session keeps its unsaved changes at the end (`remembersTuning`).
+  private let keepsChanges: Bool
+  /// What the reset key (Ctrl+0) goes back to: `--preset`, else the iOS defaults.
+  private let resetPreset: TuningPreset?
   /// What the status line says.
   private(set) var status = StatusLine()
   /// What E writes, chosen in the panel.
@@ -38,17 +44,23 @@ final class StudioControls {
   private let surface: TableCanvas
   private let view: PanelView
 
-  /// Controls for the window drawn on `surface`, at wall time `now` (the loop's clock).
-  /// The status line starts by saying where the keys write.
-  init(options: LabOptions, surface: TableCanvas, now: Double) throws(LabError) {
+  /// Controls for the window drawn on `surface` with `tuning`, at wall time `now` (the loop's
+  /// clock). The status line starts by saying where the tuning came from and where the keys
+  /// write.
+  init(options: LabOptions, tuning: Tuning, surface: TableCanvas, now: Double) throws(LabError) {
     self.surface = surface
     outputFolder = options.outputFolder
     view = try PanelView(surface: surface)
     panel = PanelModel(data: options.data)
     file = TuningFileLink(
       path: options.tuningFile, preset: options.preset, now: now, folder: options.outputFolder)
+    savedTuning = tuning
+    keepsChanges = options.remembersTuning
+    resetPreset = options.preset
     status.homeFolder = options.homeFolder
-    status.show(options.outputFolder.announcement, kind: .info, at: now)
+    status.show(
+      "Tuning: \(StudioNames.origin(of: options)) · "
+        + options.outputFolder.announcement, kind: .info, at: now)
   }
 
   /// The session time of wall time `wall`.
@@ -104,6 +116,7 @@ final class StudioControls {
     switch command {
     case .togglePanel where !isRepeat: togglePanel()
     case .saveTuning where !isRepeat: save(session.controller.tuning, wall: wall)
+    case .resetTuning where !isRepeat: reset(wall: wall, session: &session)
     case .export where !isRepeat: export(session.controller.tuning, wall: wall)
     case .slowMotion(let faster) where !isRepeat:
       if faster { slowMotion.faster(atWall: wall) } else { slowMotion.slower(atWall: wall) }
@@ -113,15 +126,18 @@ final class StudioControls {
       apply(
         Result { () throws(TuningError) in try panel.adjusting(values(session), by: steps) }, wall, &session)
     case .panel(.close) where !isRepeat: togglePanel()
-    case .panel(.startFilter) where !isRepeat: isFiltering = true
+    case .panel(.startFilter) where !isRepeat:
+      // A new filter, as a search field selects its old text when focused again.
+      isFiltering = true
+      filter("")
     case .panel(.type(let character)): filter(panel.filter + String(character))
     case .panel(.erase): filter(String(panel.filter.dropLast()))
     case .panel(.endFilter): isFiltering = false
     case .panel(.clearFilter):
       isFiltering = false
       filter("")
-    case .togglePanel, .saveTuning, .export, .slowMotion, .panel(.close), .panel(.startFilter), .quit,
-      .bench, .toggleKeys:
+    case .togglePanel, .saveTuning, .resetTuning, .export, .slowMotion, .panel(.close),
+      .panel(.startFilter), .quit, .bench, .toggleKeys:
       break
     }
   }
@@ -231,7 +247,37 @@ final class StudioControls {
   private func save(_ tuning: Tuning, wall: Double) {
     let outcome = file.save(tuning, at: wall)
     status.show(outcome.text, kind: outcome.kind, at: wall)
-    if outcome.kind == .error { RefreshLabApp.report(outcome.text) }
+    if outcome.kind == .error {
+      RefreshLabApp.report(outcome.text)
+    } else {
+      savedTuning = tuning
+    }
+  }
+
+  /// Ctrl+0: back to `--preset`'s tuning, else the iOS defaults; unsaved until Ctrl+S.
+  private func reset(wall: Double, session: inout ListDriver) {
+    let tuning = resetPreset?.tuning ?? Tuning()
+    session.send(.setTuning(tuning, time: sessionTime(atWall: wall)))
+    file.basePreset = resetPreset
+    followCurve(of: session)
+    let name = resetPreset.map { "preset \($0.rawValue)" } ?? "the iOS defaults"
+    status.show("Reset to \(name); Ctrl+S saves it", kind: .info, at: wall)
+  }
+
+  /// At the end of a person's session: changes not saved are kept in the data folder, where the
+  /// next window opens them, never dropped. Returns what to tell the person, or nil when there
+  /// was nothing to keep.
+  func keepUnsavedChanges(_ tuning: Tuning) -> String? {
+    guard keepsChanges, tuning != savedTuning else { return nil }
+    let path = outputFolder.file(TuningFileLink.defaultPath)
+    do throws(LabError) {
+      try outputFolder.create()
+      _ = try TuningFile.save(tuning, to: path)
+    } catch {
+      return "the tuning's unsaved changes could not be kept: " + error.description
+    }
+    savedTuning = tuning
+    return "kept the tuning's unsaved changes in \(path); the window opens with them next time"
   }
 
   /// Writes the current tuning in the chosen format into the output folder (atomically), and
@@ -255,6 +301,7 @@ final class StudioControls {
     switch file.poll(at: wall) {
     case .changed(let tuning):
       session.send(.setTuning(tuning, time: sessionTime(atWall: wall)))
+      savedTuning = tuning
       status.show("Applied \(fileName) (edited outside)", kind: .info, at: wall)
       changed = true
     case .refused(let error):

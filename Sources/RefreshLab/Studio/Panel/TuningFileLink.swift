@@ -47,6 +47,25 @@ struct TuningFileLink: Sendable {
       )
     }
     warnedAbout = nil
+    // A file the repository tracks, or a read-only one, is not the person's to overwrite: the
+    // save goes into the data folder under the same name, linked and watched from then on.
+    if let path, let reason = OwnedFile.reasonNotToWrite(path) {
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      let target = folder.file(name)
+      guard target != path else {
+        return ("\(path) is \(reason); saving it needs another --output-dir", .error)
+      }
+      let data: Data
+      do {
+        try folder.create()
+        data = try TuningFile.save(tuning, to: target)
+      } catch {
+        return (error.description, .error)
+      }
+      self.path = target
+      watcher = TuningWatcher(path: target, content: data, now: now)
+      return ("\(path) is \(reason): saved \(target) instead; watching it", .info)
+    }
     let target = path ?? fallbackPath
     let data: Data
     do {
