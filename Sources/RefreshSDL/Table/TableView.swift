@@ -200,8 +200,13 @@ public final class TableView {
     // On whole pixels, so the row band and the background around it meet without a gap (the
     // software renderer truncates a fill's origin and size separately), and truncated as the
     // bars' edges are, so a row meets the header or footer without a seam either.
-    let top = _truncatedToPixel(_screenY(Double(rows.lowerBound) * rowHeight, snapshot, rect))
-    let bottom = _truncatedToPixel(_screenY(Double(rows.upperBound) * rowHeight, snapshot, rect))
+    // Each row's place is measured from the first one's: past 2^53 / rowHeight rows (10^15
+    // rows of 44 pt) a content y is no longer exact, and rows placed from their own content y
+    // came out unevenly spaced.
+    let firstY = _screenY(Double(rows.lowerBound) * rowHeight, snapshot, rect)
+    func screenY(_ row: Int) -> Double { firstY + Double(row - rows.lowerBound) * rowHeight }
+    let top = _truncatedToPixel(firstY)
+    let bottom = _truncatedToPixel(screenY(rows.upperBound))
     renderer.fill(
       Rect(x: rect.x, y: top, width: rect.width, height: bottom - top).intersection(rect),
       color: style.rowBackground)
@@ -214,7 +219,7 @@ public final class TableView {
     let twoLines = rowHeight >= titleHeight + subtitleHeight + 4
     let blockTop = twoLines ? (rowHeight - titleHeight - subtitleHeight) / 2 : 0
     for row in rows {
-      let y = _screenY(Double(row) * rowHeight, snapshot, rect)
+      let y = screenY(row)
       let selected = row == selectedRow
       let background = selected ? style.selectedRowBackground : style.rowBackground
       if selected {
@@ -235,15 +240,16 @@ public final class TableView {
       let textStart = HighResolutionClock.counter()
       // A row's text is one opaque block, already on the row's fill: drawing it is a copy.
       let title = TextLine(dataSource.title(at: row), font: fonts.title, color: style.titleColor)
+      let subtitleText = twoLines ? dataSource.subtitle(at: row) : ""
+      // A row without a second line has its title centred in the cell, as UIKit's does.
       let subtitle =
-        twoLines
-        ? TextLine(dataSource.subtitle(at: row), font: fonts.subtitle, color: style.subtitleColor)
-        : nil
+        subtitleText.isEmpty
+        ? nil : TextLine(subtitleText, font: fonts.subtitle, color: style.subtitleColor)
       let found = try textCache.block(title, subtitle, background: background)
       _timed(\.textSeconds, since: textStart)
       _textWidths[row] = found?.width ?? 0
       guard let block = found else { continue }
-      let blockY = twoLines ? y + blockTop : y + (rowHeight - titleHeight) / 2
+      let blockY = subtitle != nil ? y + blockTop : y + (rowHeight - titleHeight) / 2
       renderer.draw(
         block.texture,
         in: Rect(

@@ -216,7 +216,7 @@ final class PanelView {
   /// `message` broken into at most two lines, at a space where there is one, the first
   /// `firstWidth` points wide and the second `width`; an ellipsis ends what still does not fit
   /// (the whole message also goes to standard error).
-  private func wrapped(_ message: String, firstWidth: Double, width: Double) throws(SDLError) -> [String] {
+  func wrapped(_ message: String, firstWidth: Double, width: Double) throws(SDLError) -> [String] {
     if let fitted, fitted.text == message, fitted.width == firstWidth { return fitted.lines }
     var rest = Substring(message)
     var lines: [String] = []
@@ -232,10 +232,15 @@ final class PanelView {
         break
       }
       var count = max(1, try longestPrefix(of: rest, fitting: available, suffix: ""))
-      if let space = rest.prefix(count).lastIndex(of: " "),
-        rest.distance(from: rest.startIndex, to: space) > count / 2
-      {
-        count = rest.distance(from: rest.startIndex, to: space)
+      // Words stay whole: the break goes at the last space that fits, else after the last
+      // slash (a long path), and only inside a word that fills the line by itself.
+      let head = rest.prefix(count)
+      if count < rest.count, rest[rest.index(rest.startIndex, offsetBy: count)] != " " {
+        if let space = head.lastIndex(of: " "), space > head.startIndex {
+          count = rest.distance(from: rest.startIndex, to: space)
+        } else if let slash = head.lastIndex(of: "/"), slash > head.startIndex {
+          count = rest.distance(from: rest.startIndex, to: slash) + 1
+        }
       }
       lines.append(String(rest.prefix(count)))
       rest = rest.dropFirst(count).drop { $0 == " " }

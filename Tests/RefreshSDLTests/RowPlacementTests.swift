@@ -1,0 +1,48 @@
+import RefreshCore
+import RefreshSDL
+import Testing
+
+/// Issue 29's rows met in the first hour: a row with no second line, and lists too long for a
+/// content y to be exact.
+@Suite(.serialized)
+@MainActor
+struct RowPlacementTests {
+  struct TitlesOnly: TableDataSource {
+    var rowCount: Int
+    func title(at row: Int) -> String { "Row \(row)" }
+    func subtitle(at row: Int) -> String { "" }
+  }
+
+  /// A title-only row's text sat at the top of its cell, where the two-line block would start.
+  @Test func aTitleOnlyRowIsCentredInItsCell() throws {
+    let canvas = try TestCanvas()
+    var snapshot = canvas.snapshot(rowCount: 10)
+    snapshot.offset = 0
+    try canvas.renderer.beginFrame(clearingTo: Color(rgb: 0x000000))
+    try canvas.table.draw(
+      snapshot, dataSource: TitlesOnly(rowCount: 10), lastUpdated: "",
+      in: Rect(x: 0, y: 0, width: 320, height: 240), selectedRow: nil, scrollbar: ScrollbarState())
+    let image = try canvas.renderer.readPixels()
+    canvas.renderer.present()
+    let rowHeight = canvas.table.style.rowHeight
+    let centroid = try #require(image.inkCentroidY(minX: 10, minY: 0, maxX: 200, maxY: Int(rowHeight) - 3))
+    #expect(abs(centroid - rowHeight / 2) < 2.5, "the title's ink centred at \(centroid) of \(rowHeight)")
+  }
+
+  /// With 10^15 rows, rows placed from their own content y (beyond 2^53 in points) came out
+  /// unevenly spaced; every separator is a row height from the last.
+  @Test(arguments: [1_000_000_000_000_000, 100])
+  func rowsAreEvenlySpacedHoweverLongTheList(rows: Int) throws {
+    let canvas = try TestCanvas(height: 480)
+    var snapshot = canvas.snapshot(rowCount: rows)
+    // Near the end, where a content y of 4.4e16 points is a multiple of 8 at best.
+    snapshot.offset = snapshot.contentHeight - 480 - 101.3
+    let image = try canvas.render(snapshot, rowCount: rows)
+    let separator = canvas.table.style.separator
+    let lines = (0..<image.height).filter { image[300, $0].isClose(to: separator, tolerance: 4) }
+    #expect(lines.count >= 8, "separators at \(lines)")
+    let gaps = zip(lines.dropFirst(), lines).map { $0 - $1 }
+    let rowHeight = Int(canvas.table.style.rowHeight)
+    #expect(gaps.allSatisfy { abs($0 - rowHeight) <= 1 }, "gaps \(gaps)")
+  }
+}
