@@ -140,3 +140,31 @@ import Testing
     #expect(!bench.showsPlot)
   }
 }
+
+/// Issue 29: the motion plot ran under the docked studio, its last seconds and the time axis's
+/// "now" hidden by the panel. Beside the docked panel it spans the tables' width only.
+@MainActor @Suite(.serialized) struct DockedPlotTests {
+  @Test func thePlotStaysLeftOfTheDockedStudio() throws {
+    let options = try LabCommand.parse(["--size", "400x600"]).resolve(environment: [:])
+    let surface = try TableCanvas(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+    var session = ListDriver(
+      tuning: Tuning(), data: options.data, viewport: surface.tableRect, rowHeight: surface.rowHeight)
+    var bench = try StudioInstruments(
+      options: options, surface: surface, compareTuning: nil, script: nil, viewport: surface.tableRect,
+      rowHeight: surface.rowHeight, sampleCapacity: StudioInstruments.liveCapacity, recordKeys: true)
+    bench.perform(.togglePlot, at: 0, primary: &session)
+    surface.isPanelDocked = true
+    let width = surface.renderer.size.width
+    let tables = surface.tablesWidth(inWindowWidth: width)
+    #expect(tables < width - 100, "the docked panel takes the right of the window")
+
+    let untouched = Color(rgb: 0xFF00FF)
+    try surface.renderer.beginFrame(clearingTo: untouched)
+    try bench.draw(over: session, FrameSnapshots(session, companion: nil, at: 1))
+    let image = try surface.renderer.readPixels()
+    surface.renderer.present()
+    let y = image.height - 20
+    #expect(image[Int(tables) - 10, y] != untouched, "the plot is drawn beside the panel")
+    #expect(image[Int(tables) + 10, y] == untouched, "nothing of the plot under the panel")
+  }
+}

@@ -46,3 +46,25 @@ struct RowPlacementTests {
     #expect(gaps.allSatisfy { abs($0 - rowHeight) <= 1 }, "gaps \(gaps)")
   }
 }
+
+/// Issue 29: the open second floor showed no way back. Its bottom now says how: an arrow up and
+/// the words, where the closing drag starts, in the list's language.
+@Suite(.serialized)
+@MainActor
+struct SecondFloorWayBackTests {
+  @Test(arguments: Language.allCases)
+  func theOpenFloorShowsTheWayBack(language: Language) throws {
+    let canvas = try TestCanvas()
+    var snapshot = canvas.snapshot()
+    snapshot.header = .twoLevel
+    snapshot.headerLabel = .twoLevel
+    snapshot.offset = -canvas.height
+    let image = try canvas.render(snapshot, language: language)
+    var ink = 0
+    for y in Int(canvas.height) - 50..<Int(canvas.height) {
+      for x in 0..<Int(canvas.width) where image[x, y].isInk { ink += 1 }
+    }
+    #expect(ink > 30, "\(language): \(ink) ink pixels at the floor's bottom")
+    #expect(!language.secondFloorWayBack.isEmpty)
+  }
+}

@@ -26,6 +26,7 @@ public final class ClassicHeaderRenderer: HeaderRenderer {
       try _ClassicBar.draw(
         shown, label: label, detail: "", icon: .none, scale: min(1, shown.height / height),
         on: canvas)
+      try Self.drawWayBack(in: shown, headerHeight: height, on: canvas)
       return
     }
     switch snapshot.headerStyle {
@@ -54,6 +55,25 @@ public final class ClassicHeaderRenderer: HeaderRenderer {
         Rect(x: rect.x, y: top, width: rect.width, height: gap), label: label,
         detail: frame.lastUpdated, icon: icon, scale: min(1, gap / height), on: canvas)
     }
+  }
+
+  /// Once the floor is open (the bar three headers tall or more), the way back at its bottom:
+  /// an arrow up and the words, where the closing drag starts.
+  static func drawWayBack(in floor: Rect, headerHeight: Double, on canvas: RefreshCanvas)
+    throws(SDLError)
+  {
+    guard floor.height >= 3 * headerHeight else { return }
+    let words = canvas.language.secondFloorWayBack
+    guard let size = try canvas.measure(words, .detail) else { return }
+    let ink = canvas.style.barInkColor
+    let centerY = floor.maxY - headerHeight / 2
+    let arrow = 14.0
+    let left = floor.midX - (size.width + arrow + 8) / 2
+    canvas.drawArrow(
+      center: Point(x: left + arrow / 2, y: centerY), length: arrow, angle: Double.pi, color: ink)
+    try canvas.drawText(
+      words, .detail, color: canvas.style.barDetailColor,
+      at: Point(x: left + arrow + 8, y: centerY - size.height / 2))
   }
 
   static func icon(_ snapshot: RefreshSnapshot) -> _ClassicBar.Icon {

@@ -136,17 +136,20 @@ struct StudioInstruments {
           in: surface.layout.captionFrames(width: surface.tablesWidth(inWindowWidth: width), height: height),
           windowHeight: height)
       }
+      // The tables' share of the window: beside the docked studio, the plot and the badges
+      // stay left of it rather than under it.
+      let tablesWidth = surface.tablesWidth(inWindowWidth: width)
       if showsPlot {
         let plotHeight = min(320, max(200, height * 0.42))
         try painter.drawPlot(
           samples, window: (time - Self.liveWindow)...time, caption: liveCaption(at: time),
-          in: Rect(x: 0, y: height - plotHeight, width: width, height: plotHeight))
+          in: Rect(x: 0, y: height - plotHeight, width: tablesWidth, height: plotHeight))
       }
       let top = surface.layout.isComparing ? CompareLayout.captionHeight : 0
       if recording?.isRecording == true {
-        try painter.drawBadge(.recording, top: top, right: width)
+        try painter.drawBadge(.recording, top: top, right: tablesWidth)
       } else if isReplaying(primary) {
-        try painter.drawBadge(.replaying, top: top, right: width)
+        try painter.drawBadge(.replaying, top: top, right: tablesWidth)
       }
     } catch {
       throw .shell(error.description)
