@@ -32,7 +32,7 @@ import Testing
     let remembered = AppLaunch(options: try options(folder)).rememberingTuning()
     #expect(remembered.tuningFile == saved && remembered.tuningIsRemembered)
     #expect(try AppLaunch.loadTuning(remembered).headerHeight == 61)
-    #expect(StudioNames.origin(of: remembered) == "saved last time, \(saved)")
+    #expect(StudioNames.origin(of: remembered) == .remembered(saved))
 
     let script = try folder.write(#"{"t":0.5,"type":"end"}"# + "\n", to: "s.jsonl")
     for flags in [

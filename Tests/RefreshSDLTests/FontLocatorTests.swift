@@ -74,3 +74,38 @@ struct FontLocatorTests {
     }
   }
 }
+
+/// Issue 29: with no bundled fonts anywhere, the desktop's own faces as fontconfig names them.
+struct FontconfigFallbackTests {
+  @Test func theDesktopsFacesComeLast() throws {
+    let desktop = [
+      "sans-serif": "/usr/share/fonts/a/Sans.ttf", "sans-serif:bold": "/usr/share/fonts/a/Sans-Bold.ttf",
+      "sans-serif:lang=zh-cn": "/usr/share/fonts/b/Chinese.otf",
+    ]
+    let files = try FontLocator.locate(
+      assetsDirectory: nil, executableDirectory: "/opt/app/bin", currentDirectory: "/home/me",
+      exists: { desktop.values.contains($0) }, fontconfig: { desktop[$0] })
+    #expect(
+      files
+        == FontFiles(
+          regular: desktop["sans-serif"]!, bold: desktop["sans-serif:bold"]!,
+          fallback: desktop["sans-serif:lang=zh-cn"]!))
+  }
+
+  @Test func bundledFontsWinOverTheDesktops() throws {
+    let files = try FontLocator.locate(
+      assetsDirectory: nil, bundledDirectory: "/b/Fonts", executableDirectory: "/opt/app/bin",
+      currentDirectory: nil, exists: { _ in true }, fontconfig: { _ in "/usr/share/fonts/x.ttf" })
+    #expect(files == FontFiles(assetsDirectory: "/b/Fonts"))
+  }
+
+  @Test func withoutAnyTheErrorSaysFontconfigWasAskedToo() {
+    #expect {
+      try FontLocator.locate(
+        assetsDirectory: nil, executableDirectory: "/opt/app/bin", currentDirectory: nil,
+        exists: { _ in false }, fontconfig: { _ in nil })
+    } throws: { error in
+      "\(error)".contains("fontconfig's sans-serif")
+    }
+  }
+}

@@ -34,11 +34,6 @@ struct OutputFolder: Sendable, Equatable {
     path.map { Self.joined($0, name) } ?? name
   }
 
-  /// What the status line says at start.
-  var announcement: String {
-    "E, R and Ctrl+S write into \(path ?? "the current folder")"
-  }
-
   /// Makes the folder, and the ones above it, if missing: private (0700), as XDG asks of the
   /// data folders it creates.
   func create() throws(LabError) {

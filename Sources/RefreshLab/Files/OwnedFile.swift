@@ -10,13 +10,21 @@ import Foundation
 /// tracks (README's `docs/tunings/two-level.json`) or from a read-only one is saved into the
 /// data folder instead, never into the checkout.
 enum OwnedFile {
-  /// Why `path` must not be overwritten ("tracked by git", "read-only"), or nil when it may.
-  static func reasonNotToWrite(_ path: String) -> String? {
-    if isReadOnly(path) { return "read-only" }
+  /// Why a file is not the person's to overwrite.
+  enum Reason: Sendable, Equatable {
+    /// A git repository tracks it.
+    case tracked
+    /// Its mode gives no one write permission.
+    case readOnly
+  }
+
+  /// Why `path` must not be overwritten, or nil when it may.
+  static func reasonNotToWrite(_ path: String) -> Reason? {
+    if isReadOnly(path) { return .readOnly }
     let url = URL(fileURLWithPath: path).standardizedFileURL
     let folder = url.deletingLastPathComponent()
     guard isInsideARepository(folder) else { return nil }
-    return isTracked(name: url.lastPathComponent, in: folder.path) ? "tracked by git" : nil
+    return isTracked(name: url.lastPathComponent, in: folder.path) ? .tracked : nil
   }
 
   /// Whether the file at `path` exists and its mode gives no one write permission (`chmod a-w`,

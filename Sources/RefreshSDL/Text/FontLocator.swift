@@ -10,7 +10,8 @@ import CSDL2
 /// this package's resource bundle (`Bundle.module`, built beside every program that depends on
 /// RefreshSDL), otherwise in an `Assets` folder beside the executable or the current directory,
 /// or above either, or in `share/refresh-lab/Assets` above the executable (where
-/// `make install PREFIX=…` puts them beside `bin/refresh-lab`).
+/// `make install PREFIX=…` puts them beside `bin/refresh-lab`); failing all of those, the
+/// desktop's own sans-serif faces as fontconfig (`fc-match`) names them.
 public enum FontLocator {
   /// The environment variable naming the assets folder.
   public static let environmentKey = "REFRESHLAB_ASSETS"
@@ -23,14 +24,15 @@ public enum FontLocator {
     try locate(
       assetsDirectory: _environment(environmentKey), bundledDirectory: _bundledFonts(),
       executableDirectory: _executableDirectory(), currentDirectory: _currentDirectory(),
-      exists: _isReadable)
+      exists: _isReadable, fontconfig: _fontconfigMatch)
   }
 
   /// The search itself, with its inputs passed in so tests can try every case: the folder the
-  /// environment names, the resource bundle's `Fonts` folder, then the folders searched.
+  /// environment names, the resource bundle's `Fonts` folder, then the folders searched, then
+  /// `fontconfig`, which answers a fontconfig pattern with a font file's path.
   public static func locate(
     assetsDirectory: String?, bundledDirectory: String? = nil, executableDirectory: String?,
-    currentDirectory: String?, exists: (String) -> Bool
+    currentDirectory: String?, exists: (String) -> Bool, fontconfig: (String) -> String? = { _ in nil }
   ) throws(SDLError) -> FontFiles {
     if let assetsDirectory, !assetsDirectory.isEmpty {
       // An explicit setting is obeyed, not second-guessed by a search elsewhere.
@@ -56,7 +58,14 @@ public enum FontLocator {
       searched.append(
         _joined(_joined(_trimmed(start), "Assets"), FontFiles.fallbackName) + " and above")
     }
-    throw .fontNotFound(searched: searched)
+    // The desktop's faces: its sans-serif, bold, and the one it picks for Chinese.
+    if let regular = fontconfig("sans-serif"), let bold = fontconfig("sans-serif:bold"),
+      let fallback = fontconfig("sans-serif:lang=zh-cn")
+    {
+      let files = FontFiles(regular: regular, bold: bold, fallback: fallback)
+      if files.all.allSatisfy(exists) { return files }
+    }
+    throw .fontNotFound(searched: searched + ["fontconfig's sans-serif"])
   }
 
   /// The first `Assets` folder (or installed `share/refresh-lab/Assets`) holding `relativePath`,

@@ -9,6 +9,7 @@ extension StudioInstruments {
   mutating func perform(_ command: StudioCommand, at time: Double, primary: inout ListDriver)
     -> StatusLine.Note?
   {
+    let words = LabWords(language: options.language)
     switch command {
     case .togglePlot:
       showsPlot.toggle()
@@ -19,15 +20,15 @@ extension StudioInstruments {
       if recording.isRecording {
         return Self.announce { () throws(LabError) in
           switch try recording.stop(at: time) {
-          case .written(let events): "Recorded \(events) event\(events == 1 ? "" : "s") to \(recording.path)"
-          case .keptEarlier: "Nothing recorded since R; \(recording.path) keeps the last recording"
+          case .written(let events): words.recorded(events, to: recording.path)
+          case .keptEarlier: words.nothingRecorded(keeping: recording.path)
           case nil: nil
           }
         }
       }
       restart(&primary, playing: nil, at: time)
       recording.start(at: time)
-      return StatusLine.Note("Recording to \(recording.path): press R to stop", kind: .info)
+      return StatusLine.Note(words.recording(to: recording.path), kind: .info)
     case .replayRecording:
       guard var recording, options.replay == nil else { return nil }
       var note: StatusLine.Note?
@@ -41,7 +42,7 @@ extension StudioInstruments {
       var script: GestureScript?
       let replayNote = Self.announce { () throws(LabError) in
         script = try recording.scriptToReplay()
-        return script == nil ? "nothing recorded yet: press R to start and stop a recording" : nil
+        return script == nil ? words.nothingToReplay : nil
       }
       guard let script else { return replayNote ?? note }
       restart(&primary, playing: script, at: time)

@@ -17,13 +17,12 @@ enum StudioNames {
 
   /// Where the window's tuning came from, for the status line at start: the file saved last
   /// time, the `--tuning` file (over a preset), the preset, or the iOS defaults.
-  static func origin(of options: LabOptions) -> String {
-    if options.tuningIsRemembered, let file = options.tuningFile { return "saved last time, \(file)" }
+  static func origin(of options: LabOptions) -> LabWords.TuningOrigin {
+    if options.tuningIsRemembered, let file = options.tuningFile { return .remembered(file) }
     switch (options.tuningFile, options.preset) {
-    case (let file?, let preset?): return "\(file) over preset \(preset.rawValue)"
-    case (let file?, nil): return file
-    case (nil, let preset?): return "preset \(preset.rawValue)"
-    case (nil, nil): return "the iOS defaults"
+    case (let file?, let preset): return .file(file, preset: preset?.rawValue)
+    case (nil, let preset?): return .preset(preset.rawValue)
+    case (nil, nil): return .defaults
     }
   }
 

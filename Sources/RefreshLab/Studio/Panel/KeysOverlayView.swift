@@ -3,16 +3,16 @@ import RefreshSDL
 /// Draws the keys overlay (`?`) over the whole window, and the start hint that points to it.
 @MainActor
 final class KeysOverlayView {
-  /// What the first seconds of a window say, until the first input.
-  static let hint = "? keys · Tab studio"
-
   private let renderer: Renderer
   private let textCache: TextCache
   private let sdl: SDLSession
   private let files: FontFiles
   private var fonts: OverlayFonts
+  /// The overlay's words, in the list's language.
+  let words: LabWords
 
   init(surface: TableCanvas) throws(LabError) {
+    words = LabWords(language: surface.tableView.language)
     renderer = surface.renderer
     textCache = surface.tableView.textCache
     sdl = surface.sdl
@@ -27,13 +27,13 @@ final class KeysOverlayView {
   /// The hint, a small opaque label centred near the bottom of a window `width` × `height`.
   func drawHint(windowWidth width: Double, height: Double) throws(SDLError) {
     try refreshFontsIfNeeded()
-    let textWidth = try self.width(of: Self.hint, font: fonts.key)
+    let textWidth = try self.width(of: words.startHint, font: fonts.key)
     let box = Rect(
       x: ((width - textWidth) / 2 - 12).rounded(), y: height - 64, width: textWidth + 24,
       height: fonts.key.lineHeight + 12)
     renderer.fill(box, color: PanelView.Palette.ground)
     try textCache.draw(
-      Self.hint, font: fonts.key, at: Point(x: box.midX, y: box.y + 6), color: PanelView.Palette.text,
+      words.startHint, font: fonts.key, at: Point(x: box.midX, y: box.y + 6), color: PanelView.Palette.text,
       align: .center)
   }
 
@@ -55,13 +55,13 @@ final class KeysOverlayView {
     // Lay out first, so the card is as tall as what it holds.
     var lines: [(y: Double, key: String?, text: String, font: Font, color: Color, indented: Bool)] = []
     var y = 0.0
-    lines.append((y, nil, "Keys", fonts.title, PanelView.Palette.text, false))
+    lines.append((y, nil, words.keysTitle, fonts.title, PanelView.Palette.text, false))
     y += fonts.title.lineHeight + 8
-    for (title, entries) in [("THE LIST", WindowKeys.list), ("THE LAB", WindowKeys.lab)] {
+    for (title, entries) in [(words.listSection, WindowKeys.list), (words.labSection, WindowKeys.lab)] {
       lines.append((y, nil, title, fonts.group, PanelView.Palette.accent, false))
       y += fonts.group.lineHeight + 4
       for entry in entries {
-        let wrapped = try wrap(entry.action, width: actionWidth, font: fonts.action)
+        let wrapped = try wrap(words.action(entry), width: actionWidth, font: fonts.action)
         for (index, part) in wrapped.enumerated() {
           lines.append((y, index == 0 ? entry.keys : nil, part, fonts.action, PanelView.Palette.text, true))
           y += lineHeight
@@ -69,12 +69,12 @@ final class KeysOverlayView {
       }
       y += 8
     }
-    for part in try wrap(WindowKeys.pointer, width: cardWidth - 2 * padding, font: fonts.action) {
+    for part in try wrap(words.pointer, width: cardWidth - 2 * padding, font: fonts.action) {
       lines.append((y, nil, part, fonts.action, PanelView.Palette.dim, false))
       y += lineHeight
     }
     y += 6
-    lines.append((y, nil, "? or Esc closes this", fonts.action, PanelView.Palette.dim, false))
+    lines.append((y, nil, words.closesOverlay, fonts.action, PanelView.Palette.dim, false))
     y += lineHeight
     let cardHeight = y + 2 * padding
     let card = Rect(
@@ -94,17 +94,21 @@ final class KeysOverlayView {
   }
 
   /// `text` broken at spaces into lines at most `width` points wide.
+  /// `text` in lines of at most `width` points, broken between words; Chinese, which puts no
+  /// spaces between words, may break between any two characters.
   private func wrap(_ text: String, width: Double, font: Font) throws(SDLError) -> [String] {
     var lines: [String] = []
     var current = ""
-    for word in text.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
+    let spaced = words.language != .chinese
+    let pieces = spaced ? text.split(separator: " ").map(String.init) : text.map { String($0) }
+    for word in pieces {
+      let candidate = current.isEmpty ? word : current + (spaced ? " " : "") + word
       let candidateWidth = try self.width(of: candidate, font: font)
       if current.isEmpty || candidateWidth <= width {
         current = candidate
       } else {
         lines.append(current)
-        current = String(word)
+        current = word
       }
     }
     if !current.isEmpty { lines.append(current) }

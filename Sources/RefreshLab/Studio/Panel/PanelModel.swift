@@ -51,6 +51,9 @@ struct PanelModel: Sendable {
     selection = rows.firstIndex { $0.isSelectable } ?? 0
   }
 
+  /// The title of the data source's rows, which no tuning file holds.
+  static let dataGroupTitle = "Simulated data source (not saved)"
+
   static func rows(curve: ResistanceCurve, dataRows: [PanelRow]) -> [PanelRow] {
     var rows: [PanelRow] = [.group("Preset"), .choice(.preset), .choice(.exportFormat)]
     let parameters = Tuning.parameters.filter { $0.applies(to: curve) }
@@ -61,7 +64,7 @@ struct PanelModel: Sendable {
       rows += parameters.filter { $0.group == group }.map { .number(.tuning($0)) }
       rows += Self.choices(in: group).map { .choice($0) }
     }
-    rows.append(.group("Simulated data source (not saved)"))
+    rows.append(.group(dataGroupTitle))
     return rows + dataRows
   }
 

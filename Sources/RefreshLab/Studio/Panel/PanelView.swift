@@ -30,8 +30,11 @@ final class PanelView {
   private var shapes = ShapeBatch()
   /// The last status text broken to a width, so line breaks are worked out once per message.
   private var fitted: (text: String, width: Double, lines: [String])?
+  /// The panel's own words, in the list's language.
+  private let words: LabWords
 
   init(surface: TableCanvas) throws(LabError) {
+    words = LabWords(language: surface.tableView.language)
     renderer = surface.renderer
     textCache = surface.tableView.textCache
     sdl = surface.sdl
@@ -76,7 +79,7 @@ final class PanelView {
     }
     if model.filterMatchesNothing {
       try text(
-        "No setting's name holds \"\(model.filter)\"", font: fonts.name,
+        words.noSettingMatches(model.filter), font: fonts.name,
         x: layout.content.x + PanelLayout.padding, y: layout.content.y + 10, color: Palette.dim)
     }
     drawScrollIndicator(layout)
@@ -88,24 +91,24 @@ final class PanelView {
   private func drawTitle(in panel: Rect, fileName: String, filter: String, filtering: Bool) throws(SDLError) {
     let left = panel.x + PanelLayout.padding
     let right = panel.maxX - PanelLayout.padding
-    try text("Tuning", font: fonts.title, x: left, y: panel.y + 7, color: Palette.text)
+    try text(words.studioTitle, font: fonts.title, x: left, y: panel.y + 7, color: Palette.text)
     try text(fileName, font: fonts.small, x: right, y: panel.y + 11, color: Palette.dim, align: .right)
     if filtering || !filter.isEmpty {
-      let shown = "Filter: " + filter + (filtering ? "▏" : "")
+      let shown = words.filterPrefix + filter + (filtering ? "▏" : "")
       try text(shown, font: fonts.small, x: left, y: panel.y + 30, color: Palette.accent)
       try text(
-        filtering ? "Return keep · Esc clear" : "/ change", font: fonts.small, x: right, y: panel.y + 30,
+        filtering ? words.filterKeys : words.changeFilter, font: fonts.small, x: right, y: panel.y + 30,
         color: Palette.dim, align: .right)
     } else {
       try text(
-        "/ filter  ↑↓ pick  ←→ adjust (Shift ×10)  ? keys", font: fonts.small, x: left, y: panel.y + 30,
+        words.studioKeys, font: fonts.small, x: left, y: panel.y + 30,
         color: Palette.dim)
     }
   }
 
   private func drawGroup(_ title: String, in row: Rect) throws(SDLError) {
     try text(
-      title.uppercased(), font: fonts.group, x: row.x + PanelLayout.padding, y: row.y + 10,
+      words.group(title).uppercased(), font: fonts.group, x: row.x + PanelLayout.padding, y: row.y + 10,
       color: Palette.accent)
   }
 

@@ -31,6 +31,8 @@ final class StudioControls {
   private let keepsChanges: Bool
   /// What the reset key (Ctrl+0) goes back to: `--preset`, else the iOS defaults.
   private let resetPreset: TuningPreset?
+  /// The status line's words, in the list's language.
+  private let words: LabWords
   /// What the status line says.
   private(set) var status = StatusLine()
   /// What E writes, chosen in the panel.
@@ -52,15 +54,17 @@ final class StudioControls {
     outputFolder = options.outputFolder
     view = try PanelView(surface: surface)
     panel = PanelModel(data: options.data)
+    words = LabWords(language: options.language)
     file = TuningFileLink(
-      path: options.tuningFile, preset: options.preset, now: now, folder: options.outputFolder)
+      path: options.tuningFile, preset: options.preset, now: now, folder: options.outputFolder,
+      language: options.language)
     savedTuning = tuning
     keepsChanges = options.remembersTuning
     resetPreset = options.preset
     status.homeFolder = options.homeFolder
     status.show(
-      "Tuning: \(StudioNames.origin(of: options)) · "
-        + options.outputFolder.announcement, kind: .info, at: now)
+      words.startNote(origin: StudioNames.origin(of: options), folder: options.outputFolder.path),
+      kind: .info, at: now)
   }
 
   /// The session time of wall time `wall`.
@@ -260,8 +264,7 @@ final class StudioControls {
     session.send(.setTuning(tuning, time: sessionTime(atWall: wall)))
     file.basePreset = resetPreset
     followCurve(of: session)
-    let name = resetPreset.map { "preset \($0.rawValue)" } ?? "the iOS defaults"
-    status.show("Reset to \(name); Ctrl+S saves it", kind: .info, at: wall)
+    status.show(words.reset(toPreset: resetPreset?.rawValue), kind: .info, at: wall)
   }
 
   /// At the end of a person's session: changes not saved are kept in the data folder, where the
@@ -287,7 +290,7 @@ final class StudioControls {
       try outputFolder.create()
       let path = try TuningExport.write(
         tuning, as: exportFormat, beside: outputFolder.file(Self.exportBaseName))
-      status.show("Exported \(exportFormat.rawValue) to \(path)", kind: .info, at: wall)
+      status.show(words.exported(exportFormat.rawValue, to: path), kind: .info, at: wall)
     } catch {
       status.show(error.description, kind: .error, at: wall)
       RefreshLabApp.report(error.description)
@@ -302,7 +305,7 @@ final class StudioControls {
     case .changed(let tuning):
       session.send(.setTuning(tuning, time: sessionTime(atWall: wall)))
       savedTuning = tuning
-      status.show("Applied \(fileName) (edited outside)", kind: .info, at: wall)
+      status.show(words.applied(fileName), kind: .info, at: wall)
       changed = true
     case .refused(let error):
       let message = error.description + "; keeping the last good tuning"
@@ -344,7 +347,7 @@ final class StudioControls {
       if isPanelOpen {
         try view.drawPanel(
           panel, values: values(session), layout: layout, draggedRow: draggedRow, filtering: isFiltering,
-          fileName: file.path == nil ? "Ctrl+S saves \(TuningFileLink.defaultPath)" : fileName)
+          fileName: file.path == nil ? words.ctrlSSaves(TuningFileLink.defaultPath) : fileName)
       }
       try view.drawStatus(
         status.text, kind: status.kind,

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import RefreshCore
+import RefreshSDL
 
 /// The window's tuning file: where Ctrl+S saves, and the file watched for outside edits.
 ///
@@ -23,12 +24,18 @@ struct TuningFileLink: Sendable {
   let folder: OutputFolder
   /// The refused bytes a first Ctrl+S warned about: a second one overwrites them.
   private var warnedAbout: Data?
+  /// The status line's words, in the list's language.
+  let words: LabWords
 
   /// A link to `path` (from `--tuning`), watched from wall time `now`. The file's current bytes
   /// are the baseline, since the run has just loaded them.
-  init(path: String?, preset: TuningPreset?, now: Double, folder: OutputFolder = OutputFolder()) {
+  init(
+    path: String?, preset: TuningPreset?, now: Double, folder: OutputFolder = OutputFolder(),
+    language: Language = .english
+  ) {
     self.path = path
     self.folder = folder
+    words = LabWords(language: language)
     basePreset = preset
     watcher = path.map { TuningWatcher(path: $0, content: try? FileReading.read($0), now: now) }
   }
@@ -53,7 +60,7 @@ struct TuningFileLink: Sendable {
       let name = URL(fileURLWithPath: path).lastPathComponent
       let target = folder.file(name)
       guard target != path else {
-        return ("\(path) is \(reason); saving it needs another --output-dir", .error)
+        return ("\(path) is not the lab's to overwrite; choose another --output-dir", .error)
       }
       let data: Data
       do {
@@ -64,7 +71,7 @@ struct TuningFileLink: Sendable {
       }
       self.path = target
       watcher = TuningWatcher(path: target, content: data, now: now)
-      return ("\(path) is \(reason): saved \(target) instead; watching it", .info)
+      return (words.savedElsewhere(path, reason: reason, target: target), .info)
     }
     let target = path ?? fallbackPath
     let data: Data
@@ -77,10 +84,10 @@ struct TuningFileLink: Sendable {
     if path == nil {
       path = target
       watcher = TuningWatcher(path: target, content: data, now: now)
-      return ("Saved \(target) (no --tuning was given); watching it", .info)
+      return (words.savedFirst(target), .info)
     }
     watcher?.noteWritten(data)
-    return ("Saved \(target)", .info)
+    return (words.saved(target), .info)
   }
 
   /// The bytes of `path` when they are an outside edit that cannot be applied: not what this
