@@ -7,15 +7,9 @@ import RefreshCore
 /// easy_refresh's physics extends BouncingScrollPhysics: a `frictionFactor` closure gets the
 /// overscroll as a fraction of the viewport and returns how far the content moves per point of
 /// finger, so each lab curve is written as its own slope at the distance shown.
-struct EasyRefreshExport {
-  let tuning: Tuning
-  let source: String
-
+enum EasyRefreshExport {
   /// `ωT` at which a critical spring has covered 99 % of its way: `e^(−ωT)(1 + ωT) = 0.01`.
   static let criticalSettle = 6.638
-
-  var text: String { rendered.text }
-  var sheet: ExportSheet { rendered.sheet }
 
   /// A critical spring (mass 1) that covers 99 % of its way in `seconds`.
   static func spring(settlingIn seconds: Double) -> String {
@@ -27,8 +21,7 @@ struct EasyRefreshExport {
   /// The `frictionFactor` closure of the tuning's curve for a bar whose curve reaches `reach`
   /// points (SmartRefreshLayout's `M`, SwipeRefreshLayout's trigger `T`); nil for the curves
   /// that need none per bar.
-  func friction(reach: Double) -> String? {
-    let t = tuning
+  static func friction(_ t: Tuning, reach: Double) -> String? {
     let r = ExportSheet.real
     switch t.resistanceCurve {
     case .iosRubberBand, .flutterFriction:
@@ -44,6 +37,32 @@ struct EasyRefreshExport {
     }
   }
 
+  /// The library's files the rows were read from.
+  static let easyRefresh = "lib/src/easy_refresh.dart"
+  static let indicator = "lib/src/indicator/indicator.dart"
+  static let scrollPhysics = "lib/src/physics/scroll_physics.dart"
+  static let headers = "lib/src/indicator/header/header.dart"
+
+  /// A `name: value,` argument line, with an optional trailing comment.
+  static func argument(_ name: String, _ value: String, _ comment: String? = nil) -> String {
+    "\(name): \(value)," + (comment.map { " // " + $0 } ?? "")
+  }
+
+  /// A rule that writes one argument into `place` and expresses `keys`.
+  static func setting(
+    _ name: String, in place: String, keys: [String], conversion: String, meaning: String,
+    source: String = indicator, value: @escaping @Sendable (Tuning) -> String
+  ) -> ExportRule {
+    ExportRule(name, keys: keys, conversion: conversion, meaning: meaning, source: source) { rule, t, out in
+      out.add(place, argument(rule.setting, value(t)))
+      for key in rule.keys { out.express(key) }
+    }
+  }
+
+  static func isBand(_ t: Tuning) -> Bool {
+    t.resistanceCurve == .iosRubberBand || t.resistanceCurve == .flutterFriction
+  }
+
   /// The `SecondaryBuilderHeader` arguments of the second floor (`lib/src/indicator/header/header.dart`,
   /// `indicator.dart`), empty when it is off. What differs from the lab: easy_refresh opens the
   /// floor at a speed (`secondaryVelocity`, px/s) where the lab takes `twoLevelFloorDuration`
@@ -51,138 +70,251 @@ struct EasyRefreshExport {
   /// closes the floor after a drag up of `secondaryCloseTriggerOffset` (70 px, left at its
   /// default) where the lab's starts in the floor's bottom sixth; and it needs the floor beyond
   /// the trigger (`secondaryTriggerOffset > triggerOffset`) and no overlay header.
-  func secondary(_ sheet: inout ExportSheet) -> [String] {
-    let t = tuning
-    let r = ExportSheet.real
-    guard t.twoLevelFloorRate > 0 else { return [] }
-    let trigger = t.twoLevelFloorRate * t.headerHeight
-    guard t.headerStyle != .overlay else {
-      sheet.note("twoLevelFloorRate", "the lab opens no second floor under an overlay header")
-      return []
-    }
-    guard trigger > t.refreshThreshold else {
-      sheet.note("twoLevelFloorRate", "easy_refresh needs the floor beyond the refresh trigger")
-      return []
-    }
-    sheet.express("twoLevelFloorRate")
-    sheet.note(
-      "twoLevelFloorDuration", "secondaryVelocity opens at the speed that crosses the viewport in that time")
-    return [
-      "secondaryTriggerOffset: \(r(trigger)), // twoLevelFloorRate × header height",
-      "secondaryVelocity: viewportHeight / \(r(t.twoLevelFloorDuration)), // crosses the viewport in twoLevelFloorDuration",
-      "builder: secondaryBuilder,",
+  static func floorOpens(_ t: Tuning) -> Bool {
+    t.twoLevelFloorRate > 0 && t.headerStyle != .overlay
+      && t.twoLevelFloorRate * t.headerHeight > t.refreshThreshold
+  }
+}
+
+extension EasyRefreshExport: TableExporter {
+  static let library = "easy_refresh"
+  static let heading = "easy_refresh 3.x (Dart)"
+
+  /// The ready spring's two lines: a critical spring that opens in `openDuration`.
+  static func readySpring(_ t: Tuning, comment: Bool) -> [String] {
+    [
+      "readySpringBuilder: ({required mode, required offset, required actualTriggerOffset, required velocity}) =>",
+      "    \(spring(settlingIn: t.openDuration))" + (comment ? ", // opens in openDuration" : ","),
     ]
   }
 
-  private var rendered: (text: String, sheet: ExportSheet) {
-    var sheet = ExportSheet(tuning)
-    let t = tuning
-    let n = ExportSheet.number
-    let r = ExportSheet.real
-    let ms = ExportSheet.milliseconds
-    var top: [String] = ["simultaneously: \(t.allowsSimultaneousRefreshAndLoad),"]
-    sheet.express("allowsSimultaneousRefreshAndLoad")
-    let usesViewport = t.resistanceCurve == .smartDamping || t.resistanceCurve == .materialTension
-    switch t.resistanceCurve {
-    case .iosRubberBand, .flutterFriction:
-      // BouncingScrollPhysics' form c·(1 − f)² is the iOS band's slope at the distance shown.
+  static let rules: [ExportRule] = [
+    setting(
+      "simultaneously", in: "top", keys: ["allowsSimultaneousRefreshAndLoad"], conversion: "bool",
+      meaning: "whether a refresh and a load may run at once", source: easyRefresh
+    ) { String($0.allowsSimultaneousRefreshAndLoad) },
+    // BouncingScrollPhysics' form c·(1 − f)² is the iOS band's slope at the distance shown.
+    ExportRule(
+      "frictionFactor", keys: ["resistanceCurve", "rubberBandConstant", "frictionFactor"],
+      conversion: "band curves: (f) => c * math.pow(1 - f, 2); smart and material: per bar (below)",
+      meaning: "how far the content moves per point of finger, at overscroll fraction f",
+      source: scrollPhysics
+    ) { rule, t, out in
+      guard isBand(t) else { return }
       let c = t.resistanceCurve == .iosRubberBand ? t.rubberBandConstant : t.frictionFactor
-      top += [
-        "frictionFactor: (f) => \(r(c)) * math.pow(1 - f, 2),",
-        "spring: SpringDescription(mass: \(r(t.springMass)), stiffness: \(r(t.springStiffness)), damping: "
-          + "\(r(2 * t.springDampingRatio * (t.springStiffness * t.springMass).squareRoot()))), "
-          + "// damping ratio \(n(t.springDampingRatio))",
-      ]
-      sheet.express(
-        "resistanceCurve", t.resistanceCurve == .iosRubberBand ? "rubberBandConstant" : "frictionFactor",
-        "springMass", "springStiffness", "springDampingRatio")
-    case .smartDamping, .materialTension:
-      top.append("spring: \(Self.spring(settlingIn: t.reboundDuration)), // settles in reboundDuration")
-      sheet.express("resistanceCurve", "dragRate")
-      if t.resistanceCurve == .smartDamping { sheet.express("maxDragRate") }
-      sheet.note(
-        "reboundDuration", "a critical spring settling in that time stands for the viscous-fluid rebound")
-    }
+      out.add("top", argument(rule.setting, "(f) => \(ExportSheet.real(c)) * math.pow(1 - f, 2)"))
+      out.express(
+        "resistanceCurve", t.resistanceCurve == .iosRubberBand ? "rubberBandConstant" : "frictionFactor")
+    },
+    ExportRule(
+      "spring", keys: ["springMass", "springStiffness", "springDampingRatio", "reboundDuration", "dragRate"],
+      conversion:
+        "band curves: SpringDescription(mass, stiffness, damping = 2ζ√(km)); smart and material: a critical spring settling in reboundDuration (a note)",
+      meaning: "the spring the content returns on", source: scrollPhysics
+    ) { rule, t, out in
+      let r = ExportSheet.real
+      if isBand(t) {
+        out.add(
+          "top",
+          "\(rule.setting): SpringDescription(mass: \(r(t.springMass)), stiffness: \(r(t.springStiffness)), damping: "
+            + "\(r(2 * t.springDampingRatio * (t.springStiffness * t.springMass).squareRoot()))), "
+            + "// damping ratio \(ExportSheet.number(t.springDampingRatio))")
+        out.express("springMass", "springStiffness", "springDampingRatio")
+      } else {
+        out.add(
+          "top", argument(rule.setting, spring(settlingIn: t.reboundDuration), "settles in reboundDuration"))
+        out.express("resistanceCurve", "dragRate")
+        if t.resistanceCurve == .smartDamping { out.express("maxDragRate") }
+        out.note(
+          "reboundDuration", "a critical spring settling in that time stands for the viscous-fluid rebound")
+      }
+    },
     // BouncingScrollSimulation's own cap, which easy_refresh keeps.
-    if t.maxSpringTransferVelocity == TuningPreset.flutter.tuning.maxSpringTransferVelocity {
-      sheet.express("maxSpringTransferVelocity")
-    }
-
+    ExportRule(
+      "BouncingScrollSimulation's cap", keys: ["maxSpringTransferVelocity"], conversion: "5000 only",
+      meaning: "the fastest a fling hands to the spring at an edge", source: scrollPhysics
+    ) { _, t, out in
+      if t.maxSpringTransferVelocity == TuningPreset.flutter.tuning.maxSpringTransferVelocity {
+        out.express("maxSpringTransferVelocity")
+      }
+    },
     // The header: the inset it holds is its trigger offset in easy_refresh.
+    setting(
+      "triggerOffset", in: "header", keys: ["refreshThreshold"], conversion: "px = pt",
+      meaning: "where the header arms, and the height it holds open"
+    ) { ExportSheet.real($0.refreshThreshold) },
+    ExportRule(
+      "clamping, position", keys: ["headerStyle"],
+      conversion: "IndicatorPosition.above / behind; overlay is MaterialHeader with clamping: true",
+      meaning: "whether the header rides above the content, stays behind it, or floats over it",
+      source: indicator
+    ) { _, t, out in
+      let overlay = t.headerStyle == .overlay
+      out.add("header", argument("clamping", String(overlay)))
+      if !overlay {
+        out.add(
+          "header",
+          argument("position", "IndicatorPosition.\(t.headerStyle == .fixedBehind ? "behind" : "above")"))
+      }
+    },
+    setting(
+      "processedDuration", in: "header", keys: ["finishingHoldDuration"],
+      conversion: "Duration(milliseconds:)",
+      meaning: "how long the result shows"
+    ) { "Duration(milliseconds: \(ExportSheet.milliseconds($0.finishingHoldDuration)))" },
+    ExportRule(
+      "readySpringBuilder", keys: ["openDuration"],
+      conversion: "a critical spring covering 99 % of the way in openDuration (a note)",
+      meaning: "the spring the header opens on", source: indicator
+    ) { _, t, out in
+      for line in readySpring(t, comment: true) { out.add("header", line) }
+      out.add("header", argument("springRebound", "false"))
+      out.note("openDuration", "readySpringBuilder's critical spring covers 99 % of the way in that time")
+    },
+    ExportRule(
+      "none apart from triggerOffset", keys: ["headerHeight"], conversion: "= refreshThreshold only",
+      meaning: "easy_refresh holds the header open at its trigger", source: indicator
+    ) { _, t, out in
+      if t.headerHeight == t.refreshThreshold {
+        out.express("headerHeight")
+      } else {
+        out.note("headerHeight", "easy_refresh holds the header open at its triggerOffset")
+      }
+    },
+    ExportRule(
+      "ClassicHeader's movement", keys: ["headerStyle"], conversion: "scale has none (a note)",
+      meaning: "ClassicHeader follows the content; it does not grow", source: headers
+    ) { _, t, out in
+      if t.headerStyle == .scale {
+        out.note("headerStyle", "easy_refresh's ClassicHeader does not grow; it follows the content")
+      } else {
+        out.express("headerStyle")
+      }
+    },
+    // easy_refresh loads once the content's end is nearer than infiniteOffset (≥ 0).
+    ExportRule(
+      "footer triggerOffset, infiniteOffset",
+      keys: ["footerMode", "footerHeight", "loadMoreThreshold", "preloadDistance"],
+      conversion:
+        "automatic: triggerOffset = footerHeight, infiniteOffset = preloadDistance (≥ 0); release-to-load: triggerOffset = loadMoreThreshold, infiniteOffset: null",
+      meaning: "a footer that loads as the end nears, or one pulled and released", source: indicator
+    ) { _, t, out in
+      let r = ExportSheet.real
+      switch t.footerMode {
+      case .automatic:
+        out.add("footer", argument("triggerOffset", r(t.footerHeight)))
+        out.add("footer", argument("infiniteOffset", r(max(0, t.preloadDistance))))
+        out.express("footerMode", "footerHeight")
+        if t.preloadDistance >= 0 {
+          out.express("preloadDistance")
+        } else {
+          out.note(
+            "preloadDistance", "easy_refresh's infiniteOffset cannot wait for part of the footer to show")
+        }
+      case .releaseToLoad:
+        out.add("footer", argument("triggerOffset", r(t.loadMoreThreshold)))
+        out.add("footer", argument("infiniteOffset", "null"))
+        out.express("footerMode", "loadMoreThreshold", "preloadDistance")
+        if t.footerHeight == t.loadMoreThreshold {
+          out.express("footerHeight")
+        } else {
+          out.note("footerHeight", "easy_refresh holds the footer open at its triggerOffset")
+        }
+      }
+    },
+    ExportRule(
+      "footer readySpringBuilder", keys: [], conversion: "= the header's",
+      meaning: "the spring the footer opens on", source: indicator
+    ) { _, t, out in
+      for line in readySpring(t, comment: false) { out.add("footer", line) }
+      out.add("footer", argument("springRebound", "false"))
+    },
+    ExportRule(
+      "SecondaryBuilderHeader", keys: ["twoLevelFloorRate", "twoLevelFloorDuration"],
+      conversion:
+        "secondaryTriggerOffset = twoLevelFloorRate × headerHeight (px); secondaryVelocity = viewportHeight ÷ twoLevelFloorDuration (px/s, a note)",
+      meaning: "the second floor around the header", source: headers
+    ) { _, t, out in
+      let r = ExportSheet.real
+      guard t.twoLevelFloorRate > 0 else { return }
+      let trigger = t.twoLevelFloorRate * t.headerHeight
+      guard t.headerStyle != .overlay else {
+        out.note("twoLevelFloorRate", "the lab opens no second floor under an overlay header")
+        return
+      }
+      guard trigger > t.refreshThreshold else {
+        out.note("twoLevelFloorRate", "easy_refresh needs the floor beyond the refresh trigger")
+        return
+      }
+      out.express("twoLevelFloorRate")
+      out.note(
+        "twoLevelFloorDuration", "secondaryVelocity opens at the speed that crosses the viewport in that time"
+      )
+      out.add("floor", argument("secondaryTriggerOffset", r(trigger), "twoLevelFloorRate × header height"))
+      out.add(
+        "floor",
+        argument(
+          "secondaryVelocity", "viewportHeight / \(r(t.twoLevelFloorDuration))",
+          "crosses the viewport in twoLevelFloorDuration"))
+      out.add("floor", argument("builder", "secondaryBuilder"))
+    },
+    ExportRule(
+      "header and footer frictionFactor", keys: ["dragRate", "maxDragRate", "twoLevelMaxRate"],
+      conversion:
+        "smart and material: the curve's slope at the distance shown, reaching the bar's maxOverOffset",
+      meaning: "the curve per bar", source: scrollPhysics
+    ) { _, t, out in
+      switch t.resistanceCurve {
+      case .smartDamping:
+        // With the floor on, the header's pull reaches twoLevelMaxRate header heights instead.
+        let floor = floorOpens(t)
+        let headerReach = floor ? t.twoLevelMaxRate * t.headerHeight : t.maxDrag(over: t.headerHeight)
+        if floor { out.express("twoLevelMaxRate") }
+        if let f = friction(t, reach: headerReach) { out.add("header", "frictionFactor: \(f)") }
+        if let f = friction(t, reach: t.maxDrag(over: t.footerHeight)) {
+          out.add("footer", "frictionFactor: \(f)")
+        }
+      case .materialTension:
+        if let f = friction(t, reach: t.refreshThreshold) { out.add("header", "frictionFactor: \(f)") }
+        if let f = friction(t, reach: t.loadMoreThreshold) { out.add("footer", "frictionFactor: \(f)") }
+      case .iosRubberBand, .flutterFriction:
+        break
+      }
+    },
+    ExportRule(
+      "maxOverOffset", keys: ["maxDragRate", "twoLevelMaxRate"],
+      conversion:
+        "smart: maxDragRate × height (twoLevelMaxRate × headerHeight with the floor); material: 2 × threshold",
+      meaning: "how far each bar can be pulled (px)", source: indicator
+    ) { rule, t, out in
+      let r = ExportSheet.real
+      switch t.resistanceCurve {
+      case .smartDamping:
+        let headerReach = floorOpens(t) ? t.twoLevelMaxRate * t.headerHeight : t.maxDrag(over: t.headerHeight)
+        out.add("header", argument(rule.setting, r(headerReach)))
+        out.add("footer", argument(rule.setting, r(t.maxDrag(over: t.footerHeight))))
+      case .materialTension:
+        out.add("header", argument(rule.setting, r(2 * t.refreshThreshold)))
+        out.add("footer", argument(rule.setting, r(2 * t.loadMoreThreshold)))
+      case .iosRubberBand, .flutterFriction:
+        break
+      }
+    },
+    ExportRule(
+      "none: the footer stays after the last page", keys: ["hidesFooterWhenNoMoreData"],
+      conversion: "false only",
+      meaning: "ClassicFooter shows no more data and stays", source: indicator
+    ) { _, t, out in
+      if !t.hidesFooterWhenNoMoreData { out.express("hidesFooterWhenNoMoreData") }
+    },
+  ]
+
+  static let remarks = ""
+
+  static func text(of draft: ExportDraft, tuning t: Tuning, source: String) -> String {
+    let floor = draft.lines("floor")
     let overlay = t.headerStyle == .overlay
-    var header: [String] = [
-      "triggerOffset: \(r(t.refreshThreshold)),",
-      "clamping: \(overlay),",
-    ]
-    if !overlay {
-      header.append("position: IndicatorPosition.\(t.headerStyle == .fixedBehind ? "behind" : "above"),")
-    }
-    header += [
-      "processedDuration: Duration(milliseconds: \(ms(t.finishingHoldDuration))),",
-      "readySpringBuilder: ({required mode, required offset, required actualTriggerOffset, required velocity}) =>",
-      "    \(Self.spring(settlingIn: t.openDuration)), // opens in openDuration",
-      "springRebound: false,",
-    ]
-    sheet.express("refreshThreshold", "finishingHoldDuration")
-    sheet.note("openDuration", "readySpringBuilder's critical spring covers 99 % of the way in that time")
-    if t.headerHeight == t.refreshThreshold {
-      sheet.express("headerHeight")
-    } else {
-      sheet.note("headerHeight", "easy_refresh holds the header open at its triggerOffset")
-    }
-    if t.headerStyle == .scale {
-      sheet.note("headerStyle", "easy_refresh's ClassicHeader does not grow; it follows the content")
-    } else {
-      sheet.express("headerStyle")
-    }
-
-    var footer: [String] = []
-    switch t.footerMode {
-    case .automatic:
-      // easy_refresh loads once the content's end is nearer than infiniteOffset (≥ 0).
-      footer += ["triggerOffset: \(r(t.footerHeight)),", "infiniteOffset: \(r(max(0, t.preloadDistance))),"]
-      sheet.express("footerMode", "footerHeight")
-      if t.preloadDistance >= 0 {
-        sheet.express("preloadDistance")
-      } else {
-        sheet.note(
-          "preloadDistance", "easy_refresh's infiniteOffset cannot wait for part of the footer to show")
-      }
-    case .releaseToLoad:
-      footer += ["triggerOffset: \(r(t.loadMoreThreshold)),", "infiniteOffset: null,"]
-      sheet.express("footerMode", "loadMoreThreshold", "preloadDistance")
-      if t.footerHeight == t.loadMoreThreshold {
-        sheet.express("footerHeight")
-      } else {
-        sheet.note("footerHeight", "easy_refresh holds the footer open at its triggerOffset")
-      }
-    }
-    footer.append(
-      "readySpringBuilder: ({required mode, required offset, required actualTriggerOffset, required velocity}) =>"
-    )
-    footer.append("    \(Self.spring(settlingIn: t.openDuration)),")
-    footer.append("springRebound: false,")
-
-    let floor = secondary(&sheet)
-    switch t.resistanceCurve {
-    case .smartDamping:
-      // With the floor on, the header's pull reaches twoLevelMaxRate header heights instead.
-      let headerReach = floor.isEmpty ? t.maxDrag(over: t.headerHeight) : t.twoLevelMaxRate * t.headerHeight
-      if !floor.isEmpty { sheet.express("twoLevelMaxRate") }
-      if let f = friction(reach: headerReach) { header.append("frictionFactor: \(f)") }
-      if let f = friction(reach: t.maxDrag(over: t.footerHeight)) { footer.append("frictionFactor: \(f)") }
-      header.append("maxOverOffset: \(r(headerReach)),")
-      footer.append("maxOverOffset: \(r(t.maxDrag(over: t.footerHeight))),")
-    case .materialTension:
-      if let f = friction(reach: t.refreshThreshold) { header.append("frictionFactor: \(f)") }
-      if let f = friction(reach: t.loadMoreThreshold) { footer.append("frictionFactor: \(f)") }
-      header.append("maxOverOffset: \(r(2 * t.refreshThreshold)),")
-      footer.append("maxOverOffset: \(r(2 * t.loadMoreThreshold)),")
-    case .iosRubberBand, .flutterFriction:
-      break
-    }
-    if !t.hidesFooterWhenNoMoreData { sheet.express("hidesFooterWhenNoMoreData") }
-
+    let usesViewport = !isBand(t)
     var supplied =
       "controller (an EasyRefreshController), onRefresh and onLoad (async callbacks returning an "
       + "IndicatorResult), list (the scrollable)"
@@ -195,7 +327,8 @@ struct EasyRefreshExport {
       "EasyRefresh(",
       "  controller: controller,",
     ]
-    lines += top.map { "  " + $0 }
+    lines += draft.lines("top").map { "  " + $0 }
+    let header = draft.lines("header")
     if floor.isEmpty {
       lines.append("  header: \(overlay ? "MaterialHeader" : "ClassicHeader")(")
       lines += header.map { "    " + $0 }
@@ -209,13 +342,13 @@ struct EasyRefreshExport {
       lines.append("  ),")
     }
     lines.append("  footer: ClassicFooter(")
-    lines += footer.map { "    " + $0 }
+    lines += draft.lines("footer").map { "    " + $0 }
     lines += ["  ),", "  onRefresh: onRefresh,", "  onLoad: onLoad,", "  child: list,", ")"]
-    let closing = sheet.closing(target: "easy_refresh")
+    let closing = draft.sheet.closing(target: library)
     if !closing.isEmpty {
       lines.append("")
       lines += closing.map { "// " + $0 }
     }
-    return (lines.joined(separator: "\n") + "\n", sheet)
+    return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -3,121 +3,219 @@ import RefreshCore
 /// flutter pull_to_refresh 2.0's `RefreshConfiguration` around a `SmartRefresher` (logical
 /// pixels, which are points), as `lib/src/smart_refresher.dart` and
 /// `lib/src/internals/refresh_physics.dart` read them.
-struct FlutterExport {
-  let tuning: Tuning
-  let source: String
-
+enum FlutterExport {
   /// `ScrollDecelerationRate.fast`, UIScrollView's fast rate (UIScrollView.DecelerationRate.fast).
   static let fastDeceleration = 0.99
   /// BouncingScrollPhysics' friction, which `dragSpeedRatio` multiplies (`RefreshPhysics`).
   static let bouncingFriction = 0.52
 
-  var text: String { rendered.text }
-  var sheet: ExportSheet { rendered.sheet }
+  /// The library's files the rows were read from.
+  static let configuration = "lib/src/smart_refresher.dart"
+  static let physics = "lib/src/internals/refresh_physics.dart"
+  static let indicators = "lib/src/indicator/classic_indicator.dart"
+  static let wrap = "lib/src/internals/indicator_wrap.dart"
 
-  private var rendered: (text: String, sheet: ExportSheet) {
-    var sheet = ExportSheet(tuning)
-    let t = tuning
-    let own = TuningPreset.flutter.tuning
-    let n = ExportSheet.number
-    let real = ExportSheet.real
-    var settings: [String] = ["headerTriggerDistance: \(real(t.refreshThreshold)),"]
-    sheet.express("refreshThreshold")
+  /// A `name: value,` argument line, with an optional trailing comment.
+  static func argument(_ name: String, _ value: String, _ comment: String? = nil) -> String {
+    "\(name): \(value)," + (comment.map { " // " + $0 } ?? "")
+  }
+
+  /// Whether the tuning's curve is one RefreshPhysics carries as BouncingScrollPhysics' band.
+  static func isBand(_ t: Tuning) -> Bool {
+    t.resistanceCurve == .iosRubberBand || t.resistanceCurve == .flutterFriction
+  }
+
+  /// The band's constant: the iOS band's, or Flutter's friction.
+  static func band(_ t: Tuning) -> Double {
+    t.resistanceCurve == .iosRubberBand ? t.rubberBandConstant : t.frictionFactor
+  }
+}
+
+extension FlutterExport: TableExporter {
+  static let library = "pull_to_refresh"
+  static let heading = "pull_to_refresh 2.0 (Dart)"
+
+  static let rules: [ExportRule] = [
+    ExportRule(
+      "headerTriggerDistance", keys: ["refreshThreshold"], conversion: "px = pt",
+      meaning: "how far a pull goes before it arms", source: configuration
+    ) { rule, t, out in
+      out.add("settings", argument(rule.setting, ExportSheet.real(t.refreshThreshold)))
+      out.express("refreshThreshold")
+    },
     // SpringDescription takes the damping coefficient: 2·ratio·√(stiffness·mass).
-    let damping = 2 * t.springDampingRatio * (t.springStiffness * t.springMass).squareRoot()
-    settings.append(
-      "springDescription: SpringDescription(mass: \(real(t.springMass)), stiffness: \(real(t.springStiffness)), "
-        + "damping: \(real(damping))), // damping ratio \(n(t.springDampingRatio))")
-    sheet.express("springMass", "springStiffness", "springDampingRatio")
-
+    ExportRule(
+      "springDescription", keys: ["springMass", "springStiffness", "springDampingRatio"],
+      conversion: "SpringDescription(mass, stiffness, damping = 2ζ√(km))",
+      meaning: "the spring the content returns on", source: configuration
+    ) { rule, t, out in
+      let r = ExportSheet.real
+      let damping = 2 * t.springDampingRatio * (t.springStiffness * t.springMass).squareRoot()
+      out.add(
+        "settings",
+        "\(rule.setting): SpringDescription(mass: \(r(t.springMass)), stiffness: \(r(t.springStiffness)), "
+          + "damping: \(r(damping))), // damping ratio \(ExportSheet.number(t.springDampingRatio))")
+      out.express("springMass", "springStiffness", "springDampingRatio")
+    },
     // RefreshPhysics multiplies BouncingScrollPhysics' 0.52·(1 − overscroll/viewport)² by
-    // dragSpeedRatio, which for a steady pull is the iOS band with c = 0.52·ratio; the limits
-    // default to infinity only under bouncing physics (60 otherwise), so they are always set.
-    switch t.resistanceCurve {
-    case .iosRubberBand, .flutterFriction:
-      let c = t.resistanceCurve == .iosRubberBand ? t.rubberBandConstant : t.frictionFactor
-      settings += [
-        "dragSpeedRatio: \(real(c / Self.bouncingFriction)), // friction \(n(c)) = 0.52 × ratio",
-        "maxOverScrollExtent: double.infinity,", "maxUnderScrollExtent: double.infinity,",
-      ]
-      sheet.express(
-        "resistanceCurve", t.resistanceCurve == .iosRubberBand ? "rubberBandConstant" : "frictionFactor")
-    case .smartDamping:
-      settings += [
-        "dragSpeedRatio: \(real(t.dragRate / Self.bouncingFriction)), // starts at dragRate \(n(t.dragRate))",
-        "maxOverScrollExtent: \(real(t.maxDrag(over: t.headerHeight))),",
-        "maxUnderScrollExtent: \(real(t.maxDrag(over: t.footerHeight))),",
-      ]
-      sheet.express("maxDragRate")
-      sheet.note("resistanceCurve", "approximated by dragSpeedRatio and the two limits")
-      sheet.note(
-        "dragRate", "the pull starts at this share of the finger (dragSpeedRatio), then bounces' friction")
-    case .materialTension:
-      settings += [
-        "dragSpeedRatio: \(real(t.dragRate / Self.bouncingFriction)), // starts at dragRate \(n(t.dragRate))",
-        "maxOverScrollExtent: \(real(2 * t.refreshThreshold)),",
-        "maxUnderScrollExtent: \(real(2 * t.loadMoreThreshold)),",
-      ]
-      sheet.note("resistanceCurve", "approximated by dragSpeedRatio and the two limits")
-      sheet.note(
-        "dragRate", "the pull starts at this share of the finger (dragSpeedRatio), then bounces' friction")
-    }
-    if t.maxSpringTransferVelocity == own.maxSpringTransferVelocity {
-      sheet.express("maxSpringTransferVelocity")
-    }
-    if t.decelerationRate == own.decelerationRate || t.decelerationRate == Self.fastDeceleration {
-      let name = t.decelerationRate == Self.fastDeceleration ? "fast" : "normal"
-      sheet.note(
-        "decelerationRate",
-        "give list BouncingScrollPhysics(decelerationRate: ScrollDecelerationRate.\(name))")
-    }
-    switch t.footerMode {
-    case .automatic:
-      // The footer is part of the scroll extent under LoadStyle.ShowAlways, so the distance is
-      // measured from the footer's end: the lab's preloadDistance plus the footer's height.
-      settings += [
-        "footerTriggerDistance: \(real(t.preloadDistance + t.footerHeight)), // preloadDistance + footer height",
-        "enableBallisticLoad: true,",
-      ]
-      sheet.express("footerMode", "preloadDistance")
-    case .releaseToLoad:
-      sheet.note("footerMode", "pull_to_refresh loads as the end comes near, never on release")
-    }
-
-    let header: String
-    switch t.headerStyle {
-    case .overlay:
-      header = "MaterialClassicHeader(height: \(real(t.headerHeight)))"
-      sheet.express("headerHeight", "headerStyle")
-    case .translate, .fixedBehind, .scale:
-      let style = t.headerStyle == .fixedBehind ? "Behind" : "Follow"
-      header =
-        "ClassicHeader(height: \(real(t.headerHeight)), refreshStyle: RefreshStyle.\(style), "
-        + "completeDuration: Duration(milliseconds: \(ExportSheet.milliseconds(t.finishingHoldDuration))))"
-      sheet.express("headerHeight", "finishingHoldDuration")
-      if t.headerStyle == .scale {
-        sheet.note("headerStyle", "pull_to_refresh has no growing header; ClassicHeader follows the content")
+    // dragSpeedRatio, which for a steady pull is the iOS band with c = 0.52·ratio.
+    ExportRule(
+      "dragSpeedRatio", keys: ["resistanceCurve", "rubberBandConstant", "frictionFactor", "dragRate"],
+      conversion: "= c ÷ 0.52 for the band curves; dragRate ÷ 0.52 at the edge for the others (a note)",
+      meaning: "the multiple of BouncingScrollPhysics' friction a pull meets", source: physics
+    ) { rule, t, out in
+      let r = ExportSheet.real
+      let n = ExportSheet.number
+      if isBand(t) {
+        let c = band(t)
+        out.add(
+          "settings", argument(rule.setting, r(c / bouncingFriction), "friction \(n(c)) = 0.52 × ratio"))
+        out.express(
+          "resistanceCurve", t.resistanceCurve == .iosRubberBand ? "rubberBandConstant" : "frictionFactor")
       } else {
-        sheet.express("headerStyle")
+        out.add(
+          "settings",
+          argument(rule.setting, r(t.dragRate / bouncingFriction), "starts at dragRate \(n(t.dragRate))"))
+        if t.resistanceCurve == .smartDamping { out.express("maxDragRate") }
+        out.note("resistanceCurve", "approximated by dragSpeedRatio and the two limits")
+        out.note(
+          "dragRate", "the pull starts at this share of the finger (dragSpeedRatio), then bounces' friction")
       }
-    }
-    sheet.express("footerHeight")
-    if !t.hidesFooterWhenNoMoreData { sheet.express("hidesFooterWhenNoMoreData") }
+    },
+    // The limits default to infinity only under bouncing physics (60 otherwise), so they are
+    // always set.
+    ExportRule(
+      "maxOverScrollExtent", keys: ["maxDragRate"],
+      conversion: "band curves: infinity; smart: maxDragRate × headerHeight; material: 2 × refreshThreshold",
+      meaning: "how far the header can be pulled (px)", source: configuration
+    ) { rule, t, out in
+      let value: String =
+        switch t.resistanceCurve {
+        case .iosRubberBand, .flutterFriction: "double.infinity"
+        case .smartDamping: ExportSheet.real(t.maxDrag(over: t.headerHeight))
+        case .materialTension: ExportSheet.real(2 * t.refreshThreshold)
+        }
+      out.add("settings", argument(rule.setting, value))
+    },
+    ExportRule(
+      "maxUnderScrollExtent", keys: ["maxDragRate"],
+      conversion: "band curves: infinity; smart: maxDragRate × footerHeight; material: 2 × loadMoreThreshold",
+      meaning: "how far the footer can be pulled (px)", source: configuration
+    ) { rule, t, out in
+      let value: String =
+        switch t.resistanceCurve {
+        case .iosRubberBand, .flutterFriction: "double.infinity"
+        case .smartDamping: ExportSheet.real(t.maxDrag(over: t.footerHeight))
+        case .materialTension: ExportSheet.real(2 * t.loadMoreThreshold)
+        }
+      out.add("settings", argument(rule.setting, value))
+    },
+    ExportRule(
+      "BouncingScrollSimulation's cap", keys: ["maxSpringTransferVelocity"], conversion: "5000 only",
+      meaning: "the fastest a fling hands to the spring at an edge", source: physics
+    ) { _, t, out in
+      if t.maxSpringTransferVelocity == TuningPreset.flutter.tuning.maxSpringTransferVelocity {
+        out.express("maxSpringTransferVelocity")
+      }
+    },
+    ExportRule(
+      "BouncingScrollPhysics(decelerationRate:)", keys: ["decelerationRate"],
+      conversion: "0.998 normal, 0.99 fast: a note",
+      meaning: "the list's own physics, which the reader gives it", source: physics
+    ) { _, t, out in
+      let own = TuningPreset.flutter.tuning.decelerationRate
+      if t.decelerationRate == own || t.decelerationRate == fastDeceleration {
+        let name = t.decelerationRate == fastDeceleration ? "fast" : "normal"
+        out.note(
+          "decelerationRate",
+          "give list BouncingScrollPhysics(decelerationRate: ScrollDecelerationRate.\(name))")
+      }
+    },
+    // The footer is part of the scroll extent under LoadStyle.ShowAlways, so the distance is
+    // measured from the footer's end: the lab's preloadDistance plus the footer's height.
+    ExportRule(
+      "footerTriggerDistance, enableBallisticLoad", keys: ["footerMode", "preloadDistance"],
+      conversion: "automatic: px = preloadDistance + footerHeight; release-to-load has none (a note)",
+      meaning: "how near the end a load starts, from the footer's end under LoadStyle.ShowAlways",
+      source: configuration
+    ) { _, t, out in
+      switch t.footerMode {
+      case .automatic:
+        out.add(
+          "settings",
+          argument(
+            "footerTriggerDistance", ExportSheet.real(t.preloadDistance + t.footerHeight),
+            "preloadDistance + footer height"))
+        out.add("settings", argument("enableBallisticLoad", "true"))
+        out.express("footerMode", "preloadDistance")
+      case .releaseToLoad:
+        out.note("footerMode", "pull_to_refresh loads as the end comes near, never on release")
+      }
+    },
+    ExportRule(
+      "ClassicHeader / MaterialClassicHeader",
+      keys: ["headerHeight", "headerStyle", "finishingHoldDuration"],
+      conversion:
+        "height: px; RefreshStyle.Follow / Behind; overlay is MaterialClassicHeader; completeDuration: ms",
+      meaning: "the header, how it moves, and how long its result shows", source: indicators
+    ) { _, t, out in
+      let r = ExportSheet.real
+      switch t.headerStyle {
+      case .overlay:
+        out.add("header", "MaterialClassicHeader(height: \(r(t.headerHeight)))")
+        out.express("headerHeight", "headerStyle")
+      case .translate, .fixedBehind, .scale:
+        let style = t.headerStyle == .fixedBehind ? "Behind" : "Follow"
+        out.add(
+          "header",
+          "ClassicHeader(height: \(r(t.headerHeight)), refreshStyle: RefreshStyle.\(style), "
+            + "completeDuration: Duration(milliseconds: \(ExportSheet.milliseconds(t.finishingHoldDuration))))"
+        )
+        out.express("headerHeight", "finishingHoldDuration")
+        if t.headerStyle == .scale {
+          out.note("headerStyle", "pull_to_refresh has no growing header; ClassicHeader follows the content")
+        } else {
+          out.express("headerStyle")
+        }
+      }
+    },
+    ExportRule(
+      "ClassicFooter(height:)", keys: ["footerHeight", "hidesFooterWhenNoMoreData"],
+      conversion: "px = pt; the footer stays after the last page (false only)", meaning: "the footer",
+      source: indicators
+    ) { _, t, out in
+      out.express("footerHeight")
+      if !t.hidesFooterWhenNoMoreData { out.express("hidesFooterWhenNoMoreData") }
+    },
+    // The second floor (SmartRefresher.enableTwoLevel, RefreshConfiguration.twiceTriggerDistance):
+    // a release past that many pixels calls onTwoLevel, which opens the floor
+    // (RefreshController.requestTwoLevel takes its own duration, so twoLevelFloorDuration stays
+    // with the caller); under an overlay header the lab opens no floor.
+    ExportRule(
+      "twiceTriggerDistance", keys: ["twoLevelFloorRate"],
+      conversion: "px = twoLevelFloorRate × headerHeight",
+      meaning: "a release past it calls onTwoLevel, which opens the floor", source: wrap
+    ) { rule, t, out in
+      if hasFloor(t) {
+        out.add(
+          "settings",
+          argument(
+            rule.setting, ExportSheet.real(t.twoLevelFloorRate * t.headerHeight),
+            "twoLevelFloorRate × header height"))
+        out.express("twoLevelFloorRate")
+      } else if t.twoLevelFloorRate > 0 {
+        out.note("twoLevelFloorRate", "the lab opens no second floor under an overlay header")
+      }
+    },
+  ]
 
-    // pull_to_refresh's second floor (`SmartRefresher.enableTwoLevel`, `RefreshConfiguration.
-    // twiceTriggerDistance`, `lib/src/internals/indicator_wrap.dart`): a release past that many
-    // pixels calls onTwoLevel, which opens the floor (RefreshController.requestTwoLevel takes its
-    // own duration, so twoLevelFloorDuration stays with the caller); under an overlay header the
-    // lab opens no floor.
-    let floor = t.twoLevelFloorRate > 0 && t.headerStyle != .overlay
-    if floor {
-      settings.append(
-        "twiceTriggerDistance: \(real(t.twoLevelFloorRate * t.headerHeight)), // twoLevelFloorRate × header height"
-      )
-      sheet.express("twoLevelFloorRate")
-    } else if t.twoLevelFloorRate > 0 {
-      sheet.note("twoLevelFloorRate", "the lab opens no second floor under an overlay header")
-    }
+  /// Whether the tuning has a floor the export writes.
+  static func hasFloor(_ t: Tuning) -> Bool { t.twoLevelFloorRate > 0 && t.headerStyle != .overlay }
+
+  static let remarks = ""
+
+  static func text(of draft: ExportDraft, tuning t: Tuning, source: String) -> String {
+    let floor = hasFloor(t)
     var supplied = "list (the scrollable)"
     if floor { supplied += ", onTwoLevel (opens the floor with refreshController.requestTwoLevel())" }
     var lines = [
@@ -126,23 +224,23 @@ struct FlutterExport {
       "// onRefresh and onLoading (callbacks that end with refreshCompleted() / loadComplete()), \(supplied).",
       "RefreshConfiguration(",
     ]
-    lines += settings.map { "  " + $0 }
+    lines += draft.lines("settings").map { "  " + $0 }
     lines += [
       "  child: SmartRefresher(",
       "    controller: refreshController,",
       "    enablePullUp: true,",
-      "    header: \(header),",
-      "    footer: ClassicFooter(height: \(real(t.footerHeight)), loadStyle: LoadStyle.ShowAlways),",
+      "    header: \(draft.lines("header").first ?? ""),",
+      "    footer: ClassicFooter(height: \(ExportSheet.real(t.footerHeight)), loadStyle: LoadStyle.ShowAlways),",
       "    onRefresh: onRefresh,",
       "    onLoading: onLoading,",
     ]
     if floor { lines += ["    enableTwoLevel: true,", "    onTwoLevel: onTwoLevel,"] }
     lines += ["    child: list,", "  ),", ")"]
-    let closing = sheet.closing(target: "pull_to_refresh")
+    let closing = draft.sheet.closing(target: library)
     if !closing.isEmpty {
       lines.append("")
       lines += closing.map { "// " + $0 }
     }
-    return (lines.joined(separator: "\n") + "\n", sheet)
+    return lines.joined(separator: "\n") + "\n"
   }
 }

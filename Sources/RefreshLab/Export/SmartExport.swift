@@ -2,10 +2,7 @@ import RefreshCore
 
 /// SmartRefreshLayout's layout XML (attributes in dp and ms; one point is one dp), as
 /// `refresh-layout-kernel/src/main/res/values/attrs.xml` and `SmartRefreshLayout.java` read them.
-struct SmartExport {
-  let tuning: Tuning
-  let source: String
-
+enum SmartExport {
   /// The behaviours every lab tuning has, as SmartRefreshLayout's switches: a fling bounces at
   /// the edges, the content can be dragged past them, and a short list can still load.
   static let fixedSwitches: [(attribute: String, meaning: String)] = [
@@ -32,94 +29,229 @@ struct SmartExport {
     ("srlEnablePullToCloseTwoLevel", "a drag up from the floor's bottom closes it"),
   ]
 
-  var text: String { rendered.text }
-  var sheet: ExportSheet { rendered.sheet }
+  /// The library's files the rows were read from.
+  static let attrs = "refresh-layout-kernel/src/main/res/values/attrs.xml"
+  static let layout = "refresh-layout-kernel/…/SmartRefreshLayout.java"
+  static let classics = "refresh-header-classics/src/main/res/values/attrs.xml"
+  static let twoLevelAttrs = "refresh-header-two-level/src/main/res/values/attrs.xml"
 
-  private var rendered: (text: String, sheet: ExportSheet) {
-    var sheet = ExportSheet(tuning)
-    let t = tuning
-    let n = ExportSheet.number
-    var attributes: [(String, String)] = [
-      ("android:layout_width", "match_parent"), ("android:layout_height", "match_parent"),
-      ("app:srlHeaderHeight", n(t.headerHeight) + "dp"), ("app:srlFooterHeight", n(t.footerHeight) + "dp"),
-      ("app:srlHeaderTriggerRate", n(t.refreshThreshold / t.headerHeight)),
-      ("app:srlFooterTriggerRate", n(t.loadMoreThreshold / t.footerHeight)),
-      ("app:srlDragRate", n(t.dragRate)),
+  /// An attribute line: `app:name="value"`.
+  static func attribute(_ name: String, _ value: String) -> String { "\(name)=\"\(value)\"" }
+
+  /// A rule that writes `setting` into the layout's attributes and expresses `keys`.
+  static func layoutAttribute(
+    _ setting: String, keys: [String], conversion: String, meaning: String, source: String = attrs,
+    value: @escaping @Sendable (Tuning) -> String
+  ) -> ExportRule {
+    ExportRule(setting, keys: keys, conversion: conversion, meaning: meaning, source: source) {
+      rule, t, out in
+      out.add("layout", attribute(rule.setting, value(t)))
+      for key in rule.keys { out.express(key) }
+    }
+  }
+
+  /// A key the library carries as a behaviour of its own when the tuning matches it, else a note.
+  static func behaviour(
+    _ setting: String, key: String, meaning: String, source: String = layout, note: String,
+    when matches: @escaping @Sendable (Tuning) -> Bool
+  ) -> ExportRule {
+    ExportRule(setting, keys: [key], conversion: "", meaning: meaning, source: source) { _, t, out in
+      if matches(t) { out.express(key) } else { out.note(key, note) }
+    }
+  }
+}
+
+extension SmartExport: TableExporter {
+  static let library = "SmartRefreshLayout"
+  static let heading = "SmartRefreshLayout (XML)"
+
+  static let rules: [ExportRule] =
+    [
+      layoutAttribute(
+        "app:srlHeaderHeight", keys: ["headerHeight"], conversion: "dp = pt",
+        meaning: "the header's height, held open while refreshing"
+      ) { ExportSheet.number($0.headerHeight) + "dp" },
+      layoutAttribute(
+        "app:srlFooterHeight", keys: ["footerHeight"], conversion: "dp = pt", meaning: "the footer's height"
+      ) { ExportSheet.number($0.footerHeight) + "dp" },
+      layoutAttribute(
+        "app:srlHeaderTriggerRate", keys: ["refreshThreshold"],
+        conversion: "= refreshThreshold ÷ headerHeight",
+        meaning: "where a pull arms, as a ratio of the header's height"
+      ) { ExportSheet.number($0.refreshThreshold / $0.headerHeight) },
+      layoutAttribute(
+        "app:srlFooterTriggerRate", keys: ["loadMoreThreshold"],
+        conversion: "= loadMoreThreshold ÷ footerHeight",
+        meaning: "where a pull up arms, as a ratio of the footer's height"
+      ) { ExportSheet.number($0.loadMoreThreshold / $0.footerHeight) },
+      layoutAttribute(
+        "app:srlDragRate", keys: ["dragRate"], conversion: "= dragRate",
+        meaning: "the share of the finger a pull follows"
+      ) { ExportSheet.number($0.dragRate) },
       // Below 10 both are ratios of the bar's height, as the lab's maxDragRate always is.
-      ("app:srlHeaderMaxDragRate", n(t.maxDragRate)), ("app:srlFooterMaxDragRate", n(t.maxDragRate)),
-      ("app:srlReboundDuration", ExportSheet.milliseconds(t.reboundDuration)),
-      ("app:srlEnableAutoLoadMore", String(t.footerMode == .automatic)),
-      ("app:srlEnableFooterFollowWhenNoMoreData", String(!t.hidesFooterWhenNoMoreData)),
+      layoutAttribute(
+        "app:srlHeaderMaxDragRate", keys: ["maxDragRate"],
+        conversion: "= maxDragRate (a ratio below 10; 10 or more would be pixels)",
+        meaning: "how far the header can be pulled, in header heights"
+      ) { ExportSheet.number($0.maxDragRate) },
+      layoutAttribute(
+        "app:srlFooterMaxDragRate", keys: ["maxDragRate"], conversion: "= maxDragRate",
+        meaning: "how far the footer can be pulled, in footer heights"
+      ) { ExportSheet.number($0.maxDragRate) },
+      layoutAttribute(
+        "app:srlReboundDuration", keys: ["reboundDuration"], conversion: "ms = s × 1000",
+        meaning: "the rebound's duration, which also times opening and collapsing"
+      ) { ExportSheet.milliseconds($0.reboundDuration) },
+      layoutAttribute(
+        "app:srlEnableAutoLoadMore", keys: ["footerMode"], conversion: "true for automatic",
+        meaning: "load as the end comes into view"
+      ) { String($0.footerMode == .automatic) },
+      layoutAttribute(
+        "app:srlEnableFooterFollowWhenNoMoreData", keys: ["hidesFooterWhenNoMoreData"],
+        conversion: "= not hidesFooterWhenNoMoreData", meaning: "the footer stays after the last page"
+      ) { String(!$0.hidesFooterWhenNoMoreData) },
     ]
-    attributes += Self.fixedSwitches.map { ("app:\($0.attribute)", "true") }
-    sheet.express(
-      "headerHeight", "footerHeight", "refreshThreshold", "loadMoreThreshold", "dragRate", "maxDragRate",
-      "reboundDuration", "footerMode", "hidesFooterWhenNoMoreData")
-
-    if t.resistanceCurve == .smartDamping {
-      sheet.express("resistanceCurve")
-    } else {
-      sheet.note(
-        "resistanceCurve",
-        "SmartRefreshLayout always damps with its own curve (srlDragRate, srlHeaderMaxDragRate)")
-    }
-    // srlReboundDuration also times the header and footer opening and collapsing.
-    for key in ["openDuration", "collapseDuration"] {
-      let value = key == "openDuration" ? t.openDuration : t.collapseDuration
-      if value == t.reboundDuration {
-        sheet.express(key)
-      } else {
-        sheet.note(key, "SmartRefreshLayout opens and collapses over srlReboundDuration too")
-      }
-    }
-    if t.footerMode == .releaseToLoad || t.preloadDistance == 0 {
-      sheet.express("preloadDistance")
-    } else {
-      sheet.note("preloadDistance", "SmartRefreshLayout loads when the footer appears, not before")
-    }
-    if t.minimumSpinnerTime * 1000 == Self.minimumSpinnerMilliseconds { sheet.express("minimumSpinnerTime") }
-    // SmartRefreshLayout never refreshes and loads at once.
-    if !t.allowsSimultaneousRefreshAndLoad { sheet.express("allowsSimultaneousRefreshAndLoad") }
-
-    var header: [(String, String)] = [
-      ("android:layout_width", "match_parent"), ("android:layout_height", "wrap_content"),
+    + fixedSwitches.map { fixed in
+      ExportRule(
+        "app:" + fixed.attribute, keys: [], conversion: "always true", meaning: fixed.meaning, source: attrs
+      ) { rule, _, out in out.add("layout", attribute(rule.setting, "true")) }
+    } + [
+      behaviour(
+        "srlDragRate and srlHeaderMaxDragRate's damping", key: "resistanceCurve",
+        meaning: "SmartRefreshLayout's own curve: smartDamping exactly, the others a note",
+        note: "SmartRefreshLayout always damps with its own curve (srlDragRate, srlHeaderMaxDragRate)"
+      ) { $0.resistanceCurve == .smartDamping },
+      behaviour(
+        "app:srlReboundDuration", key: "openDuration", meaning: "opening takes the rebound's duration",
+        note: "SmartRefreshLayout opens and collapses over srlReboundDuration too"
+      ) { $0.openDuration == $0.reboundDuration },
+      behaviour(
+        "app:srlReboundDuration", key: "collapseDuration", meaning: "collapsing takes the rebound's duration",
+        note: "SmartRefreshLayout opens and collapses over srlReboundDuration too"
+      ) { $0.collapseDuration == $0.reboundDuration },
+      behaviour(
+        "none: loads as the footer appears", key: "preloadDistance",
+        meaning: "0 only (any value under release-to-load)",
+        note: "SmartRefreshLayout loads when the footer appears, not before"
+      ) { $0.footerMode == .releaseToLoad || $0.preloadDistance == 0 },
+      ExportRule(
+        "finishRefresh's 300 ms", keys: ["minimumSpinnerTime"], conversion: "0.3 s only",
+        meaning: "finishRefresh keeps the spinner 300 ms", source: layout
+      ) { _, t, out in
+        if t.minimumSpinnerTime * 1000 == minimumSpinnerMilliseconds { out.express("minimumSpinnerTime") }
+      },
+      ExportRule(
+        "none: refresh and load exclude each other", keys: ["allowsSimultaneousRefreshAndLoad"],
+        conversion: "false only", meaning: "SmartRefreshLayout never refreshes and loads at once",
+        source: layout
+      ) { _, t, out in
+        if !t.allowsSimultaneousRefreshAndLoad { out.express("allowsSimultaneousRefreshAndLoad") }
+      },
+      ExportRule(
+        "ClassicsHeader app:srlClassicsSpinnerStyle", keys: ["headerStyle"],
+        conversion: "Translate, Scale, FixedBehind; overlay is MaterialHeader",
+        meaning: "how the header moves with the pull", source: classics
+      ) { rule, t, out in
+        if let style = spinnerStyles.first(where: { $0.style == t.headerStyle }) {
+          out.add("headerClass", "com.scwang.smart.refresh.header.ClassicsHeader")
+          out.add("header", attribute("app:srlClassicsSpinnerStyle", style.name))
+        } else {
+          out.add("headerClass", "com.scwang.smart.refresh.header.MaterialHeader")
+        }
+        out.express("headerStyle")
+      },
+      ExportRule(
+        "ClassicsHeader app:srlFinishDuration", keys: ["finishingHoldDuration"], conversion: "ms = s × 1000",
+        meaning: "how long the result shows before the header closes", source: classics
+      ) { rule, t, out in
+        guard spinnerStyles.contains(where: { $0.style == t.headerStyle }) else { return }
+        out.add(
+          "header", attribute("app:srlFinishDuration", ExportSheet.milliseconds(t.finishingHoldDuration)))
+        out.express("finishingHoldDuration")
+      },
+      // The floor: a TwoLevelHeader wrapping the header, as the library's two-level sample does.
+      // srlFloorRate, srlMaxRate and srlRefreshRate are ratios of the header's height as the
+      // lab's rates are; srlMaxRate replaces srlHeaderMaxDragRate (TwoLevelHeader.onInitialized),
+      // as twoLevelMaxRate replaces maxDragRate for the header while the floor is on; a pull that
+      // came back from past the floor disarms below srlRefreshRate, the lab's trigger.
+      ExportRule(
+        "TwoLevelHeader app:srlFloorRate", keys: ["twoLevelFloorRate"],
+        conversion: "= twoLevelFloorRate (0: no TwoLevelHeader)",
+        meaning: "where a release opens the second floor, in header heights", source: twoLevelAttrs
+      ) { rule, t, out in
+        guard t.twoLevelFloorRate > 0 else { return }
+        guard t.headerStyle != .overlay else {
+          out.note("twoLevelFloorRate", "the lab opens no second floor under an overlay header")
+          return
+        }
+        out.add("floor", attribute("app:srlFloorRate", ExportSheet.number(t.twoLevelFloorRate)))
+        out.express("twoLevelFloorRate")
+      },
+      floorAttribute(
+        "app:srlMaxRate", keys: ["twoLevelMaxRate"],
+        conversion: "= twoLevelMaxRate, in place of srlHeaderMaxDragRate",
+        meaning: "how far the header can be pulled while the floor is on"
+      ) { ExportSheet.number($0.twoLevelMaxRate) },
+      floorAttribute(
+        "app:srlRefreshRate", keys: [], conversion: "= refreshThreshold ÷ headerHeight",
+        meaning: "below it, a pull back from past the floor disarms"
+      ) { ExportSheet.number($0.refreshThreshold / $0.headerHeight) },
+      floorAttribute(
+        "app:srlFloorDuration", keys: ["twoLevelFloorDuration"], conversion: "ms = s × 1000",
+        meaning: "how long the floor takes to open"
+      ) { ExportSheet.milliseconds($0.twoLevelFloorDuration) },
     ]
-    let headerClass: String
-    if let style = Self.spinnerStyles.first(where: { $0.style == t.headerStyle }) {
-      headerClass = "com.scwang.smart.refresh.header.ClassicsHeader"
-      header += [
-        ("app:srlClassicsSpinnerStyle", style.name),
-        ("app:srlFinishDuration", ExportSheet.milliseconds(t.finishingHoldDuration)),
-      ]
-      sheet.express("finishingHoldDuration")
-    } else {
-      headerClass = "com.scwang.smart.refresh.header.MaterialHeader"
+    + twoLevelSwitches.map { fixed in
+      floorAttribute(
+        "app:" + fixed.attribute, keys: [], conversion: "always true with the floor", meaning: fixed.meaning
+      ) { _ in "true" }
     }
-    sheet.express("headerStyle")
-    let twoLevel = twoLevelAttributes(&sheet)
 
+  /// Whether the tuning has a floor the export writes.
+  static func hasFloor(_ t: Tuning) -> Bool { t.twoLevelFloorRate > 0 && t.headerStyle != .overlay }
+
+  /// A rule that writes `setting` into the TwoLevelHeader's attributes when there is a floor.
+  static func floorAttribute(
+    _ setting: String, keys: [String], conversion: String, meaning: String,
+    value: @escaping @Sendable (Tuning) -> String
+  ) -> ExportRule {
+    ExportRule(setting, keys: keys, conversion: conversion, meaning: meaning, source: twoLevelAttrs) {
+      rule, t, out in
+      guard hasFloor(t) else { return }
+      out.add("floor", attribute(rule.setting, value(t)))
+      for key in rule.keys { out.express(key) }
+    }
+  }
+
+  static func text(of draft: ExportDraft, tuning: Tuning, source: String) -> String {
+    let size = [
+      attribute("android:layout_width", "match_parent"), attribute("android:layout_height", "match_parent"),
+    ]
+    let wrapped = [
+      attribute("android:layout_width", "match_parent"), attribute("android:layout_height", "wrap_content"),
+    ]
+    let floor = draft.lines("floor")
     var lines = [
       "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
       "<!-- SmartRefreshLayout (com.scwang.smart, 2.0 or later) exported by refresh-lab from "
-        + "\(Self.comment(source)). Sizes in dp, durations in ms. You supply the RecyclerView's adapter and "
+        + "\(comment(source)). Sizes in dp, durations in ms. You supply the RecyclerView's adapter and "
         + "the OnRefreshListener / OnLoadMoreListener. -->",
       "<com.scwang.smart.refresh.layout.SmartRefreshLayout",
       "    xmlns:android=\"http://schemas.android.com/apk/res/android\"",
       "    xmlns:app=\"http://schemas.android.com/apk/res-auto\"",
     ]
-    lines += attributes.map { "    \($0.0)=\"\($0.1)\"" }
+    lines += (size + draft.lines("layout")).map { "    " + $0 }
     lines[lines.count - 1] += ">"
-    // The floor wraps the header in a TwoLevelHeader, as the library's two-level sample does.
-    let indent = twoLevel.isEmpty ? "    " : "        "
-    if !twoLevel.isEmpty {
+    let indent = floor.isEmpty ? "    " : "        "
+    if !floor.isEmpty {
       lines.append("    <com.scwang.smart.refresh.header.TwoLevelHeader")
-      lines += twoLevel.map { "        \($0.0)=\"\($0.1)\"" }
+      lines += (wrapped + floor).map { "        " + $0 }
       lines[lines.count - 1] += ">"
     }
-    lines.append(indent + "<\(headerClass)")
-    lines += header.map { indent + "    \($0.0)=\"\($0.1)\"" }
+    lines.append(indent + "<" + (draft.lines("headerClass").first ?? ""))
+    lines += (wrapped + draft.lines("header")).map { indent + "    " + $0 }
     lines[lines.count - 1] += " />"
-    if !twoLevel.isEmpty { lines.append("    </com.scwang.smart.refresh.header.TwoLevelHeader>") }
+    if !floor.isEmpty { lines.append("    </com.scwang.smart.refresh.header.TwoLevelHeader>") }
     lines += [
       "    <androidx.recyclerview.widget.RecyclerView",
       "        android:layout_width=\"match_parent\"",
@@ -128,38 +260,17 @@ struct SmartExport {
       "        android:layout_width=\"match_parent\"",
       "        android:layout_height=\"wrap_content\" />",
     ]
-    let closing = sheet.closing(target: "SmartRefreshLayout")
+    let closing = draft.sheet.closing(target: library)
     if !closing.isEmpty {
       lines.append("    <!--")
-      lines += closing.map { "      " + Self.comment($0) }
+      lines += closing.map { "      " + comment($0) }
       lines.append("    -->")
     }
     lines.append("</com.scwang.smart.refresh.layout.SmartRefreshLayout>")
-    return (lines.joined(separator: "\n") + "\n", sheet)
+    return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The `TwoLevelHeader` attributes of the second floor, empty when it is off (or under an
-  /// overlay header, where the lab never opens it). `srlFloorRate`, `srlMaxRate` and
-  /// `srlRefreshRate` are ratios of the header's height as the lab's rates are; `srlMaxRate`
-  /// replaces `srlHeaderMaxDragRate` (`TwoLevelHeader.onInitialized`), as `twoLevelMaxRate`
-  /// replaces `maxDragRate` for the header while the floor is on; a pull that came back from
-  /// past the floor disarms below `srlRefreshRate`, the lab's trigger.
-  private func twoLevelAttributes(_ sheet: inout ExportSheet) -> [(String, String)] {
-    let t = tuning
-    let n = ExportSheet.number
-    guard t.twoLevelFloorRate > 0 else { return [] }
-    guard t.headerStyle != .overlay else {
-      sheet.note("twoLevelFloorRate", "the lab opens no second floor under an overlay header")
-      return []
-    }
-    sheet.express("twoLevelFloorRate", "twoLevelMaxRate", "twoLevelFloorDuration")
-    return [
-      ("android:layout_width", "match_parent"), ("android:layout_height", "wrap_content"),
-      ("app:srlFloorRate", n(t.twoLevelFloorRate)), ("app:srlMaxRate", n(t.twoLevelMaxRate)),
-      ("app:srlRefreshRate", n(t.refreshThreshold / t.headerHeight)),
-      ("app:srlFloorDuration", ExportSheet.milliseconds(t.twoLevelFloorDuration)),
-    ] + Self.twoLevelSwitches.map { ("app:\($0.attribute)", "true") }
-  }
+  static let remarks = ""
 
   /// `text` made safe inside an XML comment, which may hold neither `--` nor end in `-`.
   static func comment(_ text: String) -> String {

@@ -47,10 +47,10 @@ public enum TuningExport {
   public static func text(of tuning: Tuning, as format: ExportFormat, source: String) -> String {
     switch format {
     case .json: String(decoding: TuningFile.encode(tuning), as: UTF8.self) + "\n"
-    case .smart: SmartExport(tuning: tuning, source: source).text
-    case .flutter: FlutterExport(tuning: tuning, source: source).text
-    case .mjrefresh: MJRefreshExport(tuning: tuning, source: source).text
-    case .easyrefresh: EasyRefreshExport(tuning: tuning, source: source).text
+    case .smart: SmartExport.export(tuning, source: source).text
+    case .flutter: FlutterExport.export(tuning, source: source).text
+    case .mjrefresh: MJRefreshExport.export(tuning, source: source).text
+    case .easyrefresh: EasyRefreshExport.export(tuning, source: source).text
     }
   }
 
@@ -58,10 +58,10 @@ public enum TuningExport {
   static func expressedKeys(of tuning: Tuning, as format: ExportFormat) -> Set<String> {
     switch format {
     case .json: Set(Tuning.allKeys)
-    case .smart: SmartExport(tuning: tuning, source: "").sheet.expressed
-    case .flutter: FlutterExport(tuning: tuning, source: "").sheet.expressed
-    case .mjrefresh: MJRefreshExport(tuning: tuning, source: "").sheet.expressed
-    case .easyrefresh: EasyRefreshExport(tuning: tuning, source: "").sheet.expressed
+    case .smart: SmartExport.draft(tuning).sheet.expressed
+    case .flutter: FlutterExport.draft(tuning).sheet.expressed
+    case .mjrefresh: MJRefreshExport.draft(tuning).sheet.expressed
+    case .easyrefresh: EasyRefreshExport.draft(tuning).sheet.expressed
     }
   }
 
