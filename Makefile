@@ -8,7 +8,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev \
   xvfb xdotool x11-utils weston
 
-.PHONY: all deps build run install test test-core test-sanitize fuzz soak docs lint format bench bench-core \
+.PHONY: all deps build run install test test-core test-sanitize fuzz soak docs mapping lint format bench bench-core \
   bench-peer bench-footprint bench-rows bench-frames clean
 
 all: build
@@ -62,6 +62,11 @@ DOCS_DIR := .build/docs
 docs: deps
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
 	  --target RefreshCore --target RefreshListModel --target RefreshSDL --warnings-as-errors --output-path $(DOCS_DIR)
+
+# docs/exports/MAPPING.md, written from the exporters' tables; MappingTests fails when it is stale.
+mapping: deps
+	$(SWIFT) build --build-tests
+	REFRESHLAB_WRITE_MAPPING=1 $(SWIFT) test --skip-build --filter MappingTests
 
 # libFuzzer on the gesture-script parser, the tuning decoder and the command line (Fuzz/), each
 # for FUZZ_SECONDS; `make test` runs each for FUZZ_TEST_SECONDS. FUZZ_MERGE=1 adds what a run

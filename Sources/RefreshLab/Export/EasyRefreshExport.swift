@@ -309,7 +309,13 @@ extension EasyRefreshExport: TableExporter {
     },
   ]
 
-  static let remarks = ""
+  static let remarks = """
+    What differs for the second floor: easy_refresh opens it at a speed (`secondaryVelocity`)
+    where the lab takes `twoLevelFloorDuration` whatever the distance, and closes it after a drag up
+    of `secondaryCloseTriggerOffset` (70 px, left at its default) where the lab's drag starts in the
+    floor's bottom sixth; it also refuses a floor at or below the trigger. With the floor on, see
+    [easyrefresh-two-level.dart](easyrefresh-two-level.dart).
+    """
 
   static func text(of draft: ExportDraft, tuning t: Tuning, source: String) -> String {
     let floor = draft.lines("floor")

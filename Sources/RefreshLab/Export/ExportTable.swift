@@ -56,7 +56,7 @@ struct ExportDraft {
 }
 
 /// A library an export writes for: its table of rules, and the skeleton their lines go into.
-protocol TableExporter {
+protocol TableExporter: Sendable {
   /// The library's name, as the closing block and MAPPING.md say it.
   static var library: String { get }
   /// The column MAPPING.md heads its table with ("SmartRefreshLayout (XML)").

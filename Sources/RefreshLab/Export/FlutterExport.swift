@@ -212,7 +212,11 @@ extension FlutterExport: TableExporter {
   /// Whether the tuning has a floor the export writes.
   static func hasFloor(_ t: Tuning) -> Bool { t.twoLevelFloorRate > 0 && t.headerStyle != .overlay }
 
-  static let remarks = ""
+  static let remarks = """
+    pull_to_refresh opens the second floor in the app's `onTwoLevel`
+    (`refreshController.requestTwoLevel()`), so its duration is the caller's. With the floor on,
+    see [flutter-two-level.dart](flutter-two-level.dart).
+    """
 
   static func text(of draft: ExportDraft, tuning t: Tuning, source: String) -> String {
     let floor = hasFloor(t)

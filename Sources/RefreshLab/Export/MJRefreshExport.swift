@@ -154,7 +154,9 @@ extension MJRefreshExport: TableExporter {
     },
   ]
 
-  static let remarks = ""
+  static let remarks = """
+    MJRefresh has no second floor: no file in its repository mentions one.
+    """
 
   static func text(of draft: ExportDraft, tuning: Tuning, source: String) -> String {
     var body = draft.lines("table")

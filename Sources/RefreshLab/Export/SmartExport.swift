@@ -270,7 +270,13 @@ extension SmartExport: TableExporter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static let remarks = ""
+  static let remarks = """
+    The fixed switches are written as `true` in every export and refused as `false` by the
+    import; `srlEnableTwoLevel="false"` imports as the floor off. `srlBottomPullUpToCloseRate` is
+    left at its 1/6, the lab's bottom sixth. With the floor on, see
+    [smart-two-level.xml](smart-two-level.xml) (`docs/tunings/two-level.json` over the `smart`
+    preset).
+    """
 
   /// `text` made safe inside an XML comment, which may hold neither `--` nor end in `-`.
   static func comment(_ text: String) -> String {

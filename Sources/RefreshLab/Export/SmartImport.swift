@@ -4,6 +4,23 @@ import RefreshCore
 /// `SmartExport` writes) read back into a tuning. An attribute left out keeps the `smart`
 /// preset's value, the lab's reading of SmartRefreshLayout's defaults.
 enum SmartImport {
+  /// What MAPPING.md says of the import (`ExportMapping`).
+  static let mappingRemarks = """
+    ## Import
+
+    `refresh-lab import --format smart FILE.xml [--output FILE]` reads the SmartRefreshLayout table
+    back: its attributes on the `SmartRefreshLayout` element, `srlClassicsSpinnerStyle` and
+    `srlFinishDuration` on a `ClassicsHeader`, a `MaterialHeader` as the `overlay` style, a
+    `TwoLevelHeader` as the floor on with the library's defaults (`srlFloorRate` 1.9, `srlMaxRate`
+    2.5, `srlFloorDuration` 1000) under its attributes (`srlRefreshRate` must equal the trigger
+    rate: the lab has one threshold); appearance attributes (`srlText…`, `srlDrawable…`, colours)
+    are accepted and ignored, anything else is an error naming it and its line. Left-out
+    attributes keep the `smart` preset's values; trigger rates come back as whole points;
+    `srlReboundDuration` sets `reboundDuration`, `openDuration` and `collapseDuration`.
+    `SmartImportTests` checks that export then import gives back every key the export carries, for
+    all six presets, with the floor off and on.
+    """
+
   /// The tuning `text`, the contents of `path`, describes.
   static func tuning(from text: String, path: String) throws(LabError) -> Tuning {
     let document: XMLElements
