@@ -352,9 +352,11 @@ import Testing
   /// than `xdotool search --sync`, so that an app that died ends the wait at once.
   static func drag(_ run: AppRun, on display: VirtualDisplay) throws {
     let window = try window(of: run, on: display)
+    // Forty moves: well past one 512-byte block of recorded lines even when a slowed app
+    // (under AddressSanitizer) has not taken the last ones when the signal comes.
     var drag = ["mousemove", "--window", window, "200", "120", "mousedown", "1"]
-    for step in 1...15 {
-      drag += ["sleep", "0.02", "mousemove", "--window", window, "200", "\(120 + step * 20)"]
+    for step in 1...40 {
+      drag += ["sleep", "0.01", "mousemove", "--window", window, "200", "\(120 + step * 8)"]
     }
     drag += ["mouseup", "1", "sleep", "0.3"]
     _ = try display.run("xdotool", drag)
