@@ -82,13 +82,15 @@ fuzz: deps
 # a file-size limit, so the two full-disk tests skip under it (REFRESHLAB_SANITIZER=thread).
 SANITIZER_OPTIONS := LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp:print_suppressions=0 \
   TSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/tsan.supp:halt_on_error=1
-# Mesa's libraries, kept loaded in the AddressSanitizer run (see Sanitizers/lsan.supp).
+# Mesa's libraries, kept loaded in the programs the AddressSanitizer run starts in a window
+# (see Sanitizers/lsan.supp; the tests pass REFRESHLAB_PRELOAD on as their LD_PRELOAD, not to
+# the toolchain, whose linker does not survive it).
 MULTIARCH := $(shell gcc -print-multiarch 2>/dev/null)
 MESA_PRELOAD := $(subst $(eval) ,:,$(wildcard $(addprefix /usr/lib/$(MULTIARCH)/,dri/swrast_dri.so \
   libEGL_mesa.so.0 libGLX_mesa.so.0 libglapi.so.0)))
 test-sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	$(SANITIZER_OPTIONS) LD_PRELOAD=$(MESA_PRELOAD) \
+	$(SANITIZER_OPTIONS) REFRESHLAB_PRELOAD=$(MESA_PRELOAD) \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SANITIZER_OPTIONS) REFRESHLAB_SANITIZER=thread \

@@ -67,6 +67,12 @@ struct VirtualDisplay {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    var environment = environment
+    // make test-sanitize: libraries to keep loaded in the program, so that LeakSanitizer can
+    // name what they leave at exit (Sanitizers/lsan.supp).
+    if let preload = environment["REFRESHLAB_PRELOAD"], !preload.isEmpty {
+      environment["LD_PRELOAD"] = preload
+    }
     process.environment = environment.merging(changes.mapValues { $0 ?? "" }) { $1 }
       .filter { changes[$0.key] != .some(nil) }
     if let output {
