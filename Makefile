@@ -87,7 +87,7 @@ SANITIZER_OPTIONS := LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp:pr
 # the toolchain, whose linker does not survive it).
 MULTIARCH := $(shell gcc -print-multiarch 2>/dev/null)
 MESA_PRELOAD := $(subst $(eval) ,:,$(wildcard $(addprefix /usr/lib/$(MULTIARCH)/,dri/swrast_dri.so \
-  libEGL_mesa.so.0 libGLX_mesa.so.0 libglapi.so.0)))
+  libEGL_mesa.so.0 libglapi.so.0)))
 test-sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	$(SANITIZER_OPTIONS) REFRESHLAB_PRELOAD=$(MESA_PRELOAD) \
