@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -52,19 +52,30 @@ enum OwnedFile {
   /// Whether git tracks `name` in `folder`; where git cannot be asked (not installed, or it
   /// does not end within a few seconds), a file inside a repository counts as tracked.
   private static func isTracked(name: String, in folder: String) -> Bool {
-    let git = Process()
-    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    git.arguments = ["git", "-C", folder, "ls-files", "--error-unmatch", "--", name]
-    git.standardOutput = FileHandle.nullDevice
-    git.standardError = FileHandle.nullDevice
-    do { try git.run() } catch { return true }
+    // posix_spawn rather than Foundation's Process: this module reads XML with libxml2, whose
+    // ICU headers clash with Foundation's own.
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let arguments = ["git", "-C", folder, "ls-files", "--error-unmatch", "--", name]
+    var pointers = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in pointers { free(pointer) } }
+    var pid: pid_t = 0
+    guard posix_spawnp(&pid, "git", &actions, nil, &pointers, environ) == 0 else { return true }
     let deadline = Date().addingTimeInterval(5)
-    while git.isRunning && Date() < deadline { usleep(10_000) }
-    if git.isRunning {
-      git.terminate()
-      return true
+    var status: Int32 = 0
+    while waitpid(pid, &status, WNOHANG) == 0 {
+      guard Date() < deadline else {
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
+        return true
+      }
+      usleep(10_000)
     }
-    // 0: tracked; 1: not tracked; 127 and others: git could not answer.
-    return git.terminationStatus != 1
+    // 0: tracked; 1: not tracked; anything else (127: no git): git could not answer.
+    let exited = status & 0x7f == 0
+    return !(exited && (status >> 8) & 0xff == 1)
   }
 }
