@@ -8,7 +8,8 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev \
   xvfb xdotool x11-utils weston
 
-.PHONY: all deps build run install test test-core test-sanitize fuzz soak docs mapping lint format bench bench-core \
+.PHONY: all deps build run install test test-core test-sanitize fuzz soak docs mapping import-corpus lint format \
+  bench bench-core \
   bench-peer bench-footprint bench-rows bench-frames clean
 
 all: build
@@ -67,6 +68,12 @@ docs: deps
 mapping: deps
 	$(SWIFT) build --build-tests
 	REFRESHLAB_WRITE_MAPPING=1 $(SWIFT) test --skip-build --filter MappingTests
+
+# Issue 22's larger set: SmartRefreshLayout's 53 demo layouts imported into docs/import-corpus.md
+# (clones the library once; the tests use the committed subset).
+import-corpus: deps
+	$(SWIFT) build --product refresh-lab
+	benchmarks/import-corpus.sh "$$($(SWIFT) build --show-bin-path)/refresh-lab"
 
 # libFuzzer on the gesture-script parser, the tuning decoder and the command line (Fuzz/), each
 # for FUZZ_SECONDS; `make test` runs each for FUZZ_TEST_SECONDS. FUZZ_MERGE=1 adds what a run

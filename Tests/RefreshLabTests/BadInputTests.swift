@@ -92,3 +92,70 @@ import Testing
       line: "--size: 10x10 points is outside 200…16384 wide and 200…16384 tall; use a size like 400x700")
   }
 }
+
+/// Issue 22's refusals, from the real program: only what is truly wrong stops an import, with
+/// the file, the line and the attribute; a reference nothing can resolve is a note without
+/// `--resources` and an error with it.
+extension BadInputTests {
+  static let layout = """
+    <LinearLayout xmlns:app="http://schemas.android.com/apk/res-auto">
+      <com.scwang.smart.refresh.layout.SmartRefreshLayout
+          app:srlHeaderHeight="@dimen/header"
+          app:srlDragRate="VALUE" />
+    </LinearLayout>
+    """
+
+  @Test func anImportOfMalformedXMLNamesTheLine() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    _ = try folder.write("<a>\n<b x=\"1\"\n</a>", to: "bad.xml")
+    let outcome = try run(["import", "--format", "smart", "bad.xml"], in: folder.path)
+    #expect(outcome.errors.hasPrefix("refresh-lab: bad.xml:3: not well-formed XML"))
+    #expect(outcome.errors.filter { $0 == "\n" }.count == 1)
+    #expect(outcome.status == 1)
+  }
+
+  @Test func anImportWithoutASmartRefreshLayoutSaysSo() throws {
+    try expectRefusal(
+      ["import", "--format", "smart", "plain.xml"],
+      files: ["plain.xml": "<LinearLayout>\n  <TextView />\n</LinearLayout>"],
+      line:
+        "plain.xml:1: no SmartRefreshLayout in it (com.scwang.smart.refresh.layout.SmartRefreshLayout or "
+        + "com.scwang.smartrefresh.layout.SmartRefreshLayout); import reads a layout that holds one")
+  }
+
+  @Test func aRateThatIsNotANumberIsRefused() throws {
+    try expectRefusal(
+      ["import", "--format", "smart", "l.xml"],
+      files: ["l.xml": Self.layout.replacing("@dimen/header", with: "80dp").replacing("VALUE", with: "fast")],
+      line: "l.xml:4: app:srlDragRate: \"fast\" is not a number")
+  }
+
+  @Test func anUnresolvedReferenceIsANoteWithoutResourcesAndAnErrorWithThem() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    _ = try folder.write(Self.layout.replacing("VALUE", with: "0.6"), to: "l.xml")
+    let noted = try run(["import", "--format", "smart", "l.xml"], in: folder.path)
+    #expect(noted.status == 0)
+    #expect(
+      noted.errors
+        == "refresh-lab: l.xml:3: app:srlHeaderHeight: @dimen/header is a resource; give --resources DIR "
+        + "(the app's res/ folder) to read it; the default stays\n")
+
+    try FileManager.default.createDirectory(
+      atPath: folder.file("res/values"), withIntermediateDirectories: true)
+    _ = try folder.write(
+      "<resources><dimen name=\"other\">70dp</dimen></resources>", to: "res/values/dimens.xml")
+    let refused = try run(["import", "--format", "smart", "l.xml", "--resources", "res"], in: folder.path)
+    #expect(refused.status == 1)
+    #expect(
+      refused.errors
+        == "refresh-lab: l.xml:3: app:srlHeaderHeight: @dimen/header is not in res/values*/; "
+        + "name the res/ folder that defines it\n")
+
+    _ = try folder.write(
+      "<resources><dimen name=\"header\">70dp</dimen></resources>", to: "res/values/dimens.xml")
+    let resolved = try run(["import", "--format", "smart", "l.xml", "--resources", "res"], in: folder.path)
+    #expect(resolved.status == 0 && resolved.errors.isEmpty, "\(resolved.errors)")
+  }
+}

@@ -259,3 +259,15 @@ struct PanelTestError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
 }
+
+/// Issue 22: E wrote `refresh-lab-export.dart` for both Flutter formats, one replacing the other.
+@Suite struct ExportFileNameTests {
+  @Test func everyFormatHasAFileOfItsOwn() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let base = folder.file("refresh-lab-export")
+    let written = try ExportFormat.allCases.map { try TuningExport.write(Tuning(), as: $0, beside: base) }
+    #expect(Set(written).count == ExportFormat.allCases.count, "\(written)")
+    #expect(try folder.contents().count == ExportFormat.allCases.count)
+  }
+}

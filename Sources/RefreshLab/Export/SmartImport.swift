@@ -1,51 +1,104 @@
 import RefreshCore
 
-/// `refresh-lab import --format smart`: a SmartRefreshLayout layout's `srl` attributes (those
-/// `SmartExport` writes) read back into a tuning. An attribute left out keeps the `smart`
-/// preset's value, the lab's reading of SmartRefreshLayout's defaults.
+/// `refresh-lab import --format smart`: the SmartRefreshLayout in a layout an Android project
+/// wrote, read into a tuning. The layout may sit anywhere in the file (under a toolbar's
+/// LinearLayout, say), under the library's old or new package, with its 1.x spellings; its header
+/// and footer children say the header style, the finishing hold and the second floor. What a
+/// tuning cannot hold (colours, nested scrolling, view ids, insets, a header that draws itself)
+/// is a note, one line each, and the import goes on; only what is truly wrong (XML that is not
+/// well-formed, a value of the wrong kind, a value out of range) stops it. An attribute left out
+/// keeps SmartRefreshLayout's own default, the `smart` preset's value.
 enum SmartImport {
   /// What MAPPING.md says of the import (`ExportMapping`).
   static let mappingRemarks = """
     ## Import
 
-    `refresh-lab import --format smart FILE.xml [--output FILE]` reads the SmartRefreshLayout table
-    back: its attributes on the `SmartRefreshLayout` element, `srlClassicsSpinnerStyle` and
-    `srlFinishDuration` on a `ClassicsHeader`, a `MaterialHeader` as the `overlay` style, a
+    `refresh-lab import --format smart FILE.xml [--resources DIR] [--output FILE]` reads the
+    SmartRefreshLayout table back from the first `SmartRefreshLayout` anywhere in the file
+    (`com.scwang.smart.refresh.layout` or 1.x's `com.scwang.smartrefresh.layout`, with 1.x's
+    `Loadmore` spellings): its attributes, `srlClassicsSpinnerStyle` (or `layout_srlSpinnerStyle`)
+    and `srlFinishDuration` on its header, a `MaterialHeader` as the `overlay` style, a
     `TwoLevelHeader` as the floor on with the library's defaults (`srlFloorRate` 1.9, `srlMaxRate`
-    2.5, `srlFloorDuration` 1000) under its attributes (`srlRefreshRate` must equal the trigger
-    rate: the lab has one threshold); appearance attributes (`srlText…`, `srlDrawable…`, colours)
-    are accepted and ignored, anything else is an error naming it and its line. Left-out
-    attributes keep the `smart` preset's values; trigger rates come back as whole points;
-    `srlReboundDuration` sets `reboundDuration`, `openDuration` and `collapseDuration`.
-    `SmartImportTests` checks that export then import gives back every key the export carries, for
-    all six presets, with the floor off and on.
+    2.5, `srlFloorDuration` 1000). What a tuning cannot hold (colours, nested scrolling, pure
+    scroll mode, view ids, insets, switches the lab cannot turn off, headers and footers that
+    draw themselves) is a note on standard error, one line per attribute, and the import goes on.
+    References (`@dimen/…`, `@integer/…`, `@bool/…`, `@color/…`) resolve from `--resources DIR`'s
+    `values*/` files; without it, and for `?attr/…`, the default stays with a note. Only XML that
+    is not well-formed, a value of the wrong kind or out of range, or a reference that
+    `--resources` does not hold stops the import, with the file, the line and the attribute.
+    Left-out attributes keep SmartRefreshLayout's defaults (the `smart` preset); trigger rates come
+    back as whole points; `srlReboundDuration` sets `reboundDuration`, `openDuration` and
+    `collapseDuration`. `SmartImportTests` checks export then import for all six presets, with the
+    floor off and on; `RealLayoutImportTests` imports the library's own demo layouts.
     """
 
-  /// The tuning `text`, the contents of `path`, describes.
+  /// The layout's class under the library's package names, new and old.
+  static let layoutClasses = [
+    "com.scwang.smart.refresh.layout.SmartRefreshLayout",
+    "com.scwang.smartrefresh.layout.SmartRefreshLayout",
+  ]
+
+  /// A tuning and the notes on what it could not hold.
+  struct Result {
+    var tuning: Tuning
+    /// One line each: `FILE:LINE: attribute: why`.
+    var notes: [String]
+  }
+
+  /// The tuning `text`, the contents of `path`, describes (the notes dropped).
   static func tuning(from text: String, path: String) throws(LabError) -> Tuning {
+    try read(text, path: path).tuning
+  }
+
+  /// The tuning `text`, the contents of `path`, describes, with its notes; references resolve
+  /// from `resources` (an Android `res/` folder) when given.
+  static func read(_ text: String, path: String, resources: AndroidResources? = nil) throws(LabError)
+    -> Result
+  {
     let document: XMLElements
     do {
       document = try XMLElements(text)
     } catch {
       throw .badLine(path: path, line: error.line, message: "not well-formed XML: \(error.message)")
     }
-    guard let root = document.elements.first, root.name.hasSuffix(".SmartRefreshLayout") else {
+    let layouts = document.elements.indices.filter { layoutClasses.contains(document.elements[$0].name) }
+    guard let first = layouts.first else {
       throw .badLine(
-        path: path, line: document.elements.first?.line ?? 1,
-        message: "the root element is not a SmartRefreshLayout")
+        path: path, line: 1,
+        message: "no SmartRefreshLayout in it (\(layoutClasses.joined(separator: " or "))); "
+          + "import reads a layout that holds one")
     }
-    var reading = Reading(document: document, path: path, tuning: TuningPreset.smart.tuning)
-    try reading.readLayout(root)
-    for element in document.elements.dropFirst() { try reading.readChild(element) }
+    var reading = Reading(
+      document: document, path: path, resources: resources, tuning: TuningPreset.smart.tuning)
+    if layouts.count > 1 {
+      reading.notes.append(
+        "\(path):\(document.elements[first].line): \(layouts.count) SmartRefreshLayouts; imported this first one"
+      )
+    }
+    let layout = document.elements[first]
+    try reading.readLayout(layout)
+    // Its children: the header and the footer (content views carry nothing for the lab); a
+    // TwoLevelHeader's own child is the header it wraps.
+    var floorDepth: Int?
+    for element in document.elements[(first + 1)...].prefix(while: { $0.depth > layout.depth }) {
+      if element.depth == layout.depth + 1 {
+        try reading.readChild(element)
+        floorDepth = element.localName == "TwoLevelHeader" ? element.depth : nil
+      } else if let floorDepth, element.depth == floorDepth + 1 {
+        try reading.readChild(element)
+      }
+    }
     try reading.finish()
-    return reading.tuning
+    return Result(tuning: reading.tuning, notes: reading.notes)
   }
 
   /// What the layout's attributes have said so far.
   private struct Reading {
     let document: XMLElements
     let path: String
+    let resources: AndroidResources?
     var tuning: Tuning
+    var notes: [String] = []
     var headerTriggerRate: (value: Double, at: Place)?
     var footerTriggerRate: (value: Double, at: Place)?
     var footerMaxDragRate: (value: Double, at: Place)?
@@ -58,10 +111,47 @@ enum SmartImport {
       var line: Int
     }
 
-    /// The `srl` attributes of a child element that carry nothing the lab models (colours,
-    /// texts, drawables), accepted and left alone.
+    /// What the attributes that tune nothing mean, for their notes.
+    static let unheld: [(prefix: String, why: String)] = [
+      ("srlPrimaryColor", "a colour; the lab's bars keep their own"),
+      ("srlAccentColor", "a colour; the lab's bars keep their own"),
+      ("srlEnableNestedScrolling", "nested scrolling with a parent; the lab's list scrolls alone"),
+      ("srlEnablePureScrollMode", "pure scroll mode (bounce, no refresh); the lab always refreshes"),
+      ("srlFixedHeaderViewId", "a view id of the app's layout"),
+      ("srlFixedFooterViewId", "a view id of the app's layout"),
+      ("srlHeaderTranslationViewId", "a view id of the app's layout"),
+      ("srlFooterTranslationViewId", "a view id of the app's layout"),
+      ("srlHeaderInsetStart", "an inset of the app's layout (under its toolbar)"),
+      ("srlFooterInsetStart", "an inset of the app's layout"),
+      ("srlEnablePreviewInEditMode", "Android Studio's preview only"),
+      (
+        "srlEnableHeaderTranslationContent",
+        "whether the content follows the header; the header style says it"
+      ),
+      ("srlEnableFooterTranslationContent", "whether the content follows the footer; the lab's always does"),
+      (
+        "srlEnableScrollContentWhen",
+        "scrolling the content when a load ends; the lab's rows arrive below the footer"
+      ),
+      (
+        "srlEnableFooterFollowWhenLoadFinished",
+        "the footer after the last page; srlEnableFooterFollowWhenNoMoreData says it"
+      ),
+      ("srlEnableClip", "clipping a fixed-behind bar; the lab clips it"),
+      ("srlDisableContentWhen", "whether the rows take touches while busy; the lab's always do"),
+      ("srlEnableLoadMore", "whether the footer exists at all; the lab's list always has one"),
+      ("srlEnableRefresh", "whether the header exists at all; the lab's list always has one"),
+      ("srlEnableAutoRefresh", "a refresh when the layout appears; the host starts it"),
+      ("srlEnableOverScroll", "a behaviour the lab cannot turn off"),
+      ("srlEnableLoadMoreWhenContentNotFull", "a behaviour the lab cannot turn off"),
+      ("srlEnableMarginLayout", "margins of the app's layout"),
+    ]
+
+    /// The `srl` attributes of a child element that carry nothing the lab models (texts,
+    /// drawables, the last-updated line), accepted and left alone.
     static func isAppearance(_ name: String) -> Bool {
-      ["srlText", "srlDrawable", "srlPrimaryColor", "srlAccentColor", "srlEnableLastTime"].contains {
+      ["srlText", "srlDrawable", "srlEnableLastTime", "srlClassicsSpinnerStyle", "srlFinishDuration"].contains
+      {
         name.hasPrefix($0)
       }
     }
@@ -74,17 +164,82 @@ enum SmartImport {
       .badLine(path: path, line: place.line, message: "\(place.attribute): \(message)")
     }
 
-    /// The `srl` attributes of `element`, without their namespace prefix, with their places.
-    func srlAttributes(of element: XMLElements.Element) -> [(local: String, value: String, at: Place)] {
-      element.attributes.compactMap { attribute in
-        let local = attribute.name.split(separator: ":").last.map(String.init) ?? attribute.name
-        guard local.hasPrefix("srl") else { return nil }
-        return (local, attribute.value, place(element, attribute.name))
+    mutating func note(_ place: Place, _ why: String) {
+      notes.append("\(path):\(place.line): \(place.attribute): \(why)")
+    }
+
+    /// The `srl` attributes of `element` (and `layout_srl…` ones), without their namespace
+    /// prefix and with 1.x's `Loadmore` spelt as 2.x does. The values of those in `read` are
+    /// resolved (a reference that cannot be resolved here is a note, and the attribute is left
+    /// out); the others keep their text, since nothing reads it.
+    mutating func srlAttributes(of element: XMLElements.Element, read: Set<String>) throws(LabError)
+      -> [(local: String, value: String, at: Place)]
+    {
+      var result: [(local: String, value: String, at: Place)] = []
+      for attribute in element.attributes {
+        var local = attribute.name.split(separator: ":").last.map(String.init) ?? attribute.name
+        guard local.hasPrefix("srl") || local.hasPrefix("layout_srl") else { continue }
+        local = local.replacing("Loadmore", with: "LoadMore")
+        let at = place(element, attribute.name)
+        guard read.contains(local) else {
+          result.append((local, attribute.value, at))
+          continue
+        }
+        guard let value = try resolve(attribute.value, at) else { continue }
+        result.append((local, value, at))
+      }
+      return result
+    }
+
+    /// The layout's attributes a tuning takes a value from.
+    static let layoutRead = Set(
+      [
+        "srlHeaderHeight", "srlFooterHeight", "srlHeaderTriggerRate", "srlFooterTriggerRate", "srlDragRate",
+        "srlHeaderMaxDragRate", "srlFooterMaxDragRate", "srlReboundDuration", "srlEnableAutoLoadMore",
+        "srlEnableFooterFollowWhenNoMoreData", "srlEnableLoadMore", "srlEnableRefresh",
+      ] + SmartExport.fixedSwitches.map(\.attribute))
+
+    /// A header's or footer's attributes a tuning takes a value from.
+    static let childRead: Set<String> = [
+      "srlClassicsSpinnerStyle", "layout_srlSpinnerStyle", "srlFinishDuration",
+    ]
+
+    /// A TwoLevelHeader's attributes a tuning takes a value from.
+    static let floorRead: Set<String> = Set(
+      ["srlFloorRate", "srlMaxRate", "srlRefreshRate", "srlFloorDuration", "srlEnableTwoLevel"]
+        + SmartExport.twoLevelSwitches.map(\.attribute))
+
+    /// `value` with a resource reference resolved; nil (and a note) when it cannot be here.
+    mutating func resolve(_ value: String, _ at: Place) throws(LabError) -> String? {
+      guard value.hasPrefix("@") || value.hasPrefix("?") else { return value }
+      if value.hasPrefix("?") {
+        note(at, "\(value) is a theme attribute, which depends on the app's theme; the default stays")
+        return nil
+      }
+      guard let reference = AndroidResources.Reference(value), !reference.isFramework else {
+        note(at, "\(value) is Android's own resource; the default stays")
+        return nil
+      }
+      guard AndroidResources.types.contains(reference.type) else {
+        note(at, "\(value) is a \(reference.type), not a value a tuning takes; the default stays")
+        return nil
+      }
+      guard let resources else {
+        note(
+          at,
+          "\(value) is a resource; give --resources DIR (the app's res/ folder) to read it; the default stays"
+        )
+        return nil
+      }
+      do throws(AndroidResources.Missing) {
+        return try resources.value(of: reference)
+      } catch {
+        throw fail(at, "\(value) is not in \(error.searched); name the res/ folder that defines it")
       }
     }
 
     mutating func readLayout(_ element: XMLElements.Element) throws(LabError) {
-      for (name, value, at) in srlAttributes(of: element) {
+      for (name, value, at) in try srlAttributes(of: element, read: Self.layoutRead) {
         switch name {
         case "srlHeaderHeight": try set(\.headerHeight, "headerHeight", dp(value, at), at)
         case "srlFooterHeight": try set(\.footerHeight, "footerHeight", dp(value, at), at)
@@ -105,40 +260,63 @@ enum SmartImport {
         case "srlEnableFooterFollowWhenNoMoreData":
           tuning.hidesFooterWhenNoMoreData = try !boolean(value, at)
         case let fixed where SmartExport.fixedSwitches.contains { $0.attribute == fixed }:
-          guard try boolean(value, at) else {
+          if try !boolean(value, at) {
             let meaning = SmartExport.fixedSwitches.first { $0.attribute == fixed }?.meaning ?? ""
-            throw fail(at, "the lab cannot turn this off (\(meaning)); remove it or set it to \"true\"")
+            note(at, "false, which the lab cannot do: in the lab \(meaning)")
           }
+        case "srlEnableLoadMore", "srlEnableRefresh":
+          if try !boolean(value, at) { note(at, Self.why(name)) }
         default:
-          throw fail(at, "not an attribute refresh-lab reads; it reads \(Self.layoutAttributes)")
+          note(at, Self.why(name))
         }
       }
     }
 
-    static let layoutAttributes =
-      "srlHeaderHeight, srlFooterHeight, srlHeaderTriggerRate, srlFooterTriggerRate, srlDragRate, "
-      + "srlHeaderMaxDragRate, srlFooterMaxDragRate, srlReboundDuration, srlEnableAutoLoadMore, "
-      + "srlEnableFooterFollowWhenNoMoreData, "
-      + SmartExport.fixedSwitches.map(\.attribute).joined(separator: ", ")
+    /// Why the attribute `name` tunes nothing.
+    static func why(_ name: String) -> String {
+      unheld.first { name.hasPrefix($0.prefix) }?.why ?? "not something a tuning holds; left alone"
+    }
 
     mutating func readChild(_ element: XMLElements.Element) throws(LabError) {
-      if element.name.hasSuffix(".TwoLevelHeader") { return try readTwoLevel(element) }
-      let isHeader = element.name.hasSuffix(".ClassicsHeader")
-      if element.name.hasSuffix(".MaterialHeader") { tuning.headerStyle = .overlay }
-      for (name, value, at) in srlAttributes(of: element) {
-        switch name {
-        case "srlClassicsSpinnerStyle" where isHeader:
+      let name = element.localName
+      if name == "TwoLevelHeader" { return try readTwoLevel(element) }
+      let isHeader = name.hasSuffix("Header")
+      let isFooter = name.hasSuffix("Footer")
+      let isBar = isHeader || isFooter
+      let attributes = try srlAttributes(of: element, read: isBar ? Self.childRead : [])
+      if name == "MaterialHeader" { tuning.headerStyle = .overlay }
+      if isHeader, name != "ClassicsHeader", name != "MaterialHeader" {
+        notes.append(
+          "\(path):\(element.line): \(name): draws itself its own way; the lab draws its classic bar")
+      }
+      if isFooter, name != "ClassicsFooter" {
+        notes.append(
+          "\(path):\(element.line): \(name): draws itself its own way; the lab draws its classic bar")
+      }
+      for (attribute, value, at) in attributes {
+        switch attribute {
+        case "srlClassicsSpinnerStyle" where isHeader, "layout_srlSpinnerStyle" where isHeader:
           guard let style = SmartExport.spinnerStyles.first(where: { $0.name == value }) else {
             let names = SmartExport.spinnerStyles.map(\.name).joined(separator: ", ")
+            if ["FixedFront", "MatchLayout"].contains(value) {
+              note(at, "\(value) has no lab header style (\(names)); the style stays")
+              continue
+            }
             throw fail(at, "\"\(value)\" is not a spinner style; use one of \(names)")
           }
           tuning.headerStyle = style.style
         case "srlFinishDuration" where isHeader:
           try set(\.finishingHoldDuration, "finishingHoldDuration", integer(value, at) / 1000, at)
+        case "srlClassicsSpinnerStyle" where isFooter, "layout_srlSpinnerStyle" where isFooter:
+          if value != "Translate" { note(at, "\(value): the lab's footer always follows the rows") }
+        case "srlFinishDuration" where isFooter:
+          note(at, "how long a load's result shows; the lab's footer shows it until the rows arrive")
+        case "srlPrimaryColor" where isBar, "srlAccentColor" where isBar:
+          note(at, Self.why(attribute))
         case let other where Self.isAppearance(other):
           break
         default:
-          throw fail(at, "not an attribute refresh-lab reads on \(element.name)")
+          if isHeader || isFooter { note(at, "not something a tuning holds; left alone") }
         }
       }
     }
@@ -149,7 +327,7 @@ enum SmartImport {
       tuning.twoLevelFloorRate = Self.libraryFloorRate
       tuning.twoLevelMaxRate = Tuning().twoLevelMaxRate
       tuning.twoLevelFloorDuration = Tuning().twoLevelFloorDuration
-      for (name, value, at) in srlAttributes(of: element) {
+      for (name, value, at) in try srlAttributes(of: element, read: Self.floorRead) {
         switch name {
         case "srlFloorRate": try set(\.twoLevelFloorRate, "twoLevelFloorRate", float(value, at), at)
         case "srlMaxRate": try set(\.twoLevelMaxRate, "twoLevelMaxRate", float(value, at), at)
@@ -158,13 +336,12 @@ enum SmartImport {
           try set(\.twoLevelFloorDuration, "twoLevelFloorDuration", integer(value, at) / 1000, at)
         case "srlEnableTwoLevel": twoLevelEnabled = try boolean(value, at)
         case let fixed where SmartExport.twoLevelSwitches.contains { $0.attribute == fixed }:
-          guard try boolean(value, at) else {
+          if try !boolean(value, at) {
             let meaning = SmartExport.twoLevelSwitches.first { $0.attribute == fixed }?.meaning ?? ""
-            throw fail(at, "the lab cannot turn this off (\(meaning)); remove it or set it to \"true\"")
+            note(at, "false, which the lab cannot do: in the lab \(meaning)")
           }
         default:
-          throw fail(
-            at, "not an attribute refresh-lab reads on \(element.name); it reads \(Self.twoLevelAttributes)")
+          note(at, Self.why(name))
         }
       }
     }
@@ -172,12 +349,7 @@ enum SmartImport {
     /// `TwoLevelHeader`'s own `srlFloorRate` default (`mFloorRate`).
     static let libraryFloorRate = 1.9
 
-    static let twoLevelAttributes =
-      "srlFloorRate, srlMaxRate, srlRefreshRate, srlFloorDuration, srlEnableTwoLevel, "
-      + SmartExport.twoLevelSwitches.map(\.attribute).filter { $0 != "srlEnableTwoLevel" }
-      .joined(separator: ", ")
-
-    /// The thresholds once the heights are known, and the footer's rate against the header's.
+    /// The thresholds once the heights are known, and the rates the lab keeps as one.
     mutating func finish() throws(LabError) {
       // Thresholds come back to the panel's step (whole points), as the rates were rounded.
       if let (rate, at) = headerTriggerRate {
@@ -190,16 +362,16 @@ enum SmartImport {
       // The lab disarms a pull that came back from past the floor at its one trigger.
       let triggerRate = headerTriggerRate?.value ?? tuning.refreshThreshold / tuning.headerHeight
       if let (rate, at) = twoLevelRefreshRate, ExportSheet.number(rate) != ExportSheet.number(triggerRate) {
-        throw fail(
+        note(
           at,
           "\(ExportSheet.number(rate)) differs from the header's trigger rate (\(ExportSheet.number(triggerRate))); "
-            + "the lab has one refreshThreshold for both")
+            + "the lab has one refreshThreshold for both and keeps the header's")
       }
       if let (rate, at) = footerMaxDragRate, rate != tuning.maxDragRate {
-        throw fail(
+        note(
           at,
           "\(ExportSheet.number(rate)) differs from srlHeaderMaxDragRate (\(ExportSheet.number(tuning.maxDragRate))); "
-            + "the lab has one maxDragRate for both")
+            + "the lab has one maxDragRate for both and keeps the header's")
       }
     }
 

@@ -26,6 +26,16 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// What the studio's export adds to its file's name so that no two formats share one: the
+  /// two Dart formats would otherwise both write `refresh-lab-export.dart`.
+  public var fileNameSuffix: String {
+    switch self {
+    case .json, .smart, .mjrefresh: ""
+    case .flutter: "-pull_to_refresh"
+    case .easyrefresh: "-easy_refresh"
+    }
+  }
+
   /// The format named `name`, or an error that lists the names.
   static func named(_ name: String, flag: String) throws(LabError) -> ExportFormat {
     guard let format = ExportFormat(rawValue: name) else {
@@ -71,7 +81,7 @@ public enum TuningExport {
   static func write(_ tuning: Tuning, as format: ExportFormat, beside baseName: String) throws(LabError)
     -> String
   {
-    let path = baseName + "." + format.fileExtension
+    let path = baseName + format.fileNameSuffix + "." + format.fileExtension
     try AtomicFile.write(Data(text(of: tuning, as: format, source: "the studio's tuning").utf8), to: path)
     return path
   }

@@ -9,6 +9,16 @@ struct XMLElements {
     var attributes: [(name: String, value: String)]
     /// The line of the tag's closing `>`.
     var line: Int
+    /// How deep it is: 0 for the root, 1 for its children.
+    var depth = 0
+    /// The text directly inside it (`60dp` in `<dimen name="x">60dp</dimen>`).
+    var text = ""
+
+    /// The value of the attribute named `name` (qualified, as written).
+    func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+
+    /// The name after the last dot: `SmartRefreshLayout` of `com.scwang.smart.refresh.layout.SmartRefreshLayout`.
+    var localName: String { name.split(separator: ".").last.map(String.init) ?? name }
   }
 
   /// Why the document is not well-formed, and where.
@@ -76,6 +86,8 @@ struct XMLElements {
       }, context)
 
     var elements: [Element] = []
+    // The open elements, innermost last: text goes to the innermost.
+    var open: [Int] = []
     while true {
       let status = xmlTextReaderRead(reader)
       if status == 0 { break }
@@ -83,16 +95,27 @@ struct XMLElements {
         return .failure(
           box.fault ?? Fault(line: Int(xmlTextReaderGetParserLineNumber(reader)), message: "not well-formed"))
       }
-      guard xmlTextReaderNodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
+      let type = xmlTextReaderNodeType(reader)
+      if type == Int32(XML_READER_TYPE_END_ELEMENT.rawValue) {
+        _ = open.popLast()
+        continue
+      }
+      if type == Int32(XML_READER_TYPE_TEXT.rawValue) || type == Int32(XML_READER_TYPE_CDATA.rawValue) {
+        if let index = open.last { elements[index].text += text(xmlTextReaderConstValue(reader)) }
+        continue
+      }
+      guard type == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
       var element = Element(
         name: text(xmlTextReaderConstName(reader)), attributes: [],
-        line: Int(xmlTextReaderGetParserLineNumber(reader)))
+        line: Int(xmlTextReaderGetParserLineNumber(reader)), depth: Int(xmlTextReaderDepth(reader)))
+      let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
       while xmlTextReaderMoveToNextAttribute(reader) == 1 {
         element.attributes.append(
           (text(xmlTextReaderConstName(reader)), text(xmlTextReaderConstValue(reader))))
       }
       xmlTextReaderMoveToElement(reader)
       elements.append(element)
+      if !isEmpty { open.append(elements.count - 1) }
     }
     if let fault = box.fault { return .failure(fault) }
     return .success(elements)

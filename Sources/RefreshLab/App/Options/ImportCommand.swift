@@ -8,9 +8,11 @@ public struct ImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Read a SmartRefreshLayout layout's srl attributes into a tuning (JSON).",
     discussion: """
-      Reads the attributes `export --format smart` writes; one left out keeps the smart preset's value. \
-      Bad XML, an attribute refresh-lab does not read or a value out of range stops with one line naming \
-      the attribute and its line, and exit status 1.
+      Reads the first SmartRefreshLayout anywhere in FILE, its header and its footer; an attribute left \
+      out keeps SmartRefreshLayout's default (the smart preset's value). What a tuning cannot hold \
+      (colours, nested scrolling, view ids, insets) is a note on standard error, one line each, and the \
+      import goes on. Bad XML, a value of the wrong kind or out of range, or a reference --resources \
+      does not define stops with one line naming the file, the line and the attribute, and exit status 1.
       """)
 
   /// The formats `import` reads.
@@ -29,10 +31,17 @@ public struct ImportCommand: ParsableCommand {
     help: ArgumentHelp("Where to write the tuning (standard output by default).", valueName: "file"))
   var output: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The app's res/ folder: @dimen, @color, @integer and @bool references resolve from its values*/ files.",
+      valueName: "dir"))
+  var resources: String?
+
   public init() {}
 
-  /// The tuning file's text and where it goes, checked.
-  func render() throws(LabError) -> (text: String, output: String?) {
+  /// The tuning file's text, where it goes, and the notes on what it could not hold, checked.
+  func render() throws(LabError) -> (text: String, output: String?, notes: [String]) {
     guard Format(rawValue: format) != nil else {
       throw .badFlag(
         flag: "--format",
@@ -42,14 +51,19 @@ public struct ImportCommand: ParsableCommand {
     }
     let input = try LabCommand.path(file, flag: "FILE") ?? file
     let output = try LabCommand.path(output, flag: "--output")
+    let folder = try LabCommand.path(resources, flag: "--resources").map { dir throws(LabError) in
+      try AndroidResources(folder: dir)
+    }
     let bytes = try FileReading.read(input)
-    let tuning = try SmartImport.tuning(from: String(decoding: bytes, as: UTF8.self), path: input)
-    return (TuningExport.text(of: tuning, as: .json, source: input), output)
+    let result = try SmartImport.read(String(decoding: bytes, as: UTF8.self), path: input, resources: folder)
+    return (TuningExport.text(of: result.tuning, as: .json, source: input), output, result.notes)
   }
 
-  /// Writes the tuning: atomically to `--output`, or to standard output.
-  func write() throws(LabError) {
-    let (text, output) = try render()
+  /// Writes the tuning: atomically to `--output`, or to standard output; the notes go to
+  /// standard error.
+  @MainActor func write() throws(LabError) {
+    let (text, output, notes) = try render()
+    for note in notes { RefreshLabApp.report(note) }
     if let output {
       try AtomicFile.write(Data(text.utf8), to: output)
     } else {
