@@ -129,22 +129,36 @@ struct VirtualDisplay {
   /// Its output goes to a file, read once it has ended, so a tool that hangs cannot hold the
   /// test on a pipe.
   func run(_ tool: String, _ arguments: [String], within seconds: Double = 60) throws -> String {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("refreshlab-run-\(UUID().uuidString).out").path
-    _ = FileManager.default.createFile(atPath: output, contents: nil)
-    defer { try? FileManager.default.removeItem(atPath: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    process.environment = environment
-    process.standardOutput = FileHandle(forWritingAtPath: output)
-    try process.run()
     let command = "\(tool) \(arguments.prefix(4).joined(separator: " "))"
-    try process.wait(for: command, within: seconds)
-    guard process.terminationStatus == 0 else {
-      throw EndToEndError.failed("\(command) exited \(process.terminationStatus)")
+    // Xvfb refuses a few connections in a hundred made while another client connects: a tool
+    // that could not open the display did nothing yet, and is started again (three times at
+    // most); any other failure is the test's.
+    for attempt in 1...3 {
+      let output = FileManager.default.temporaryDirectory
+        .appendingPathComponent("refreshlab-run-\(UUID().uuidString).out").path
+      let errors = output + ".err"
+      _ = FileManager.default.createFile(atPath: output, contents: nil)
+      _ = FileManager.default.createFile(atPath: errors, contents: nil)
+      defer {
+        try? FileManager.default.removeItem(atPath: output)
+        try? FileManager.default.removeItem(atPath: errors)
+      }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [tool] + arguments
+      process.environment = environment
+      process.standardOutput = FileHandle(forWritingAtPath: output)
+      process.standardError = FileHandle(forWritingAtPath: errors)
+      try process.run()
+      try process.wait(for: command, within: seconds)
+      if process.terminationStatus == 0 {
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+      }
+      let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+      if said.lowercased().contains("open display") && attempt < 3 { continue }
+      throw EndToEndError.failed("\(command) exited \(process.terminationStatus): \(said.suffix(300))")
     }
-    return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    throw EndToEndError.failed("\(command) could not open the display")
   }
 }
 

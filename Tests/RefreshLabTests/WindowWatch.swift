@@ -21,18 +21,18 @@ struct WindowWatch {
     return dump
   }
 
-  /// Looks at `condition` every 0.1 s (xdotool's own pause, between two looks at the window)
-  /// until it holds or `seconds` have passed; returns whether it held.
+  /// Looks at `condition` every 0.1 s until it holds or `seconds` have passed; returns whether
+  /// it held. (The pause was once `xdotool sleep`, which connects to the X server: Xvfb refuses
+  /// a few connections in a hundred, and the wait failed with it.)
   @discardableResult
   static func poll(within seconds: Double, on display: VirtualDisplay, _ condition: () throws -> Bool)
     throws -> Bool
   {
-    var waited = 0.0
+    let deadline = Date(timeIntervalSinceNow: seconds)
     while true {
       if try condition() { return true }
-      if waited >= seconds { return false }
-      _ = try display.run("xdotool", ["sleep", "0.1"])
-      waited += 0.1
+      if Date() >= deadline { return false }
+      Thread.sleep(forTimeInterval: 0.1)
     }
   }
 }
