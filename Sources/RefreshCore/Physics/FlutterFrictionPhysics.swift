@@ -3,7 +3,7 @@
 /// form with `c` = `frictionFactor`. Flutter eases less when the finger turns back; a closed form
 /// in total travel cannot remember the path, so the lab uses the pull's curve both ways. It
 /// springs back as iOS does, but caps the speed a fling hands to the spring.
-enum FlutterFrictionPhysics: _ScrollPhysics {
+enum FlutterFrictionPhysics: _SpringBackPhysics {
   static func resistance(tuning t: Tuning, viewportHeight: Double, barsHeld: Resistance.BarsHeld)
     -> Resistance
   {
@@ -20,18 +20,6 @@ enum FlutterFrictionPhysics: _ScrollPhysics {
 
   static func travel(_ y: Double, past edge: Resistance._Edge, in band: Resistance) -> Double {
     IOSRubberBandPhysics.travel(y, past: edge, in: band)
-  }
-
-  static func releaseMotion(
-    from position: Double, velocity: Double, to target: Double, at start: Double, tuning: Tuning
-  ) -> _ScrollDriver {
-    _SpringBack.motion(from: position, velocity: velocity, to: target, at: start, tuning: tuning)
-  }
-
-  static func flingMeetsEdge(_ edge: Double, velocity: Double, at start: Double, tuning: Tuning)
-    -> _ScrollDriver
-  {
-    _SpringBack.motion(from: edge, velocity: velocity, to: edge, at: start, tuning: tuning)
   }
 
   /// Flutter caps the speed handed to the spring

@@ -1,7 +1,7 @@
 /// iOS's rubber band `x·d·c / (d + c·x)`, `c` = `rubberBandConstant`, `d` the viewport
 /// (reverse-engineered iOS behaviour; Wave and ScrollMechanics use the same form), springing
 /// back to rest.
-enum IOSRubberBandPhysics: _ScrollPhysics {
+enum IOSRubberBandPhysics: _SpringBackPhysics {
   static func resistance(tuning t: Tuning, viewportHeight: Double, barsHeld: Resistance.BarsHeld)
     -> Resistance
   {
@@ -24,17 +24,5 @@ enum IOSRubberBandPhysics: _ScrollPhysics {
     // Clamp just inside the asymptote: a displacement of d or more has no finite preimage.
     let b = min(y, d * (1 - 1e-9))
     return b * d / (c * (d - b))
-  }
-
-  static func releaseMotion(
-    from position: Double, velocity: Double, to target: Double, at start: Double, tuning: Tuning
-  ) -> _ScrollDriver {
-    _SpringBack.motion(from: position, velocity: velocity, to: target, at: start, tuning: tuning)
-  }
-
-  static func flingMeetsEdge(_ edge: Double, velocity: Double, at start: Double, tuning: Tuning)
-    -> _ScrollDriver
-  {
-    _SpringBack.motion(from: edge, velocity: velocity, to: edge, at: start, tuning: tuning)
   }
 }

@@ -2,7 +2,7 @@
 /// tension `T + u − u²/(4T)` (`u = s − T`) that stops at `2T` (`SwipeRefreshLayout.moveSpinner`:
 /// slingshot distance 64 dp, tension up to twice the slingshot). It returns to rest as
 /// SmartRefreshLayout's family does.
-enum MaterialTensionPhysics: _ScrollPhysics {
+enum MaterialTensionPhysics: _ReboundPhysics {
   static func resistance(tuning t: Tuning, viewportHeight: Double, barsHeld: Resistance.BarsHeld)
     -> Resistance
   {
@@ -34,17 +34,5 @@ enum MaterialTensionPhysics: _ScrollPhysics {
     // Solve b − T = u − u²/(4T) for the root on the rising side, u ≤ 2T.
     let u = 2 * reach * (1 - max(0, 1 - (b - reach) / reach).squareRoot())
     return (reach + u) / band.dragRate
-  }
-
-  static func releaseMotion(
-    from position: Double, velocity: Double, to target: Double, at start: Double, tuning: Tuning
-  ) -> _ScrollDriver {
-    _CoastThenRebound.release(from: position, to: target, at: start, tuning: tuning)
-  }
-
-  static func flingMeetsEdge(_ edge: Double, velocity: Double, at start: Double, tuning: Tuning)
-    -> _ScrollDriver
-  {
-    _CoastThenRebound.coast(from: edge, velocity: velocity, at: start)
   }
 }

@@ -38,3 +38,39 @@ protocol _ScrollPhysics {
 extension _ScrollPhysics {
   static func transferVelocity(_ velocity: Double, tuning: Tuning) -> Double { velocity }
 }
+
+/// The families that spring back as UIScrollView does (the iOS band, Flutter's friction): a
+/// release past an edge and a fling meeting one both become the same critical spring.
+protocol _SpringBackPhysics: _ScrollPhysics {}
+
+extension _SpringBackPhysics {
+  static func releaseMotion(
+    from position: Double, velocity: Double, to target: Double, at start: Double, tuning: Tuning
+  ) -> _ScrollDriver {
+    _SpringBack.motion(from: position, velocity: velocity, to: target, at: start, tuning: tuning)
+  }
+
+  static func flingMeetsEdge(_ edge: Double, velocity: Double, at start: Double, tuning: Tuning)
+    -> _ScrollDriver
+  {
+    _SpringBack.motion(from: edge, velocity: velocity, to: edge, at: start, tuning: tuning)
+  }
+}
+
+/// The families that rebound as Android's layouts do (SmartRefreshLayout's damping, Material's
+/// tension): a release eases back over the rebound; a fling meeting an edge coasts past it first.
+protocol _ReboundPhysics: _ScrollPhysics {}
+
+extension _ReboundPhysics {
+  static func releaseMotion(
+    from position: Double, velocity: Double, to target: Double, at start: Double, tuning: Tuning
+  ) -> _ScrollDriver {
+    _CoastThenRebound.release(from: position, to: target, at: start, tuning: tuning)
+  }
+
+  static func flingMeetsEdge(_ edge: Double, velocity: Double, at start: Double, tuning: Tuning)
+    -> _ScrollDriver
+  {
+    _CoastThenRebound.coast(from: edge, velocity: velocity, at: start)
+  }
+}

@@ -2,7 +2,7 @@
 /// `M = maxDragRate·header height` (a ratio), `H` the viewport
 /// (`SmartRefreshLayout.moveSpinnerInfinitely`). Releasing rebounds over `reboundDuration` with
 /// Android's viscous-fluid interpolator rather than a spring.
-enum SmartDampingPhysics: _ScrollPhysics {
+enum SmartDampingPhysics: _ReboundPhysics {
   /// ln 100, SmartRefreshLayout's base.
   static let _ln100: Double = _log(100.0)
 
@@ -49,17 +49,5 @@ enum SmartDampingPhysics: _ScrollPhysics {
     let b = min(y - edge.free, edge.reach * (1 - 1e-9))
     let damped = -edge.dimension * _log(1 - b / edge.reach) / _ln100
     return edge.free + max(b, damped) / band.dragRate
-  }
-
-  static func releaseMotion(
-    from position: Double, velocity: Double, to target: Double, at start: Double, tuning: Tuning
-  ) -> _ScrollDriver {
-    _CoastThenRebound.release(from: position, to: target, at: start, tuning: tuning)
-  }
-
-  static func flingMeetsEdge(_ edge: Double, velocity: Double, at start: Double, tuning: Tuning)
-    -> _ScrollDriver
-  {
-    _CoastThenRebound.coast(from: edge, velocity: velocity, at: start)
   }
 }

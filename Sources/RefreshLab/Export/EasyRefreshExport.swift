@@ -70,6 +70,12 @@ enum EasyRefreshExport {
   /// closes the floor after a drag up of `secondaryCloseTriggerOffset` (70 px, left at its
   /// default) where the lab's starts in the floor's bottom sixth; and it needs the floor beyond
   /// the trigger (`secondaryTriggerOffset > triggerOffset`) and no overlay header.
+  /// How far the smart curve lets the header be pulled: twoLevelMaxRate header heights with the
+  /// floor on, maxDragRate's reach otherwise.
+  static func smartHeaderReach(_ t: Tuning) -> Double {
+    floorOpens(t) ? t.twoLevelMaxRate * t.headerHeight : t.maxDrag(over: t.headerHeight)
+  }
+
   static func floorOpens(_ t: Tuning) -> Bool {
     t.twoLevelFloorRate > 0 && t.headerStyle != .overlay
       && t.twoLevelFloorRate * t.headerHeight > t.refreshThreshold
@@ -266,10 +272,8 @@ extension EasyRefreshExport: TableExporter {
     ) { _, t, out in
       switch t.resistanceCurve {
       case .smartDamping:
-        // With the floor on, the header's pull reaches twoLevelMaxRate header heights instead.
-        let floor = floorOpens(t)
-        let headerReach = floor ? t.twoLevelMaxRate * t.headerHeight : t.maxDrag(over: t.headerHeight)
-        if floor { out.express("twoLevelMaxRate") }
+        if floorOpens(t) { out.express("twoLevelMaxRate") }
+        let headerReach = smartHeaderReach(t)
         if let f = friction(t, reach: headerReach) { out.add("header", "frictionFactor: \(f)") }
         if let f = friction(t, reach: t.maxDrag(over: t.footerHeight)) {
           out.add("footer", "frictionFactor: \(f)")
@@ -290,8 +294,7 @@ extension EasyRefreshExport: TableExporter {
       let r = ExportSheet.real
       switch t.resistanceCurve {
       case .smartDamping:
-        let headerReach = floorOpens(t) ? t.twoLevelMaxRate * t.headerHeight : t.maxDrag(over: t.headerHeight)
-        out.add("header", argument(rule.setting, r(headerReach)))
+        out.add("header", argument(rule.setting, r(smartHeaderReach(t))))
         out.add("footer", argument(rule.setting, r(t.maxDrag(over: t.footerHeight))))
       case .materialTension:
         out.add("header", argument(rule.setting, r(2 * t.refreshThreshold)))

@@ -84,32 +84,8 @@ extension FlutterExport: TableExporter {
     },
     // The limits default to infinity only under bouncing physics (60 otherwise), so they are
     // always set.
-    ExportRule(
-      "maxOverScrollExtent", keys: ["maxDragRate"],
-      conversion: "band curves: infinity; smart: maxDragRate × headerHeight; material: 2 × refreshThreshold",
-      meaning: "how far the header can be pulled (px)", source: configuration
-    ) { rule, t, out in
-      let value: String =
-        switch t.resistanceCurve {
-        case .iosRubberBand, .flutterFriction: "double.infinity"
-        case .smartDamping: ExportSheet.real(t.maxDrag(over: t.headerHeight))
-        case .materialTension: ExportSheet.real(2 * t.refreshThreshold)
-        }
-      out.add("settings", argument(rule.setting, value))
-    },
-    ExportRule(
-      "maxUnderScrollExtent", keys: ["maxDragRate"],
-      conversion: "band curves: infinity; smart: maxDragRate × footerHeight; material: 2 × loadMoreThreshold",
-      meaning: "how far the footer can be pulled (px)", source: configuration
-    ) { rule, t, out in
-      let value: String =
-        switch t.resistanceCurve {
-        case .iosRubberBand, .flutterFriction: "double.infinity"
-        case .smartDamping: ExportSheet.real(t.maxDrag(over: t.footerHeight))
-        case .materialTension: ExportSheet.real(2 * t.loadMoreThreshold)
-        }
-      out.add("settings", argument(rule.setting, value))
-    },
+    extent("maxOverScrollExtent", of: "header"),
+    extent("maxUnderScrollExtent", of: "footer"),
     ExportRule(
       "BouncingScrollSimulation's cap", keys: ["maxSpringTransferVelocity"], conversion: "5000 only",
       meaning: "the fastest a fling hands to the spring at an edge", source: physics
@@ -211,6 +187,28 @@ extension FlutterExport: TableExporter {
 
   /// Whether the tuning has a floor the export writes.
   static func hasFloor(_ t: Tuning) -> Bool { t.twoLevelFloorRate > 0 && t.headerStyle != .overlay }
+
+  /// How far the header (or the footer) can be pulled: unbounded on the band curves (the limits
+  /// default to infinity only under bouncing physics, 60 otherwise, so they are always set), the
+  /// curve's reach on the others.
+  static func extent(_ setting: String, of bar: String) -> ExportRule {
+    let header = bar == "header"
+    return ExportRule(
+      setting, keys: ["maxDragRate"],
+      conversion: header
+        ? "band curves: infinity; smart: maxDragRate × headerHeight; material: 2 × refreshThreshold"
+        : "band curves: infinity; smart: maxDragRate × footerHeight; material: 2 × loadMoreThreshold",
+      meaning: "how far the \(bar) can be pulled (px)", source: configuration
+    ) { rule, t, out in
+      let value: String =
+        switch t.resistanceCurve {
+        case .iosRubberBand, .flutterFriction: "double.infinity"
+        case .smartDamping: ExportSheet.real(t.maxDrag(over: header ? t.headerHeight : t.footerHeight))
+        case .materialTension: ExportSheet.real(2 * (header ? t.refreshThreshold : t.loadMoreThreshold))
+        }
+      out.add("settings", argument(rule.setting, value))
+    }
+  }
 
   static let remarks = """
     pull_to_refresh opens the second floor in the app's `onTwoLevel`
