@@ -79,7 +79,7 @@ import-corpus: deps
 # for FUZZ_SECONDS; `make test` runs each for FUZZ_TEST_SECONDS. FUZZ_MERGE=1 adds what a run
 # found to the committed corpus.
 FUZZ_SECONDS ?= 600
-FUZZ_TEST_SECONDS ?= 30
+FUZZ_TEST_SECONDS ?= 10
 fuzz: deps
 	SWIFT=$(SWIFT) Fuzz/run.sh $(if $(FUZZ_MERGE),--merge) $(FUZZ_SECONDS)
 
