@@ -125,10 +125,11 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let recording = folder.file("take.jsonl")
-    let display = try VirtualDisplay()
+    let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
     let run = try AppRun.start(["--size", "400x700", "--record", recording], display: display)
     try Self.drag(run, on: display)
+    #expect(try Self.showsThePull(run, on: display, screen: folder.file("Xvfb_screen0")))
     kill(run.process.processIdentifier, SIGTERM)
     let (status, errors) = try run.finish()
     #expect(status == 0, "a stop by signal is a clean exit")
@@ -251,12 +252,13 @@ import Testing
     try FileManager.default.createDirectory(atPath: takes, withIntermediateDirectories: false)
     let recording = takes + "/take.jsonl"
     let trace = folder.file("t.jsonl")
-    let display = try VirtualDisplay()
+    let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
     let run = try AppRun.start(
       ["--size", "400x700", "--record", recording, "--trace", trace, "--output-dir", folder.path],
       display: display)
     try Self.drag(run, on: display)
+    #expect(try Self.showsThePull(run, on: display, screen: folder.file("Xvfb_screen0")))
     try FileManager.default.removeItem(atPath: takes)
     kill(run.process.processIdentifier, SIGTERM)
     let (status, errors) = try run.finish()
@@ -337,6 +339,18 @@ import Testing
       return !window.isEmpty
     }
     return window
+  }
+
+  /// Whether the app's window shows the header after a drag, within 30 s: the signal a test
+  /// sends comes only then, since a slowed app (under ThreadSanitizer) takes the drag well after
+  /// xdotool has sent it. `screen` is the display's framebuffer file.
+  static func showsThePull(_ run: AppRun, on display: VirtualDisplay, screen: String) throws -> Bool {
+    let origin = try AppWindow.position(of: window(of: run, on: display), on: display)
+    return try WindowWatch.poll(within: 30, on: display) {
+      try ScreenDump(contentsOf: screen, origin: origin).count(in: (x: 0..<400, y: 0..<300)) {
+        EndToEndTests.isCyan($0)
+      } > 0
+    }
   }
 
   /// A script that runs for an hour of simulated time: far longer than any test waits.
