@@ -19,8 +19,9 @@ struct CanvasRendererTests {
       let gap = frame.revealedRect
       guard gap.height > 0 else { return }
       canvas.fillRoundedRect(gap, radius: 8, color: CanvasRendererTests.card)
-      try canvas.drawText(
-        "Syncing", .label, color: CanvasRendererTests.ink, at: Point(x: gap.x + 40, y: gap.y + 20))
+      if let text = try canvas.text("Syncing", .label, color: CanvasRendererTests.ink) {
+        try canvas.draw(text, at: Point(x: gap.x + 40, y: gap.y + 20))
+      }
     }
   }
 

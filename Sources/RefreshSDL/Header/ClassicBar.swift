@@ -22,24 +22,20 @@ enum _ClassicBar {
   ) throws(SDLError) {
     let style = canvas.style
     try canvas.fill(bar, color: style.barColor)
-    let labelSize = try canvas.measure(label, .label)
-    let detailSize = try canvas.measure(detail, .detail)
-    let labelHeight = (labelSize?.height ?? 0) * scale
-    let detailHeight = (detailSize?.height ?? 0) * scale
-    let gap = labelSize != nil && detailSize != nil ? scale : 0
+    let labelText = try canvas.text(label, .label, color: style.barInkColor)
+    let detailText = try canvas.text(detail, .detail, color: style.barDetailColor)
+    let labelHeight = (labelText?.height ?? 0) * scale
+    let detailHeight = (detailText?.height ?? 0) * scale
+    let gap = labelText != nil && detailText != nil ? scale : 0
     var y = bar.midY - (labelHeight + gap + detailHeight) / 2
-    if let labelSize {
-      try canvas.drawText(
-        label, .label, color: style.barInkColor,
-        at: Point(x: bar.midX - labelSize.width * scale / 2, y: y), scale: scale)
+    if let labelText {
+      try canvas.draw(labelText, at: Point(x: bar.midX - labelText.width * scale / 2, y: y), scale: scale)
       y += labelHeight + gap
     }
-    if let detailSize {
-      try canvas.drawText(
-        detail, .detail, color: style.barDetailColor,
-        at: Point(x: bar.midX - detailSize.width * scale / 2, y: y), scale: scale)
+    if let detailText {
+      try canvas.draw(detailText, at: Point(x: bar.midX - detailText.width * scale / 2, y: y), scale: scale)
     }
-    let textWidth = max(labelSize?.width ?? 0, detailSize?.width ?? 0) * scale
+    let textWidth = max(labelText?.width ?? 0, detailText?.width ?? 0) * scale
     let iconSize = min(22, bar.height * 0.55) * scale
     let center = Point(x: bar.midX - textWidth / 2 - 14 * scale - iconSize / 2, y: bar.midY)
     let ink = style.barInkColor

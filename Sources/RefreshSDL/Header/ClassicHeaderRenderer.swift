@@ -63,17 +63,17 @@ public final class ClassicHeaderRenderer: HeaderRenderer {
     throws(SDLError)
   {
     guard floor.height >= 3 * headerHeight else { return }
-    let words = canvas.language.secondFloorWayBack
-    guard let size = try canvas.measure(words, .detail) else { return }
+    guard
+      let words = try canvas.text(
+        canvas.language.secondFloorWayBack, .detail, color: canvas.style.barDetailColor)
+    else { return }
     let ink = canvas.style.barInkColor
     let centerY = floor.maxY - headerHeight / 2
     let arrow = 14.0
-    let left = floor.midX - (size.width + arrow + 8) / 2
+    let left = floor.midX - (words.width + arrow + 8) / 2
     canvas.drawArrow(
       center: Point(x: left + arrow / 2, y: centerY), length: arrow, angle: Double.pi, color: ink)
-    try canvas.drawText(
-      words, .detail, color: canvas.style.barDetailColor,
-      at: Point(x: left + arrow + 8, y: centerY - size.height / 2))
+    try canvas.draw(words, at: Point(x: left + arrow + 8, y: centerY - words.height / 2))
   }
 
   static func icon(_ snapshot: RefreshSnapshot) -> _ClassicBar.Icon {

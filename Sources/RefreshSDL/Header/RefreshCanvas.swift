@@ -145,27 +145,30 @@ public struct RefreshCanvas {
     case subtitle
   }
 
-  /// The size of `text` set in `role`'s font, points; nil for an empty text.
-  public func measure(_ text: String, _ role: TextRole) throws(SDLError) -> (width: Double, height: Double)? {
-    guard let item = try _table.textCache.item(for: text, font: _font(role)) else { return nil }
-    return (item.width, item.height)
+  /// A text set in one of the table's fonts and a colour, ready to draw: its size is known
+  /// before it is placed, and it is rendered once (the table's text cache keeps it).
+  public struct Text {
+    /// Width in points.
+    public var width: Double { _item.width }
+    /// Height in points (the font's line height).
+    public var height: Double { _item.height }
+    let _item: TextCache.Item
   }
 
-  /// Draws `text` in `role`'s font and `color` with its top left at `origin` (snapped to a
-  /// pixel), at `scale` of its size.
-  public func drawText(
-    _ text: String, _ role: TextRole, color: Color, at origin: Point, scale: Double = 1
-  ) throws(SDLError) {
-    guard let item = try _table.textCache.item(for: text, font: _font(role), color: color) else {
-      return
-    }
+  /// `string` set in `role`'s font and `color`; nil for an empty string.
+  public func text(_ string: String, _ role: TextRole, color: Color) throws(SDLError) -> Text? {
+    try _table.textCache.item(for: string, font: _font(role), color: color).map { Text(_item: $0) }
+  }
+
+  /// Draws `text` with its top left at `origin` (snapped to a pixel), at `scale` of its size.
+  public func draw(_ text: Text, at origin: Point, scale: Double = 1) throws(SDLError) {
     try _drawGatheredShapes()
     let renderer = _table.renderer
     renderer.draw(
-      item.texture,
+      text._item.texture,
       in: Rect(
-        x: renderer.snapped(origin.x), y: renderer.snapped(origin.y), width: item.width * scale,
-        height: item.height * scale))
+        x: renderer.snapped(origin.x), y: renderer.snapped(origin.y), width: text.width * scale,
+        height: text.height * scale))
   }
 
   private func _font(_ role: TextRole) -> Font {

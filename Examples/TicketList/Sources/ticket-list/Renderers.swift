@@ -35,9 +35,10 @@ final class TicketHeader: HeaderRenderer {
     case .finishing: words = "Tickets are up to date"
     case .twoLevel: words = ""
     }
-    guard let size = try canvas.measure(words, .label), card.height > size.height else { return }
-    try canvas.drawText(
-      words, .label, color: Self.ink, at: Point(x: card.x + 56, y: card.midY - size.height / 2))
+    guard let text = try canvas.text(words, .label, color: Self.ink), card.height > text.height else {
+      return
+    }
+    try canvas.draw(text, at: Point(x: card.x + 56, y: card.midY - text.height / 2))
   }
 }
 
@@ -64,8 +65,7 @@ final class DotsFooter: FooterRenderer {
     case .failed: words = "Could not fetch: tap to retry"
     case .idle, .pulling, .armed, .hidden: words = "More tickets below"
     }
-    guard let size = try canvas.measure(words, .detail) else { return }
-    try canvas.drawText(
-      words, .detail, color: Self.ink, at: Point(x: bar.x + 80, y: bar.midY - size.height / 2))
+    guard let text = try canvas.text(words, .detail, color: Self.ink) else { return }
+    try canvas.draw(text, at: Point(x: bar.x + 80, y: bar.midY - text.height / 2))
   }
 }
