@@ -60,8 +60,9 @@ extension RefreshController {
   /// last visible pixel (issue 29). Between the two lines such a movement is inside the zone
   /// without firing: it neither loads nor re-arms.
   var _loadTriggerOffset: Double {
-    guard !_footer.gestureIsDrag else { return _loadZoneOffset }
-    return max(_loadZoneOffset, _loadZoneOffset + tuning.preloadDistance + tuning.footerHeight)
+    let zone = _loadZoneOffset
+    guard !_footer.gestureIsDrag else { return zone }
+    return zone + max(0, tuning.preloadDistance + tuning.footerHeight)
   }
 
   /// What the scroll machine needs of the list now.
