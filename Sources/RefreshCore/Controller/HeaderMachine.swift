@@ -263,6 +263,7 @@ struct _HeaderMachine: Sendable, Equatable {
     case .wheel, .scroll, .key:
       break
     case .advance, .resize, .beginRefreshing, .endRefreshing, .endLoadingMore, .setContentHeight,
+      .shiftContent,
       .setBaselineInset, .resetNoMoreData, .retryLoadMore, .setTuning, .finishTwoLevel:
       return nil
     }

@@ -34,6 +34,11 @@ public enum Input: Sendable, Equatable {
   case endLoadingMore(LoadResult, time: Double)
   /// The content's height changed (rows added or removed).
   case setContentHeight(Double, time: Double)
+  /// Rows above what the viewport shows changed height by `shift` points in all (measured, an
+  /// image arrived, rows inserted above): the content becomes `contentHeight` tall and moves by
+  /// `shift` with whatever moves it (a drag, a fling, a bounce, an animation), so that what the
+  /// person is reading keeps its place on screen, exactly, at any frame rate.
+  case shiftContent(by: Double, contentHeight: Double, time: Double)
   /// The app's own insets (a toolbar, a keyboard) changed.
   case setBaselineInset(EdgeInsets, time: Double)
   /// There is more data again: the footer leaves no-more-data.
@@ -51,6 +56,7 @@ public enum Input: Sendable, Equatable {
     case .down(_, let t), .move(_, let t), .up(let t), .cancel(let t), .wheel(_, _, let t),
       .scroll(_, _, let t), .key(_, let t), .resize(_, let t), .advance(let t), .beginRefreshing(let t),
       .endRefreshing(_, let t), .endLoadingMore(_, let t), .setContentHeight(_, let t),
+      .shiftContent(_, _, let t),
       .setBaselineInset(_, let t), .resetNoMoreData(let t), .retryLoadMore(let t),
       .setTuning(_, let t), .finishTwoLevel(let t):
       t

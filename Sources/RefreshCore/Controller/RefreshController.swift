@@ -83,8 +83,8 @@ public struct RefreshController: Sendable {
       _setTuning(newTuning.clampedToRanges())
       // A shorter hold or delay may already have run out: it ends now, not at the next frame.
       return _handleDueEvents()
-    case .resize, .endRefreshing, .endLoadingMore, .setContentHeight, .setBaselineInset,
-      .resetNoMoreData, .finishTwoLevel:
+    case .resize, .endRefreshing, .endLoadingMore, .setContentHeight, .shiftContent,
+      .setBaselineInset, .resetNoMoreData, .finishTwoLevel:
       _applyAppCall(input)
       return []
     }
@@ -97,6 +97,11 @@ public struct RefreshController: Sendable {
     case .endRefreshing(let result, _): _endRefreshing(result)
     case .endLoadingMore(let result, _): _endLoadingMore(result)
     case .setContentHeight(let height, _): if height.isFinite { _setContentHeight(height) }
+    case .shiftContent(let shift, let height, _):
+      if shift.isFinite, height.isFinite {
+        _scroll.shift(by: shift)
+        _setContentHeight(height)
+      }
     case .setBaselineInset(let inset, _):
       if inset.top.isFinite, inset.bottom.isFinite { _setBaseline(inset) }
     case .resetNoMoreData: _resetNoMoreData()

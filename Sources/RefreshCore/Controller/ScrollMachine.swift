@@ -139,6 +139,26 @@ struct _ScrollMachine: Sendable, Equatable {
     driver = .dragging(drag)
   }
 
+  /// Moves the content by `distance` with whatever moves it: a running motion becomes the same
+  /// motion `distance` further along, a drag keeps following the finger from the new place.
+  mutating func shift(by distance: Double) {
+    guard distance != 0 else { return }
+    offset += distance
+    switch driver {
+    case .resting: break
+    case .dragging(var drag):
+      drag.startRaw += distance
+      driver = .dragging(drag)
+    case .fling(let motion, let start): driver = .fling(motion.shifted(by: distance), start: start)
+    case .spring(let motion, let start): driver = .spring(motion.shifted(by: distance), start: start)
+    case .coast(let motion, let start): driver = .coast(motion.shifted(by: distance), start: start)
+    case .rebound(let motion, let start):
+      driver = .rebound(motion.shifted(by: distance), start: start)
+    case .animation(let motion, let start, let byUser):
+      driver = .animation(motion.shifted(by: distance), start: start, byUser: byUser)
+    }
+  }
+
   // MARK: Scrolling to an offset
 
   /// Puts the content at `goal` at once (a scrollbar's thumb).

@@ -17,9 +17,9 @@
 /// monotonic: the motion never passes `to`.
 public struct EasedMotion: Motion, Equatable {
   /// Value at `t = 0`.
-  public let from: Double
+  public private(set) var from: Double
   /// Value once `duration` has passed.
-  public let to: Double
+  public private(set) var to: Double
   /// Length of the animation in seconds; zero jumps at once.
   public let duration: Double
   /// How progress is distributed over the duration.
@@ -47,6 +47,13 @@ public struct EasedMotion: Motion, Equatable {
     }
     let cap = Self.maximumCarry * abs(distance) / duration
     carriedVelocity = velocity < 0 ? max(velocity, -cap) : min(velocity, cap)
+  }
+
+  public func shifted(by distance: Double) -> EasedMotion {
+    var moved = self
+    moved.from += distance
+    moved.to += distance
+    return moved
   }
 
   public func position(at t: Double) -> Double {

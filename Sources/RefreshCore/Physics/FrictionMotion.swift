@@ -14,6 +14,12 @@ public struct FrictionMotion: Motion, Equatable {
   public var stopVelocity: Double
 
   /// A fling from `start` at `initialVelocity`, decaying by `rate` per millisecond.
+  public func shifted(by distance: Double) -> FrictionMotion {
+    var moved = self
+    moved.start += distance
+    return moved
+  }
+
   public init(start: Double, initialVelocity: Double, rate: Double, stopVelocity: Double = 1) {
     self.start = start
     self.initialVelocity = initialVelocity

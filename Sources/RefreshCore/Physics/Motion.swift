@@ -11,4 +11,8 @@ public protocol Motion: Sendable {
   func velocity(at t: Double) -> Double
   /// Whether the motion has come to rest by `t`.
   func isDone(at t: Double) -> Bool
+  /// The same motion `distance` points further along the axis: every position moved by
+  /// `distance`, every velocity and time the same (rows above the viewport changed height, and
+  /// the content moves with them so that what shows stays put).
+  func shifted(by distance: Double) -> Self
 }

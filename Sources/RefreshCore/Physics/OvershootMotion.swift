@@ -10,7 +10,7 @@
 /// `x(t) = x0 + v0·q^(−1/4)·√π/(2√a)·(erf(√a(t + τ/2)) − erf(√a·τ/2))`.
 public struct OvershootMotion: Motion, Equatable {
   /// The position at `t = 0`: the edge.
-  public let start: Double
+  public private(set) var start: Double
   /// The velocity at `t = 0`, points per second.
   public let initialVelocity: Double
   /// The elapsed time at which the coast stops, solved once.
@@ -25,6 +25,12 @@ public struct OvershootMotion: Motion, Equatable {
   static let _a: Double = -_log(_decay) / (_frame * _frame)
   /// `q^(−1/4)`, which makes `v(0) = v0`.
   static let _gain: Double = _exp(-_log(_decay) / 4)
+
+  public func shifted(by distance: Double) -> OvershootMotion {
+    var moved = self
+    moved.start += distance
+    return moved
+  }
 
   /// A coast from `start` at `velocity`.
   public init(start: Double, velocity: Double) {

@@ -11,6 +11,10 @@ public struct ReboundMotion: Motion, Equatable {
   public var duration: Double
 
   /// A rebound from `from` to `to` over `duration` seconds.
+  public func shifted(by distance: Double) -> ReboundMotion {
+    ReboundMotion(from: from + distance, to: to + distance, duration: duration)
+  }
+
   public init(from: Double, to: Double, duration: Double) {
     self.from = from
     self.to = to

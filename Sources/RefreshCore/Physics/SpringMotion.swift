@@ -5,7 +5,7 @@
 /// under-damped springs are solved too, so presets such as Flutter's (ratio 1.1) work.
 public struct SpringMotion: Motion, Equatable {
   /// The rest position the spring pulls toward.
-  public let target: Double
+  public private(set) var target: Double
   /// Displacement from `target` at `t = 0`.
   public let initialDisplacement: Double
   /// Velocity at `t = 0`, points per second.
@@ -19,6 +19,12 @@ public struct SpringMotion: Motion, Equatable {
   public private(set) var duration = 0.0
 
   /// A spring that starts at `position` moving at `velocity` and settles on `target`.
+  public func shifted(by distance: Double) -> SpringMotion {
+    var moved = self
+    moved.target += distance
+    return moved
+  }
+
   public init(
     from position: Double, velocity: Double, to target: Double,
     parameters: SpringParameters, tolerance: Double = 0.5

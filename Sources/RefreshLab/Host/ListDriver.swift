@@ -97,6 +97,12 @@ public struct ListDriver: Sendable {
     return apply(event, at: time)
   }
 
+  /// Measures the rows about to show that have no height yet with `measure` (see
+  /// `RefreshList.measureVisibleRows(at:_:)`), at `time`: before drawing a frame.
+  public mutating func measureRows(at time: Double, _ measure: (Int) -> Double?) {
+    start(list.measureVisibleRows(at: time, measure))
+  }
+
   /// Delivers an input the app makes itself (a retry, new tuning), in time order.
   public mutating func send(_ input: Input) {
     play(through: input.time)
@@ -140,6 +146,9 @@ public struct ListDriver: Sendable {
         let event = script[nextScriptEvent]
         nextScriptEvent += 1
         if case .end = event.action { reachedScriptEnd = true }
+        if case .rowHeight(let row, let height) = event.action {
+          start(list.setRowHeights([(row, height)], at: event.time))
+        }
         for shellEvent in shellEvents(for: event.action) { apply(shellEvent, at: event.time) }
       } else {
         return
@@ -196,7 +205,7 @@ public struct ListDriver: Sendable {
       ]
     case .key(let key):
       return [.key(key.shellKey, modifiers: key.modifiers, isRepeat: false)]
-    case .end:
+    case .end, .rowHeight:
       return []
     }
   }

@@ -26,6 +26,9 @@ public struct ScriptEvent: Sendable, Equatable {
     case wheel(dy: Double, precise: Bool, x: Double?, y: Double?)
     /// A key was pressed.
     case key(ScriptKey)
+    /// Row `row` of the lab's data source becomes `height` points tall (an image arrived, text
+    /// was edited); what the person reads keeps its place.
+    case rowHeight(row: Int, height: Double)
     /// The replay ends here.
     case end
   }

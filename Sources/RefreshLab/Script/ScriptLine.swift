@@ -16,6 +16,7 @@ enum ScriptLine {
     "cancel": ([], []),
     "wheel": (["dy"], ["precise", "x", "y"]),
     "key": (["key"], []),
+    "rowHeight": (["row", "height"], []),
     "end": ([], []),
   ]
 
@@ -78,6 +79,17 @@ enum ScriptLine {
           "unknown key \"\(name)\"; use one of \(ScriptKey.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       return .key(key)
+    case "rowHeight":
+      let row = try fields.number("row")
+      guard row >= 0, row == row.rounded(), row < 1e15 else {
+        throw ScriptLineError("\"row\" is \(row); it must be a row index, a whole number from 0")
+      }
+      let height = try fields.number("height")
+      guard height.isFinite, height > 0 else {
+        throw ScriptLineError(
+          "\"height\" is \(height); it must be a positive number of points, such as 88")
+      }
+      return .rowHeight(row: Int(row), height: height)
     default: return .end
     }
   }
@@ -97,6 +109,8 @@ enum ScriptLine {
       (line.type, line.dy, line.x, line.y) = ("wheel", dy, x, y)
       line.precise = precise ? true : nil
     case .key(let key): (line.type, line.key) = ("key", key.rawValue)
+    case .rowHeight(let row, let height):
+      (line.type, line.row, line.height) = ("rowHeight", Double(row), height)
     case .end: line.type = "end"
     }
     let encoder = JSONEncoder()
@@ -115,6 +129,8 @@ enum ScriptLine {
     var precise: Bool?
     var touch: Bool?
     var key: String?
+    var row: Double?
+    var height: Double?
   }
 
   /// A JSON value as the decoder found it, so a wrong kind can be named instead of failing

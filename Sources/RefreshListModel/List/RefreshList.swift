@@ -16,10 +16,13 @@ public struct RefreshList: Sendable {
   public private(set) var controller: RefreshController
   /// Window events to core inputs; its viewport is ``frame``.
   public private(set) var gestures: GestureMapper
-  /// Height of one row, points: row counts become content heights with it.
-  public let rowHeight: Double
+  /// Where each row sits: the content height is its total, and rows measured or resized
+  /// through ``setRowHeights(_:at:)`` keep what the person reads in place.
+  public private(set) var layout: RowLayout
   /// How many rows there are.
-  public private(set) var rowCount: Int
+  public var rowCount: Int { layout.rowCount }
+  /// The height of rows not measured yet, points.
+  public var rowHeight: Double { layout.estimatedHeight }
   /// The row a tap selected; Up and Down move it while there is one.
   public private(set) var selection = RowSelection()
   /// Whether the list takes keys. A press inside the frame gives it focus; the host takes it
@@ -27,18 +30,21 @@ public struct RefreshList: Sendable {
   /// press on something that takes no focus leaves focus where it was, as in GTK. Pointer,
   /// touch and wheel go by position whatever the focus.
   public var isFocused = false
+  /// The row under a press that has not moved the list (yet): drawn pressed, as a tap would
+  /// select it.
+  public private(set) var pressedRow: Int?
+  /// The offset the press found, to tell when the press became a drag.
+  private var _pressOffset = 0.0
 
-  /// A list of `rowCount` rows `rowHeight` tall at rest at the top of `frame` (window points),
-  /// at time `time`.
+  /// A list of `rowCount` rows `rowHeight` tall (until measured or told otherwise) at rest at
+  /// the top of `frame` (window points), at time `time`.
   public init(
     frame: Rect, tuning: Tuning = Tuning(), rowCount: Int, rowHeight: Double, time: Double = 0
   ) {
-    self.rowHeight = rowHeight
-    self.rowCount = max(0, rowCount)
+    layout = RowLayout(rowCount: rowCount, estimatedHeight: rowHeight)
     gestures = GestureMapper(viewport: frame, wheelLineDistance: tuning.wheelLineDistance)
     controller = RefreshController(
-      tuning: tuning, viewportHeight: frame.height,
-      contentHeight: Double(max(0, rowCount)) * rowHeight, time: time)
+      tuning: tuning, viewportHeight: frame.height, contentHeight: layout.totalHeight, time: time)
   }
 
   /// Where the list sits, in window points.
@@ -76,14 +82,14 @@ public struct RefreshList: Sendable {
       break
     }
     let meaning = gestures.translate(event, at: time, showing: controller.snapshot)
+    defer { _trackPress(event, meaning) }
     guard case .input(let input) = meaning else { return Reaction(meaning: meaning, requests: requests) }
     if case .key(let action, _) = input, action == .lineUp || action == .lineDown,
       selection.row != nil
     {
       // With a row selected, the arrows move the selection and keep it in view.
       let goal = selection.move(
-        by: action == .lineUp ? -1 : 1, rowCount: rowCount, rowHeight: rowHeight,
-        in: controller.snapshot)
+        by: action == .lineUp ? -1 : 1, in: layout, snapshot: controller.snapshot)
       if let goal {
         requests += _absorb(controller.handle(.scroll(toOffset: goal, animated: true, time: time)))
       }
@@ -91,6 +97,22 @@ public struct RefreshList: Sendable {
       requests += _absorb(controller.handle(input))
     }
     return Reaction(meaning: meaning, requests: requests)
+  }
+
+  /// Keeps ``pressedRow``: set by a press the list took, gone when it lifts or moves the list.
+  private mutating func _trackPress(_ event: ShellEvent, _ meaning: GestureMapper.Translation) {
+    let offset = controller.snapshot.offset
+    switch (event, meaning) {
+    case (.mouseDown(_, let y, _), .input(.down)), (.touchDown(_, let y, _), .input(.down)):
+      let contentY = y - frame.y + offset
+      pressedRow =
+        contentY >= 0 && contentY < layout.totalHeight ? layout.row(atOffset: contentY) : nil
+      _pressOffset = offset
+    case (.mouseUp, _), (.touchUp, _), (.focusLost, _), (.pointerLeft, _):
+      pressedRow = nil
+    default:
+      if pressedRow != nil, abs(offset - _pressOffset) >= 0.5 { pressedRow = nil }
+    }
   }
 
   /// Applies the core's taps to the selection and returns the rest: the host's requests.
@@ -101,7 +123,7 @@ public struct RefreshList: Sendable {
     var requests: [Effect] = []
     for effect in effects {
       if case .tap(let contentY, _) = effect {
-        selection.select(atContentY: contentY, rowHeight: rowHeight, rowCount: rowCount)
+        selection.select(atContentY: contentY, in: layout)
       } else {
         requests.append(effect)
       }
@@ -132,9 +154,10 @@ public struct RefreshList: Sendable {
   {
     var effects: [Effect] = []
     if result == .success {
-      // Fresh rows: the selected one is gone.
+      // Fresh rows: the selected one is gone, and none is measured yet.
       selection.clear()
-      effects += setRowCount(rowCount, at: time)
+      layout.reset(rowCount: rowCount)
+      effects += _absorb(controller.handle(.setContentHeight(layout.totalHeight, time: time)))
     }
     return effects + _absorb(controller.handle(.endRefreshing(result, time: time)))
   }
@@ -149,18 +172,115 @@ public struct RefreshList: Sendable {
     return effects + _absorb(controller.handle(.endLoadingMore(result, time: time)))
   }
 
-  /// The rows changed outside a request (the host inserted or removed some).
+  /// The rows changed outside a request: rows were added or removed at the end.
   public mutating func setRowCount(_ rowCount: Int, at time: Double) -> [Effect] {
-    self.rowCount = max(0, rowCount)
+    layout.setRowCount(rowCount)
     if let row = selection.row, row >= self.rowCount { selection.clear() }
-    return _absorb(
-      controller.handle(.setContentHeight(Double(self.rowCount) * rowHeight, time: time)))
+    return _absorb(controller.handle(.setContentHeight(layout.totalHeight, time: time)))
   }
 
   /// Moves the list to `frame` (window points), as the host lays its window out again; the
-  /// scroll view keeps its place against the new height.
+  /// scroll view keeps its place against the new height. A new width marks every row to be
+  /// measured again as it shows (wrapped text takes other heights).
   public mutating func setFrame(_ frame: Rect, at time: Double) -> [Effect] {
+    if frame.width != gestures.viewport.width { layout.markAllEstimated() }
     gestures.viewport = frame
     return _absorb(controller.handle(.resize(viewportHeight: frame.height, time: time)))
+  }
+
+  // MARK: Rows of their own heights
+
+  /// The first row whose bottom edge lies below the viewport's top, and its top edge in
+  /// viewport points (negative when it is partly scrolled off); nil without rows.
+  public var firstVisibleRow: (row: Int, y: Double)? {
+    let offset = controller.snapshot.offset
+    guard let row = layout.row(atOffset: offset) else { return nil }
+    return (row, layout.top(ofRow: row) - offset)
+  }
+
+  /// The rows that meet the viewport as it is now.
+  public var visibleRows: Range<Int> {
+    let offset = controller.snapshot.offset
+    return layout.rows(meeting: offset, offset + frame.height)
+  }
+
+  /// Measures the rows about to show that have no measured height yet with `measure` (nil:
+  /// the row keeps its estimate), at `time`, anchored as ``setRowHeights(_:measured:at:)`` is;
+  /// again while what shows changed with the new heights, eight rounds at most. A host calls it
+  /// before drawing; a row a point outside the viewport is measured too, so that a row coming
+  /// into view under a finger is measured a frame before it shows.
+  public mutating func measureVisibleRows(at time: Double, _ measure: (Int) -> Double?)
+    -> [Effect]
+  {
+    var effects: [Effect] = []
+    for _ in 0..<8 {
+      let offset = controller.snapshot.offset
+      let rows = layout.rows(meeting: offset - 1, offset + frame.height + 1)
+      var heights: [(row: Int, height: Double)] = []
+      for row in rows where !layout.isMeasured(row) && row < RowLayout.maximumKnownRows {
+        if let height = measure(row) { heights.append((row, height)) }
+      }
+      guard !heights.isEmpty else { break }
+      effects += setRowHeights(heights, at: time)
+    }
+    return effects
+  }
+
+  /// Gives rows their heights (measured, or known at last: an image arrived, text was edited),
+  /// at `time`. Rows above the first visible one move the content with them, so that row keeps
+  /// its place on screen, at rest and in any motion; a change at or below it moves what is
+  /// below, as it should. `measured` false gives estimates, which are measured again later.
+  public mutating func setRowHeights(
+    _ heights: some Sequence<(row: Int, height: Double)>, measured: Bool = true, at time: Double
+  ) -> [Effect] {
+    let anchor = firstVisibleRow?.row ?? 0
+    var shift = 0.0
+    var changed = false
+    for (row, height) in heights {
+      let grew = layout.setHeight(height, ofRow: row, measured: measured)
+      guard grew != 0 else { continue }
+      changed = true
+      if row < anchor { shift += grew }
+    }
+    guard changed else { return [] }
+    return _absorb(
+      controller.handle(
+        .shiftContent(by: shift, contentHeight: layout.totalHeight, time: time)))
+  }
+
+  /// Inserts `count` rows before row `row` at `time`, estimated until measured. Rows inserted
+  /// above the first visible one do not move what the person reads, as a chat that loads older
+  /// messages should not; at rest at the very top, a feed's new rows push in and show.
+  public mutating func insertRows(at row: Int, count: Int, at time: Double) -> [Effect] {
+    guard count > 0 else { return [] }
+    let row = min(max(row, 0), rowCount)
+    let first = firstVisibleRow
+    let snapshot = controller.snapshot
+    let atTop =
+      snapshot.header == .idle && abs(snapshot.offset + snapshot.baselineInset.top) < 0.5
+    let before = layout.top(ofRow: row)
+    layout.insertRows(at: row, count: count)
+    selection.rowsMoved(at: row, count: count)
+    let grew = layout.top(ofRow: row + count) - before
+    let keeps = first.map { row <= $0.row && !(atTop && row == 0 && $0.y >= 0) } ?? false
+    return _absorb(
+      controller.handle(
+        .shiftContent(by: keeps ? grew : 0, contentHeight: layout.totalHeight, time: time)))
+  }
+
+  /// Removes rows `range` at `time`. Rows removed above the first visible one do not move what
+  /// the person reads.
+  public mutating func removeRows(_ range: Range<Int>, at time: Double) -> [Effect] {
+    let range = range.clamped(to: 0..<rowCount)
+    guard !range.isEmpty else { return [] }
+    let anchor = firstVisibleRow?.row ?? 0
+    // What lies above the anchor after the removal, of what was removed.
+    let above = range.clamped(to: 0..<anchor)
+    let lost = layout.top(ofRow: above.upperBound) - layout.top(ofRow: above.lowerBound)
+    layout.removeRows(range)
+    selection.rowsMoved(at: range.lowerBound, count: -range.count)
+    return _absorb(
+      controller.handle(
+        .shiftContent(by: -lost, contentHeight: layout.totalHeight, time: time)))
   }
 }

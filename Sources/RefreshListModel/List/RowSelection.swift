@@ -10,27 +10,34 @@ public struct RowSelection: Sendable, Equatable {
   /// Nothing selected.
   public init() {}
 
-  /// Selects the row at content y `contentY` of rows `rowHeight` tall; a tap past the rows
-  /// leaves the selection as it was.
-  public mutating func select(atContentY contentY: Double, rowHeight: Double, rowCount: Int) {
-    guard rowHeight > 0, contentY >= 0 else { return }
-    let index = Int((contentY / rowHeight).rounded(.down))
-    if index < rowCount { row = index }
+  /// Selects the row at content y `contentY` of `layout`; a tap past the rows leaves the
+  /// selection as it was.
+  public mutating func select(atContentY contentY: Double, in layout: RowLayout) {
+    guard contentY >= 0, contentY < layout.totalHeight, let index = layout.row(atOffset: contentY)
+    else { return }
+    row = index
+  }
+
+  /// Follows the rows as some are inserted before row `at` (`count` > 0) or removed from it
+  /// (`count` < 0): the selected row stays selected, or the selection goes with it.
+  public mutating func rowsMoved(at index: Int, count: Int) {
+    guard let current = row, current >= index else { return }
+    if count < 0, current < index - count { row = nil } else { row = current + count }
   }
 
   /// Forgets the selection (the rows it pointed at were replaced).
   public mutating func clear() { row = nil }
 
-  /// Moves the selection `delta` rows, within the `rowCount` rows there are, and returns the
+  /// Moves the selection `delta` rows, within the rows `layout` has, and returns the
   /// offset that brings it into the viewport `snapshot` shows, or nil if it is in view already.
   public mutating func move(
-    by delta: Int, rowCount: Int, rowHeight: Double, in snapshot: RefreshSnapshot
+    by delta: Int, in layout: RowLayout, snapshot: RefreshSnapshot
   ) -> Double? {
-    guard let current = row, rowCount > 0 else { return nil }
-    let next = min(max(current + delta, 0), rowCount - 1)
+    guard let current = row, layout.rowCount > 0 else { return nil }
+    let next = min(max(current + delta, 0), layout.rowCount - 1)
     row = next
-    let top = Double(next) * rowHeight
-    let bottom = top + rowHeight
+    let top = layout.top(ofRow: next)
+    let bottom = top + layout.height(ofRow: next)
     // What the app's own insets leave visible; the header and footer sit outside the rows.
     let visibleTop = snapshot.offset + snapshot.baselineInset.top
     let visibleBottom = snapshot.offset + snapshot.viewportHeight - snapshot.baselineInset.bottom

@@ -9,11 +9,18 @@ public protocol TableDataSource {
   func title(at row: Int) -> String
   /// The row's secondary line, drawn smaller and grey; empty for none.
   func subtitle(at row: Int) -> String
-  /// Height of every row, points; nil keeps the style's (44, UIKit's default).
+  /// The height of rows not measured yet (every row's, unless ``height(ofRow:)`` or the row's
+  /// renderer says otherwise), points; nil keeps the style's (44, UIKit's default).
   var rowHeight: Double? { get }
+  /// Row `row`'s own height when the data source knows it (an image's known size, a stored
+  /// layout); nil to let the row's renderer measure it, or to keep ``rowHeight``. Asked once
+  /// per row as it first comes near the viewport, and again after the width changed.
+  func height(ofRow row: Int) -> Double?
 }
 
 extension TableDataSource {
   /// The style's row height.
   public var rowHeight: Double? { nil }
+  /// No height of its own: the renderer measures, or the estimate stays.
+  public func height(ofRow row: Int) -> Double? { nil }
 }

@@ -12,7 +12,12 @@ struct _DrawnTable {
     var language: Language
     var rowCount: Int
     var contentHeight: Double
+    /// The rows' layout's revision: a row that changed height moves every row below it.
+    var rowsLayout: Int
     var selectedRow: Int?
+    var pressedRow: Int?
+    var isFocused: Bool
+    var rowRenderer: ObjectIdentifier?
     var headerStyle: HeaderStyle
     var headerRenderer: ObjectIdentifier?
     var rowsRevision: Int
@@ -34,14 +39,16 @@ struct _DrawnTable {
 
   @MainActor
   init(
-    _ table: TableView, _ snapshot: RefreshSnapshot, rect: Rect, rowCount: Int, selectedRow: Int?,
+    _ table: TableView, _ snapshot: RefreshSnapshot, rect: Rect, rows: _Rows,
     scrollbar state: ScrollbarState
   ) {
     let renderer = table.renderer
     let scale = renderer.scale
     layout = Layout(
-      rect: rect, scale: scale, style: table.style, language: table.language, rowCount: rowCount,
-      contentHeight: snapshot.contentHeight, selectedRow: selectedRow,
+      rect: rect, scale: scale, style: table.style, language: table.language,
+      rowCount: rows.layout.rowCount, contentHeight: snapshot.contentHeight,
+      rowsLayout: rows.layout.revision, selectedRow: rows.selected, pressedRow: rows.pressed,
+      isFocused: rows.isFocused, rowRenderer: table.rowRenderer.map { ObjectIdentifier($0) },
       headerStyle: snapshot.headerStyle,
       headerRenderer: table.headerRenderer.map { ObjectIdentifier($0) },
       rowsRevision: table._rowsRevision)

@@ -7,16 +7,14 @@ extension TableView {
   /// the texture into `rect`. False, with nothing drawn, when `rect` is not on whole pixels or
   /// the renderer cannot draw into textures: the caller then draws the frame directly.
   func _drawKeepingTexture(
-    _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, lastUpdated: String,
-    in rect: Rect, selectedRow: Int?, scrollbar: ScrollbarState
+    _ snapshot: RefreshSnapshot, rows: _Rows, lastUpdated: String, in rect: Rect,
+    scrollbar: ScrollbarState
   ) throws(SDLError) -> Bool {
     guard let pixelRect = _pixelRect(rect),
       let textures = _textures(for: rect, width: pixelRect.w, height: pixelRect.h)
     else { return false }
     let local = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
-    let drawn = _DrawnTable(
-      self, snapshot, rect: local, rowCount: dataSource.rowCount, selectedRow: selectedRow,
-      scrollbar: scrollbar)
+    let drawn = _DrawnTable(self, snapshot, rect: local, rows: rows, scrollbar: scrollbar)
     let handle = renderer.handle
     let saved = _RenderState(of: handle)
     let savedClip = renderer._clipPixels
@@ -39,8 +37,8 @@ extension TableView {
     _keepTextWidths(for: drawn.layout)
     for region in regions {
       try _draw(
-        snapshot, dataSource: dataSource, lastUpdated: lastUpdated, in: local, region: region,
-        selectedRow: selectedRow, scrollbar: scrollbar)
+        snapshot, rows: rows, lastUpdated: lastUpdated, in: local, region: region,
+        scrollbar: scrollbar)
     }
     renderer.flush()
     textures.swap()

@@ -143,6 +143,8 @@ public struct RefreshCanvas {
     case title
     /// A row's subtitle.
     case subtitle
+    /// A row's body text (a message, a post), regular, a little smaller than the title.
+    case body
   }
 
   /// A text set in one of the table's fonts and a colour, ready to draw: its size is known
@@ -178,7 +180,22 @@ public struct RefreshCanvas {
     case .detail: return fonts.detail
     case .title: return fonts.title
     case .subtitle: return fonts.subtitle
+    case .body: return fonts.body
     }
+  }
+
+  /// The height of a line in `role`'s font, points.
+  public func lineHeight(_ role: TextRole) -> Double { _font(role).lineHeight }
+
+  /// How wide `string` is in `role`'s font, points.
+  public func width(of string: String, _ role: TextRole) -> Double {
+    _font(role).width(of: string)
+  }
+
+  /// `string` broken into lines at most `width` points wide in `role`'s font: at spaces, after
+  /// CJK characters, inside a word only when it alone is wider.
+  public func wrap(_ string: String, _ role: TextRole, width: Double) -> [String] {
+    _font(role).wrap(string, width: width)
   }
 
   // MARK: Images

@@ -153,6 +153,21 @@ public final class RefreshListView {
     _run(_list.endLoadingMore(result, rowCount: rows.rowCount, at: time))
   }
 
+  /// Rows took new heights (an image arrived, text was edited, the data source's
+  /// `height(ofRow:)` changed): given, or nil to measure them again as they show. Rows above
+  /// the first visible one keep what the person reads in place, in any motion.
+  public func rowHeightsChanged(_ heights: [(row: Int, height: Double?)], at time: Double) {
+    needsDisplay = true
+    tableView.rowsChanged()
+    let given = heights.compactMap { change in change.height.map { (row: change.row, height: $0) } }
+    // Measured again as they show; until then they keep the height they had.
+    let remeasure = heights.filter { $0.height == nil }.map {
+      (row: $0.row, height: _list.layout.height(ofRow: $0.row))
+    }
+    _run(_list.setRowHeights(remeasure, measured: false, at: time))
+    _run(_list.setRowHeights(given, at: time))
+  }
+
   /// ``rows`` changed outside a request (rows inserted or removed).
   public func rowsChanged(at time: Double) {
     needsDisplay = true
@@ -174,6 +189,7 @@ public final class RefreshListView {
   /// The host's render state (colour, blend mode, clip, scale, target) is as it was afterwards.
   public func draw(at time: Double) throws(SDLError) {
     _run(_list.advance(to: time))
+    _run(tableView.measureRows(of: &_list, rows: rows, at: time))
     try tableView.draw(
       _list, showing: _list.controller.snapshot, rows: rows, lastUpdatedText: lastUpdatedText)
     needsDisplay = false

@@ -15,8 +15,9 @@ extension TableView {
     let lastUpdated = headerShows ? lastUpdatedText?(snapshot.lastUpdated) ?? "" : ""
     try renderer.preservingState { () throws(SDLError) in
       try draw(
-        snapshot, dataSource: rows, lastUpdated: lastUpdated, in: list.frame,
-        selectedRow: list.selection.row, scrollbar: list.gestures.scrollbar)
+        snapshot, dataSource: rows, layout: list.layout, lastUpdated: lastUpdated,
+        in: list.frame, selectedRow: list.selection.row, pressedRow: list.pressedRow,
+        isFocused: list.isFocused, scrollbar: list.gestures.scrollbar)
     }
   }
 }

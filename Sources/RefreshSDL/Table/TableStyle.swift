@@ -38,6 +38,8 @@ public struct TableStyle: Sendable, Equatable {
   public var titleSize = 15.0
   /// Row subtitle size.
   public var subtitleSize = 12.0
+  /// Size of a row's body text (``RefreshCanvas/TextRole/body``), regular.
+  public var bodySize = 14.0
   /// Bar label size (drawn emboldened).
   public var labelSize = 14.5
   /// Size of the "last updated" line.

@@ -23,6 +23,8 @@ public final class TableView {
   public var headerRenderer: (any HeaderRenderer)?
   /// Draws the load-more footer; nil draws the classic bar.
   public var footerRenderer: (any FooterRenderer)?
+  /// Draws and measures the rows; nil draws ``TitleRowRenderer``'s title and subtitle.
+  public var rowRenderer: (any RowRenderer)?
 
   private let _fontFiles: FontFiles
   private var _fonts: _TableFonts
@@ -30,6 +32,7 @@ public final class TableView {
   let _classicHeader = ClassicHeaderRenderer()
   let _badgeHeader = MaterialBadgeHeaderRenderer()
   let _classicFooter = ClassicFooterRenderer()
+  let _titleRows = TitleRowRenderer()
   /// What the last frame drew, per table rectangle, for the next frame to build on.
   var _drawnTables: [_DrawnTable] = []
   /// Counts ``rowsChanged()`` calls: rows drawn before a change are never moved after it.
@@ -62,21 +65,31 @@ public final class TableView {
       session: renderer.session, files: fonts, style: style, scale: renderer.scale)
   }
 
-  /// The content height `rowCount` rows take (what the core's `contentHeight` should be).
+  /// The content height `rowCount` rows of the style's height take.
   public func contentHeight(rowCount: Int) -> Double {
-    Double(max(0, rowCount)) * style.rowHeight
+    RowLayout(rowCount: rowCount, estimatedHeight: style.rowHeight).totalHeight
   }
 
-  /// The rows at least partly inside a viewport `height` points tall scrolled to `offset`.
+  /// The rows of the style's height at least partly inside a viewport `height` points tall
+  /// scrolled to `offset`.
   public func visibleRows(offset: Double, height: Double, rowCount: Int) -> Range<Int> {
-    let rowHeight = style.rowHeight
-    guard rowCount > 0, rowHeight > 0, offset.isFinite, height.isFinite, height > 0 else {
-      return 0..<0
+    RowLayout(rowCount: rowCount, estimatedHeight: style.rowHeight)
+      .rows(meeting: offset, offset + height)
+  }
+
+  /// Measures the rows of `list` about to show that have none yet: the data source's height,
+  /// else the row renderer's at the list's width; anchored (see
+  /// `RefreshList.measureVisibleRows(at:_:)`). Returns the requests the list started.
+  public func measureRows(of list: inout RefreshList, rows: any TableDataSource, at time: Double)
+    -> [Effect]
+  {
+    let renderer = rowRenderer ?? _titleRows
+    let canvas = RefreshCanvas(self, viewport: list.frame)
+    let width = list.frame.width
+    return list.measureVisibleRows(at: time) { row in
+      rows.height(ofRow: row)
+        ?? renderer.height(ofRow: row, rows: rows, width: width, canvas: canvas)
     }
-    let count = Double(rowCount)
-    let first = min(count, max(0, (offset / rowHeight).rounded(.down)))
-    let last = min(count, max(0, ((offset + height) / rowHeight).rounded(.up)))
-    return Int(first)..<Int(max(first, last))
   }
 
   /// Draws the table as `snapshot` describes it into `rect` (window points), with the header's
@@ -89,32 +102,37 @@ public final class TableView {
   /// in which it only moved looks like the last one moved. In a frame drawn over the last one
   /// (`Renderer.beginPartialFrame()`) the table moves the pixels it drew last frame and draws
   /// only what changed (see `_ChangedRegions`); the pixels are those of a whole redraw.
+  ///
+  /// Rows sit where `layout` puts them (the list's; nil: every row the style's height), drawn
+  /// by ``rowRenderer``, `pressedRow` pressed and `isFocused` saying whether the list has keys.
   public func draw(
-    _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, lastUpdated: String,
-    in rect: Rect, selectedRow: Int?, scrollbar: ScrollbarState
+    _ snapshot: RefreshSnapshot, dataSource: any TableDataSource, layout: RowLayout? = nil,
+    lastUpdated: String, in rect: Rect, selectedRow: Int?, pressedRow: Int? = nil,
+    isFocused: Bool = false, scrollbar: ScrollbarState
   ) throws(SDLError) {
     guard rect.width > 0, rect.height > 0 else { return }
     try _refreshFontsIfNeeded()
     var snapshot = snapshot
     snapshot.offset = Self.drawnOffset(snapshot.offset, scale: renderer.scale)
+    let rows = _Rows(
+      source: dataSource,
+      layout: layout ?? RowLayout(rowCount: dataSource.rowCount, estimatedHeight: style.rowHeight),
+      selected: selectedRow, pressed: pressedRow, isFocused: isFocused)
     textCache.textsOnScreen =
-      visibleRows(offset: snapshot.offset, height: rect.height, rowCount: dataSource.rowCount).count
+      rows.layout.rows(meeting: snapshot.offset, snapshot.offset + rect.height).count
     if keepsContentTexture,
       try _drawKeepingTexture(
-        snapshot, dataSource: dataSource, lastUpdated: lastUpdated, in: rect,
-        selectedRow: selectedRow, scrollbar: scrollbar)
+        snapshot, rows: rows, lastUpdated: lastUpdated, in: rect, scrollbar: scrollbar)
     {
       return
     }
-    let drawn = _DrawnTable(
-      self, snapshot, rect: rect, rowCount: dataSource.rowCount, selectedRow: selectedRow,
-      scrollbar: scrollbar)
+    let drawn = _DrawnTable(self, snapshot, rect: rect, rows: rows, scrollbar: scrollbar)
     let regions = _regionsToDraw(drawn)
     _keepTextWidths(for: drawn.layout)
     for region in regions {
       try _draw(
-        snapshot, dataSource: dataSource, lastUpdated: lastUpdated, in: rect, region: region,
-        selectedRow: selectedRow, scrollbar: scrollbar)
+        snapshot, rows: rows, lastUpdated: lastUpdated, in: rect, region: region,
+        scrollbar: scrollbar)
     }
     // The copies queued land now, counted with the rows rather than with the presentation.
     let flushStart = HighResolutionClock.counter()
@@ -132,8 +150,8 @@ public final class TableView {
 
   /// Draws the part of the table inside `region` (which lies in `rect`) as a whole redraw would.
   func _draw(
-    _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, lastUpdated: String,
-    in rect: Rect, region: Rect, selectedRow: Int?, scrollbar: ScrollbarState
+    _ snapshot: RefreshSnapshot, rows: _Rows, lastUpdated: String, in rect: Rect, region: Rect,
+    scrollbar: ScrollbarState
   ) throws(SDLError) {
     _shapes.removeAll(scale: renderer.scale)
     renderer._clipLimit = region
@@ -145,15 +163,14 @@ public final class TableView {
     }
     let rowsStart = HighResolutionClock.counter()
     let textBefore = renderer.frameCost.textSeconds
-    let rows = try _drawRows(
-      snapshot, dataSource: dataSource, selectedRow: selectedRow, in: rect, region: region)
+    let span = try _drawRows(snapshot, rows, in: rect, region: region)
     // Background only where no row covers: each full-viewport fill is a pass over every pixel
     // in the software renderer.
     renderer.fill(
-      Rect(x: rect.x, y: rect.y, width: rect.width, height: rows.top - rect.y)
+      Rect(x: rect.x, y: rect.y, width: rect.width, height: span.top - rect.y)
         .intersection(rect), color: style.background)
     renderer.fill(
-      Rect(x: rect.x, y: rows.bottom, width: rect.width, height: rect.maxY - rows.bottom)
+      Rect(x: rect.x, y: span.bottom, width: rect.width, height: rect.maxY - span.bottom)
         .intersection(rect), color: style.background)
     _timed(\.rowsSeconds, since: rowsStart, less: renderer.frameCost.textSeconds - textBefore)
     let barsStart = HighResolutionClock.counter()
@@ -189,72 +206,64 @@ public final class TableView {
   /// Draws the visible rows; returns the screen span they cover (empty at `rect.y` if none).
   /// Only rows that meet `region` are drawn (a point's margin kept, for text a pixel off).
   private func _drawRows(
-    _ snapshot: RefreshSnapshot, dataSource: some TableDataSource, selectedRow: Int?, in rect: Rect,
-    region: Rect
+    _ snapshot: RefreshSnapshot, _ rows: _Rows, in rect: Rect, region: Rect
   ) throws(SDLError) -> (top: Double, bottom: Double) {
-    let rows = visibleRows(
-      offset: snapshot.offset + region.y - rect.y - 1, height: region.height + 2,
-      rowCount: dataSource.rowCount)
-    guard !rows.isEmpty else { return (rect.y, rect.y) }
-    let rowHeight = style.rowHeight
+    let layout = rows.layout
+    let regionTop = snapshot.offset + region.y - rect.y - 1
+    let shown = layout.rows(meeting: regionTop, regionTop + region.height + 2)
+    guard !shown.isEmpty else { return (rect.y, rect.y) }
+    // Each row's place is measured from the first one's, row by row: past 2^53 points of
+    // content (10^15 rows of 44 pt) a content y is no longer exact, and rows placed from their
+    // own content y came out unevenly spaced.
+    let firstY = _screenY(layout.top(ofRow: shown.lowerBound), snapshot, rect)
+    var lastBottom = firstY
+    for row in shown { lastBottom += layout.height(ofRow: row) }
     // On whole pixels, so the row band and the background around it meet without a gap (the
     // software renderer truncates a fill's origin and size separately), and truncated as the
     // bars' edges are, so a row meets the header or footer without a seam either.
-    // Each row's place is measured from the first one's: past 2^53 / rowHeight rows (10^15
-    // rows of 44 pt) a content y is no longer exact, and rows placed from their own content y
-    // came out unevenly spaced.
-    let firstY = _screenY(Double(rows.lowerBound) * rowHeight, snapshot, rect)
-    func screenY(_ row: Int) -> Double { firstY + Double(row - rows.lowerBound) * rowHeight }
     let top = _truncatedToPixel(firstY)
-    let bottom = _truncatedToPixel(screenY(rows.upperBound))
+    let bottom = _truncatedToPixel(lastBottom)
     renderer.fill(
       Rect(x: rect.x, y: top, width: rect.width, height: bottom - top).intersection(rect),
       color: style.rowBackground)
 
-    let fonts = _fonts
     let hairline = 1 / renderer.scale
     let textX = rect.x + style.horizontalPadding
-    let titleHeight = fonts.title.lineHeight
-    let subtitleHeight = fonts.subtitle.lineHeight
-    let twoLines = rowHeight >= titleHeight + subtitleHeight + 4
-    let blockTop = twoLines ? (rowHeight - titleHeight - subtitleHeight) / 2 : 0
-    for row in rows {
-      let y = screenY(row)
-      let selected = row == selectedRow
+    let canvas = RefreshCanvas(self, viewport: rect)
+    let rowRenderer = self.rowRenderer ?? _titleRows
+    // The built-in row stays inside its rectangle by construction; a host's is clipped to it.
+    let clips = self.rowRenderer != nil
+    var y = firstY
+    for row in shown {
+      let height = layout.height(ofRow: row)
+      defer { y += height }
+      let selected = row == rows.selected
       let background = selected ? style.selectedRowBackground : style.rowBackground
       if selected {
         let rowTop = _truncatedToPixel(y)
         renderer.fill(
           Rect(
             x: rect.x, y: rowTop, width: rect.width,
-            height: _truncatedToPixel(y + rowHeight) - rowTop
+            height: _truncatedToPixel(y + height) - rowTop
           ).intersection(rect), color: background)
+      }
+      let frame = RowFrame(
+        row: row, rect: Rect(x: rect.x, y: y, width: rect.width, height: height),
+        dirtyRect: region, isSelected: selected, isPressed: row == rows.pressed,
+        isListFocused: rows.isFocused, background: background)
+      if clips {
+        let rowStart = HighResolutionClock.counter()
+        try canvas.clipped(to: frame.rect) { () throws(SDLError) in
+          try rowRenderer.drawRow(frame, rows: rows.source, in: canvas)
+        }
+        _timed(\.textSeconds, since: rowStart)
+      } else {
+        try rowRenderer.drawRow(frame, rows: rows.source, in: canvas)
       }
       renderer.fill(
         Rect(
-          x: textX, y: renderer.snapped(y + rowHeight) - hairline, width: rect.maxX - textX,
+          x: textX, y: renderer.snapped(y + height) - hairline, width: rect.maxX - textX,
           height: hairline), color: style.separator)
-      // A row's text known to end left of the region (the indicator's column, most often)
-      // is not looked up at all: building and hashing its strings is most of a row's cost.
-      if let width = _textWidths[row], renderer.snapped(textX) + width <= region.x { continue }
-      let textStart = HighResolutionClock.counter()
-      // A row's text is one opaque block, already on the row's fill: drawing it is a copy.
-      let title = TextLine(dataSource.title(at: row), font: fonts.title, color: style.titleColor)
-      let subtitleText = twoLines ? dataSource.subtitle(at: row) : ""
-      // A row without a second line has its title centred in the cell, as UIKit's does.
-      let subtitle =
-        subtitleText.isEmpty
-        ? nil : TextLine(subtitleText, font: fonts.subtitle, color: style.subtitleColor)
-      let found = try textCache.block(title, subtitle, background: background)
-      _timed(\.textSeconds, since: textStart)
-      _textWidths[row] = found?.width ?? 0
-      guard let block = found else { continue }
-      let blockY = subtitle != nil ? y + blockTop : y + (rowHeight - titleHeight) / 2
-      renderer.draw(
-        block.texture,
-        in: Rect(
-          x: renderer.snapped(textX), y: renderer.snapped(blockY), width: block.width,
-          height: block.height))
     }
     return (top, bottom)
   }
@@ -267,4 +276,13 @@ public final class TableView {
 
   /// The fonts in use, for the bar drawing extension.
   var _currentFonts: _TableFonts { _fonts }
+}
+
+/// The rows one frame draws: where they sit and what state they are in.
+struct _Rows {
+  var source: any TableDataSource
+  var layout: RowLayout
+  var selected: Int?
+  var pressed: Int?
+  var isFocused: Bool
 }

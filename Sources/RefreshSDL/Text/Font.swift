@@ -109,9 +109,19 @@ public final class Font {
     return nil
   }
 
-  /// `text` rasterised in `color` (opaque) with anti-aliased alpha, every run on one baseline
-  /// in a box `lineHeight` tall. The caller frees the surface.
-  func _render(_ text: String, color: Color) throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {
+  /// How wide `text` is drawn, points (the runs of each face added up, as it is rendered).
+  public func width(of text: String) -> Double {
+    var total: Int32 = 0
+    for run in _runs(text) {
+      var w: Int32 = 0
+      var h: Int32 = 0
+      if TTF_SizeUTF8(run.face, run.text, &w, &h) == 0 { total += w }
+    }
+    return Double(total) / scale
+  }
+
+  /// `text` split into runs by which face draws each character.
+  private func _runs(_ text: String) -> [(face: OpaquePointer, text: String)] {
     var runs: [(face: OpaquePointer, text: String)] = []
     for scalar in text.unicodeScalars {
       // Characters no face has stay with the current run (and draw as its box).
@@ -122,6 +132,70 @@ public final class Font {
         runs.append((face, String(scalar)))
       }
     }
+    return runs
+  }
+
+  /// `text` broken into lines at most `width` points wide: at spaces, after any CJK character
+  /// (which needs no space to break), and inside a word only when the word alone is wider.
+  /// Breaks in the text (`\n`) are kept; spaces at a break are dropped.
+  public func wrap(_ text: String, width: Double) -> [String] {
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lines += _wrapParagraph(String(paragraph), width: width)
+    }
+    return lines
+  }
+
+  private func _wrapParagraph(_ text: String, width: Double) -> [String] {
+    // Pieces a line may break after: a word with the spaces that follow it, or one CJK character.
+    var pieces: [String] = []
+    var current = ""
+    for character in text {
+      let isWide = character.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
+      if isWide {
+        if !current.isEmpty { pieces.append(current) }
+        pieces.append(String(character))
+        current = ""
+      } else if character == " " {
+        current.append(character)
+      } else {
+        if current.last == " " {
+          pieces.append(current)
+          current = ""
+        }
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { pieces.append(current) }
+    var lines: [String] = []
+    var line = ""
+    for piece in pieces {
+      let candidate = line + piece
+      if line.isEmpty || self.width(of: candidate.trimmingTrailingSpaces) <= width {
+        line = candidate
+      } else {
+        lines.append(line.trimmingTrailingSpaces)
+        line = piece
+      }
+      // A word wider than the line alone is broken where it must be.
+      while self.width(of: line.trimmingTrailingSpaces) > width, line.count > 1 {
+        var head = ""
+        for character in line {
+          if !head.isEmpty, self.width(of: head + String(character)) > width { break }
+          head.append(character)
+        }
+        lines.append(head)
+        line = String(line.dropFirst(head.count))
+      }
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line.trimmingTrailingSpaces) }
+    return lines
+  }
+
+  /// `text` rasterised in `color` (opaque) with anti-aliased alpha, every run on one baseline
+  /// in a box `lineHeight` tall. The caller frees the surface.
+  func _render(_ text: String, color: Color) throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {
+    let runs = _runs(text)
     var rendered: [(surface: UnsafeMutablePointer<SDL_Surface>, face: OpaquePointer)] = []
     defer { for run in rendered { SDL_FreeSurface(run.surface) } }
     let ink = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
@@ -160,5 +234,13 @@ public final class Font {
   /// run need not be split for it.
   private func _sharesGlyph(_ scalar: Unicode.Scalar, _ face: OpaquePointer) -> Bool {
     scalar.properties.isWhitespace && TTF_GlyphIsProvided32(face, scalar.value) != 0
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
   }
 }
