@@ -33,6 +33,6 @@ enum FileReading {
 }
 
 // The system call under its own name: inside `FileReading`, `read` is the method.
-private func _systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+func _systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, bytes, count)
 }

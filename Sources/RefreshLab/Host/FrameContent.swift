@@ -16,8 +16,13 @@ struct FrameContent: Equatable {
     /// The highlighted row and what the pointer does to the scrollbar (a hover widens it).
     var selectedRow: Int?
     var scrollbar: ScrollbarState
+    /// Where the rows sit (a row measured or resized moves those below it) and which is pressed.
+    var layout: Int
+    var pressedRow: Int?
 
     init(_ session: ListDriver) {
+      layout = session.list.layout.revision
+      pressedRow = session.list.pressedRow
       count = session.dataSource.rowCount
       generation = session.dataSource.generation
       selectedRow = session.selection.row
@@ -35,13 +40,16 @@ struct FrameContent: Equatable {
   var width: Double
   var height: Double
   var scale: Double
+  /// How many row images have arrived: each one shows.
+  var imagesArrived: Int
 
   /// The content of `frame` of `session` (and the compared `companion`), with the studio's
   /// `status` line and `slowMotion` factor, on a drawable `width` × `height` points at `scale`.
   init(
     _ frame: FrameSnapshots, of session: ListDriver, companion: ListDriver?, status: String?,
-    slowMotion: Double, width: Double, height: Double, scale: Double
+    slowMotion: Double, width: Double, height: Double, scale: Double, imagesArrived: Int = 0
   ) {
+    self.imagesArrived = imagesArrived
     table = Self.drawn(frame.table, scale: scale)
     rows = Rows(session)
     compared = frame.compared.map { Self.drawn($0, scale: scale) }

@@ -103,6 +103,13 @@ public struct ListDriver: Sendable {
     start(list.measureVisibleRows(at: time, measure))
   }
 
+  /// Rows `rows` are measured again as they show (an image of a new shape arrived for them),
+  /// keeping the heights they have until then.
+  public mutating func remeasure(rows: [Int], at time: Double) {
+    let heights = rows.map { (row: $0, height: list.layout.height(ofRow: $0)) }
+    start(list.setRowHeights(heights, measured: false, at: time))
+  }
+
   /// Delivers an input the app makes itself (a retry, new tuning), in time order.
   public mutating func send(_ input: Input) {
     play(through: input.time)

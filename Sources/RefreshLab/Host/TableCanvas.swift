@@ -28,6 +28,10 @@ final class TableCanvas {
   var isPanelDocked = false
   /// The data source's generation last drawn: rows of another generation read differently.
   private var drawnGeneration: Int?
+  /// The feed's rows, when the rows are a feed (`--rows-style varied`, `--feed`).
+  let feedRows: FeedRowRenderer?
+  /// The feed's images.
+  let images: ImageCache
 
   /// A headless surface with room for tables of `options.size` points (two with `--compare`).
   convenience init(options: LabOptions, clock: LastUpdatedClock) throws(LabError) {
@@ -60,6 +64,13 @@ final class TableCanvas {
     } catch {
       throw .shell(error.description)
     }
+    let images = ImageCache(renderer: renderer)
+    // Without a window nothing waits on the clock: a replay decodes each image as it is asked
+    // for, so that its rows measure the same on every run.
+    images.decodesImmediately = window == nil
+    self.images = images
+    feedRows = options.feed.map { FeedRowRenderer(feed: $0, images: images) }
+    tableView.rowRenderer = feedRows
     // The lab's own animations ship in Assets/Headers, found as the fonts once were.
     let assets = FontLocator.assetsFolder(containing: "Headers/pull.gif")
     let chosenFile = options.header.flatMap { LabHeaders.registry.entry(forFile: $0) != nil ? $0 : nil }
@@ -76,8 +87,37 @@ final class TableCanvas {
     headerName = name
   }
 
-  /// Height of one row, points.
-  var rowHeight: Double { tableView.style.rowHeight }
+  /// Height of a row not measured yet, points: the style's, or a feed post's usual height.
+  var rowHeight: Double { feedRows == nil ? tableView.style.rowHeight : 96 }
+
+  /// Takes in the images decoded since the last frame; returns the rows that showed them, to
+  /// measure again (a file's image has its own shape once decoded). Once a frame, before
+  /// `measure`.
+  func collectImages() -> [Int] {
+    let arrived = images.collect()
+    guard !arrived.isEmpty else { return [] }
+    for failure in images.takeFailures() {
+      let name = failure.source.hasPrefix("file:") ? String(failure.source.dropFirst(5)) : failure.source
+      RefreshLabApp.report("image \(name): \(failure.reason); its row shows a placeholder")
+    }
+    // What the rows drew before (placeholders) is not moved into the next frame.
+    tableView.rowsChanged()
+    return feedRows?.rows(forImages: arrived) ?? []
+  }
+
+  /// Measures the rows of `lab` about to show (and `arrivals`, whose images came) at `time`:
+  /// after stepping the session, before taking the frame's snapshot.
+  func measure(_ lab: inout ListDriver, at time: Double, arrivals: [Int] = []) {
+    guard let feedRows else { return }
+    if drawnGeneration != lab.dataSource.generation { feedRows.forgetRows() }
+    if !arrivals.isEmpty { lab.remeasure(rows: arrivals, at: time) }
+    let rows = LabRows(dataSource: lab.dataSource, language: tableView.language)
+    let canvasWidth = lab.viewport.width
+    let view = tableView
+    lab.measureRows(at: time) { row in
+      view.rowHeight(ofRow: row, rows: rows, width: canvasWidth)
+    }
+  }
 
   /// The tables' share of a window `width` points wide: all of it, or what the docked panel
   /// leaves them.

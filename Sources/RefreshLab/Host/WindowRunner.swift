@@ -281,12 +281,16 @@ private struct Loop {
   mutating func frame(_ session: inout ListDriver, at now: Double, wall: Double) throws(LabError) {
     session.step(to: now)
     bench.step(to: now)
+    let arrivals = surface.collectImages()
+    surface.measure(&session, at: now, arrivals: arrivals)
+    bench.measure(arrivals: arrivals, at: now)
     let shown = FrameSnapshots(session, companion: bench.companion, at: now)
     bench.sampleLive(session, shown, wall: wall)
     let content = FrameContent(
       shown, of: session, companion: bench.companion, status: studio.status.text,
       slowMotion: studio.slowMotion.factor, width: surface.renderer.size.width,
-      height: surface.renderer.size.height, scale: surface.renderer.scale)
+      height: surface.renderer.size.height, scale: surface.renderer.scale,
+      imagesArrived: surface.images.decodedCount + surface.images.failedCount)
     let screenshotDue = screenshots.pending.first.map { $0.time < now.nextUp } == true
     let overlaysMove = studio.isPanelOpen || bench.showsPlot
     guard mustDraw || screenshotDue || overlaysMove || content != lastDrawn else {

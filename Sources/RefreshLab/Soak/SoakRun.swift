@@ -126,7 +126,10 @@ public struct SoakRun {
         }
         if queue.isEmpty, step.time < duration { queue = input.next(after: step.time) }
       }
-      try checker.observe(&session, at: t) { session throws(SoakRun.Failure) in session.step(to: t) }
+      try checker.observe(&session, at: t) { session throws(SoakRun.Failure) in
+        session.step(to: t)
+        surface.measure(&session, at: t, arrivals: surface.collectImages())
+      }
       do throws(LabError) {
         try surface.draw(session, FrameSnapshots(session, companion: nil, at: t))
       } catch {

@@ -53,12 +53,17 @@ public struct TraceFrame: Codable, Sendable, Equatable {
   public var selectedRow: SelectedRow
   /// The scrollbar: `hidden`, `shown` or `dragging` (its thumb held).
   public var scrollbar: String
+  /// The first row whose bottom edge is below the viewport's top, or null without rows.
+  public var firstRow: SelectedRow?
+  /// That row's top edge in viewport points (negative while it is partly scrolled off), or
+  /// null without rows.
+  public var firstRowY: NullableNumber?
 
   /// The trace line for `snapshot` drawn at time `t` with `rows` rows of `generation`,
   /// `selectedRow` selected and the scrollbar `scrollbar`.
   public init(
     t: Double, snapshot s: RefreshSnapshot, rows: Int, generation: Int, selectedRow: Int?,
-    scrollbar: ScrollbarVisibility
+    scrollbar: ScrollbarVisibility, firstRow: (row: Int, y: Double)? = nil
   ) {
     self.t = t
     offset = Self.positiveZero(s.offset)
@@ -84,6 +89,27 @@ public struct TraceFrame: Codable, Sendable, Equatable {
     self.generation = generation
     self.selectedRow = SelectedRow(row: selectedRow)
     self.scrollbar = scrollbar.rawValue
+    self.firstRow = SelectedRow(row: firstRow?.row)
+    firstRowY = NullableNumber(firstRow.map { Self.positiveZero($0.y) })
+  }
+}
+
+/// A number that encodes as `null` when there is none, so every trace line has the key.
+public struct NullableNumber: Codable, Sendable, Equatable {
+  /// The number, if any.
+  public var value: Double?
+
+  /// `value`, or none.
+  public init(_ value: Double?) { self.value = value }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    value = container.decodeNil() ? nil : try container.decode(Double.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    if let value { try container.encode(value) } else { try container.encodeNil() }
   }
 }
 
@@ -119,6 +145,9 @@ extension ListDriver {
     TraceFrame(
       t: t, snapshot: snapshot, rows: dataSource.rowCount, generation: dataSource.generation,
       selectedRow: selection.row,
-      scrollbar: Scrollbar.visibility(of: snapshot, in: mapper.viewport, state: mapper.scrollbar))
+      scrollbar: Scrollbar.visibility(of: snapshot, in: mapper.viewport, state: mapper.scrollbar),
+      firstRow: list.layout.row(atOffset: snapshot.offset).map {
+        ($0, list.layout.top(ofRow: $0) - snapshot.offset)
+      })
   }
 }

@@ -14,8 +14,8 @@ public enum ImageSource: Sendable, Hashable {
   public static func == (a: ImageSource, b: ImageSource) -> Bool { a.key == b.key }
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
-  /// What the cache keys the image by.
-  var key: String {
+  /// What the cache keys the image by (and ``ImageCache/collect()`` reports).
+  public var key: String {
     switch self {
     case .file(let path): "file:" + path
     case .generated(let key, _): "made:" + key
@@ -57,6 +57,12 @@ public final class ImageCache {
   public private(set) var cancelledCount = 0
   /// How many images were decoded and made into textures.
   public private(set) var decodedCount = 0
+  /// How many images failed to decode (each shows as a broken-image placeholder).
+  public var failedCount: Int { _failures.count }
+  /// Whether ``image(_:)`` decodes on the spot, on the calling thread, instead of off it: for
+  /// replays in simulated time, whose frames must not depend on how fast a thread ran. A
+  /// window keeps it off.
+  public var decodesImmediately = false
 
   private struct _Entry {
     var texture: Texture
@@ -66,6 +72,7 @@ public final class ImageCache {
 
   private var _entries: [String: _Entry] = [:]
   private var _failures: [String: String] = [:]
+  private var _newFailures: [(source: String, reason: String)] = []
   private var _bytes = 0
   private var _useCounter = 0
   /// Decodes asked for and not yet collected: key → whether a frame asked since the last collect.
@@ -100,6 +107,11 @@ public final class ImageCache {
       return .ready(entry.texture)
     }
     if let reason = _failures[key] { return .failed(reason: reason) }
+    if decodesImmediately {
+      _shared.deliver(key, Self._decode(source, maximum: maximumPixelSize))
+      collect()
+      return image(source)
+    }
     if _pending[key] == nil {
       _shared.want(key)
       let maximum = maximumPixelSize
@@ -139,9 +151,11 @@ public final class ImageCache {
           decodedCount += 1
         } catch {
           _failures[key] = error.description
+          _newFailures.append((key, error.description))
         }
       case .failure(let failure):
         _failures[key] = failure.reason
+        _newFailures.append((key, failure.reason))
       }
     }
     for (key, asked) in _pending {
@@ -156,8 +170,12 @@ public final class ImageCache {
     return arrived
   }
 
-  /// The key ``collect()`` reports for `source`.
-  public static func key(of source: ImageSource) -> String { source.key }
+  /// The images that failed since the last call, each once: its key (`file:` and the path for
+  /// a file) and why, for the host to note.
+  public func takeFailures() -> [(source: String, reason: String)] {
+    defer { _newFailures = [] }
+    return _newFailures
+  }
 
   /// Drops the least recently used images until the cache fits its budget.
   private func _evictOverBudget() {

@@ -83,13 +83,18 @@ public final class TableView {
   public func measureRows(of list: inout RefreshList, rows: any TableDataSource, at time: Double)
     -> [Effect]
   {
-    let renderer = rowRenderer ?? _titleRows
-    let canvas = RefreshCanvas(self, viewport: list.frame)
     let width = list.frame.width
     return list.measureVisibleRows(at: time) { row in
-      rows.height(ofRow: row)
-        ?? renderer.height(ofRow: row, rows: rows, width: width, canvas: canvas)
+      rowHeight(ofRow: row, rows: rows, width: width)
     }
+  }
+
+  /// Row `row`'s height `width` points wide: the data source's, else the row renderer's; nil
+  /// when neither knows (the estimate stays).
+  public func rowHeight(ofRow row: Int, rows: any TableDataSource, width: Double) -> Double? {
+    if let known = rows.height(ofRow: row) { return known }
+    let canvas = RefreshCanvas(self, viewport: Rect(x: 0, y: 0, width: width, height: 0))
+    return (rowRenderer ?? _titleRows).height(ofRow: row, rows: rows, width: width, canvas: canvas)
   }
 
   /// Draws the table as `snapshot` describes it into `rect` (window points), with the header's

@@ -132,6 +132,25 @@ public struct LabCommand: ParsableCommand {
         + "frame the pixels drawn, copied and presented and where the CPU time went."))
   var stats = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The rows: plain (a title and a line) or varied (posts with an avatar, wrapped text and "
+        + "sometimes an image, the same for the same --seed).", valueName: "plain|varied"))
+  var rowsStyle = "plain"
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Rows read from JSON Lines, one post a line: {\"title\":…,\"body\":…,\"image\":\"path\"} "
+        + "(repeated when --total pages past the file's end).", valueName: "file.jsonl"))
+  var feed: String?
+
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Group the rows in N sections whose headers stick to the top.", valueName: "n"))
+  var sections = 0
+
   @Flag(
     name: .long,
     help: "Draw every frame whole, not only what changed (to compare the two, or measure the gain).")
@@ -184,6 +203,19 @@ public struct LabCommand: ParsableCommand {
     options.plot = try Self.path(plot, flag: "--plot")
     options.compare = try Self.path(compare, flag: "--compare")
     options.stats = stats
+    switch rowsStyle {
+    case "plain": break
+    case "varied": options.feed = .generated(seed: seed)
+    default:
+      throw .badFlag(flag: "--rows-style", message: "must be plain or varied (got \(rowsStyle))")
+    }
+    if let feed = try Self.path(feed, flag: "--feed") {
+      options.feed = .file(try FeedFile.load(feed))
+    }
+    guard sections >= 0, sections <= 10_000 else {
+      throw .badFlag(flag: "--sections", message: "must be 0 to 10000 (got \(sections))")
+    }
+    options.sections = sections
     options.fullRedraw = fullRedraw
     if let folder = try Self.path(outputDir, flag: "--output-dir") {
       options.outputFolder = OutputFolder(path: folder, isChosen: true)

@@ -37,6 +37,11 @@ public struct LabOptions: Sendable, Equatable {
   var homeFolder: String?
   /// Whether to print what the frames cost at exit (`RunStats`).
   public var stats = false
+  /// The rows shown: the plain title rows, or a feed (`--rows-style varied`, `--feed FILE`).
+  var feed: LabFeed?
+  /// How many sections the rows fall in, each with a header that sticks to the top
+  /// (`--sections N`); 0 for none.
+  public var sections = 0
   /// Whether every frame is drawn whole (`--full-redraw`) rather than only what changed.
   public var fullRedraw = false
   /// Whether `tuningFile` is the tuning saved last time, which an interactive window opens

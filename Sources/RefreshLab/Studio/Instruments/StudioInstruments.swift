@@ -75,6 +75,14 @@ struct StudioInstruments {
     companion?.step(to: time)
   }
 
+  /// Measures the compared table's rows about to show (and `arrivals`, whose images came), as
+  /// the measured table's were.
+  mutating func measure(arrivals: [Int], at time: Double) {
+    guard var table = companion else { return }
+    surface.measure(&table, at: time, arrivals: arrivals)
+    companion = table
+  }
+
   /// Whether the compared table (if any) moves on its own.
   var isSettled: Bool { companion?.controller.isSettled ?? true }
   /// Whether the compared table (if any) waits for nothing.
