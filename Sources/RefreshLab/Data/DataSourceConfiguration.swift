@@ -12,6 +12,9 @@ public struct DataSourceConfiguration: Sendable, Equatable {
   public var failureRate: Double
   /// Seed of every random choice, so a run can be repeated exactly.
   public var seed: UInt64
+  /// How many sections the `total` rows fall in, each a header row and an equal share of the
+  /// rows (`--sections`); 0 for none.
+  public var sections = 0
 
   /// A configuration; the defaults are the command line's.
   public init(

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSDL
 
 /// The built-in data source: a seeded, simulated server behind the table.
 ///
@@ -41,6 +42,31 @@ public struct SimulatedDataSource: Sendable {
 
   /// When the earliest pending request completes.
   public var nextCompletionTime: Double? { pending.first?.completionTime }
+
+  /// How many data rows a section holds: an equal share of `total`, so sections stay put as
+  /// pages load; nil without sections.
+  var sectionSize: Int? {
+    let count = configuration.sections
+    guard count > 0 else { return nil }
+    let total = max(1, configuration.total)
+    return max(1, total / count + (total % count == 0 ? 0 : 1))
+  }
+
+  /// The rows as the list shows them: `rowCount` data rows plus a header row for each section
+  /// that has rows.
+  func flatCount(of rows: Int) -> Int {
+    guard let size = sectionSize, rows > 0 else { return rows }
+    return rows + (rows + size - 1) / size
+  }
+
+  /// The sections of the rows present; nil without sections.
+  var sections: Sections? {
+    guard let size = sectionSize else { return nil }
+    let full = rowCount / size
+    var counts = [Int](repeating: size, count: full)
+    if rowCount % size != 0 { counts.append(rowCount % size) }
+    return Sections(rowCounts: counts)
+  }
 
   /// The identity of row `index`.
   public func row(at index: Int) -> RowID { RowID(generation: generation, index: index) }

@@ -44,7 +44,8 @@ public struct ListDriver: Sendable {
     self.origin = origin
     self.script = script?.events ?? []
     list = RefreshList(
-      frame: viewport.moved(by: origin), tuning: tuning, rowCount: dataSource.rowCount,
+      frame: viewport.moved(by: origin), tuning: tuning,
+      rowCount: dataSource.flatCount(of: dataSource.rowCount),
       rowHeight: rowHeight)
     // The lab's table is the window's one widget: it has the keys from the start.
     list.isFocused = true
@@ -145,9 +146,13 @@ public struct ListDriver: Sendable {
         guard let completion = dataSource.completeNext() else { return }
         switch completion.outcome {
         case .refreshed(let result):
-          start(list.endRefreshing(result, rowCount: completion.rowCount, at: completion.time))
+          start(
+            list.endRefreshing(
+              result, rowCount: dataSource.flatCount(of: completion.rowCount), at: completion.time))
         case .loaded(let result):
-          start(list.endLoadingMore(result, rowCount: completion.rowCount, at: completion.time))
+          start(
+            list.endLoadingMore(
+              result, rowCount: dataSource.flatCount(of: completion.rowCount), at: completion.time))
         }
       } else if scriptTime <= time {
         let event = script[nextScriptEvent]

@@ -16,6 +16,10 @@ public protocol TableDataSource {
   /// layout); nil to let the row's renderer measure it, or to keep ``rowHeight``. Asked once
   /// per row as it first comes near the viewport, and again after the width changed.
   func height(ofRow row: Int) -> Double?
+  /// How the rows fall into sections, each a header row and its rows, the header of the
+  /// section at the top sticking there; nil for one list of rows. With sections, ``rowCount``
+  /// and every row index count the header rows too (`Sections.flatCount`).
+  var sections: Sections? { get }
 }
 
 extension TableDataSource {
@@ -23,4 +27,6 @@ extension TableDataSource {
   public var rowHeight: Double? { nil }
   /// No height of its own: the renderer measures, or the estimate stays.
   public func height(ofRow row: Int) -> Double? { nil }
+  /// One list of rows, no sections.
+  public var sections: Sections? { nil }
 }

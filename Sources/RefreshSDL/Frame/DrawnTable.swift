@@ -32,6 +32,8 @@ struct _DrawnTable {
   var header: (top: Int, bottom: Int)?
   /// Output pixel rows the footer drew in.
   var footer: (top: Int, bottom: Int)?
+  /// Output pixel rows the pinned section header drew in: it stays while the rows move.
+  var pinned: (top: Int, bottom: Int)?
   /// Where the scroll indicator's thumb showed; nil when it did not.
   var scrollbar: Rect?
   /// How the indicator looked: its opacity, or 2 while widened under the pointer.
@@ -60,6 +62,9 @@ struct _DrawnTable {
       return bottom > top + 2 ? (top, bottom) : nil
     }
     header = pixels(rect.y, Self._headerBottom(snapshot, rect))
+    pinned = table._pinnedHeader(snapshot, rows, in: rect).flatMap {
+      pixels($0.y, $0.y + rows.layout.height(ofRow: $0.row))
+    }
     let footerTop = rect.y + snapshot.footerY - snapshot.offset
     footer =
       snapshot.footer == .hidden || snapshot.footerHeight <= 0

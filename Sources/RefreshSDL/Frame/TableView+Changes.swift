@@ -58,10 +58,10 @@ extension TableView {
       let bottom = top + Int(pixelRect.h)
       spans.append(distance > 0 ? (bottom - distance, bottom) : (top, top - distance))
     }
-    for span in [last.header, last.footer].compactMap({ $0 }) {
+    for span in [last.header, last.footer, last.pinned].compactMap({ $0 }) {
       spans.append((span.top - distance, span.bottom - distance))
     }
-    spans += [drawn.header, drawn.footer].compactMap { $0 }
+    spans += [drawn.header, drawn.footer, drawn.pinned].compactMap { $0 }
     var regions = _merged(spans).map { span in
       Rect(
         x: rect.x, y: Double(span.top) / scale, width: rect.width,

@@ -36,12 +36,23 @@ public struct RowFrame: Sendable, Equatable {
   public var isListFocused: Bool
   /// The row's fill, already drawn: white, or the selection's tint.
   public var background: Color
+  /// The row's index path in the data source's sections (section 0 without sections); nil
+  /// for a section's header row.
+  public var indexPath: ListIndexPath?
+  /// The section this row is the header of; nil for a row.
+  public var sectionHeader: Int?
+  /// Whether this header row is drawn stuck to the top, over the rows scrolling under it.
+  public var isPinned = false
 
   /// A frame of row `row` in `rect`.
   public init(
     row: Int, rect: Rect, dirtyRect: Rect, isSelected: Bool = false, isPressed: Bool = false,
-    isListFocused: Bool = false, background: Color = TableStyle().rowBackground
+    isListFocused: Bool = false, background: Color = TableStyle().rowBackground,
+    indexPath: ListIndexPath? = nil, sectionHeader: Int? = nil, isPinned: Bool = false
   ) {
+    self.indexPath = indexPath
+    self.sectionHeader = sectionHeader
+    self.isPinned = isPinned
     self.row = row
     self.rect = rect
     self.dirtyRect = dirtyRect
@@ -63,13 +74,19 @@ public final class TitleRowRenderer: RowRenderer {
 
   public func height(
     ofRow row: Int, rows: any TableDataSource, width: Double, canvas: RefreshCanvas
-  ) -> Double? { nil }
+  ) -> Double? {
+    rows.sections?.isHeader(row) == true ? canvas.style.sectionHeaderHeight : nil
+  }
 
   public func drawRow(_ frame: RowFrame, rows: any TableDataSource, in canvas: RefreshCanvas)
     throws(SDLError)
   {
     let table = canvas._table
     let style = table.style
+    if frame.sectionHeader != nil {
+      try Self.drawSectionHeader(frame, title: rows.title(at: frame.row), in: canvas)
+      return
+    }
     let fonts = table._currentFonts
     let renderer = table.renderer
     let rect = frame.rect
@@ -103,5 +120,21 @@ public final class TitleRowRenderer: RowRenderer {
       in: Rect(
         x: renderer.snapped(textX), y: renderer.snapped(blockY), width: block.width,
         height: block.height))
+  }
+
+  /// Draws a section's header as the default row does: a grey band with `title`, small, for
+  /// a host's renderer that keeps the standard headers.
+  public static func drawSectionHeader(_ frame: RowFrame, title: String, in canvas: RefreshCanvas)
+    throws(SDLError)
+  {
+    let style = canvas.style
+    try canvas.fill(frame.rect, color: style.sectionHeaderBackground)
+    guard let text = try canvas.text(title, .subtitle, color: style.sectionHeaderColor)
+    else { return }
+    try canvas.draw(
+      text,
+      at: Point(
+        x: frame.rect.x + style.horizontalPadding,
+        y: frame.rect.y + (frame.rect.height - text.height) / 2))
   }
 }

@@ -34,6 +34,13 @@ public struct TableStyle: Sendable, Equatable {
   /// The scrollbar's track, behind the widened thumb.
   public var scrollbarTrackColor = Color(red: 0, green: 0, blue: 0, alpha: 22)
 
+  /// Height of a section's header row.
+  public var sectionHeaderHeight = 28.0
+  /// A section header's fill (and the pinned header's).
+  public var sectionHeaderBackground = Color(rgb: 0xF2F4F7)
+  /// A section header's text.
+  public var sectionHeaderColor = Color(rgb: 0x5A6270)
+
   /// Row title size (drawn emboldened).
   public var titleSize = 15.0
   /// Row subtitle size.

@@ -122,6 +122,7 @@ public final class TableView {
     let rows = _Rows(
       source: dataSource,
       layout: layout ?? RowLayout(rowCount: dataSource.rowCount, estimatedHeight: style.rowHeight),
+      sections: dataSource.sections,
       selected: selectedRow, pressed: pressedRow, isFocused: isFocused)
     textCache.textsOnScreen =
       rows.layout.rows(meeting: snapshot.offset, snapshot.offset + rect.height).count
@@ -232,45 +233,83 @@ public final class TableView {
       Rect(x: rect.x, y: top, width: rect.width, height: bottom - top).intersection(rect),
       color: style.rowBackground)
 
-    let hairline = 1 / renderer.scale
-    let textX = rect.x + style.horizontalPadding
     let canvas = RefreshCanvas(self, viewport: rect)
-    let rowRenderer = self.rowRenderer ?? _titleRows
-    // The built-in row stays inside its rectangle by construction; a host's is clipped to it.
-    let clips = self.rowRenderer != nil
     var y = firstY
     for row in shown {
       let height = layout.height(ofRow: row)
-      defer { y += height }
-      let selected = row == rows.selected
-      let background = selected ? style.selectedRowBackground : style.rowBackground
-      if selected {
-        let rowTop = _truncatedToPixel(y)
-        renderer.fill(
-          Rect(
-            x: rect.x, y: rowTop, width: rect.width,
-            height: _truncatedToPixel(y + height) - rowTop
-          ).intersection(rect), color: background)
-      }
-      let frame = RowFrame(
-        row: row, rect: Rect(x: rect.x, y: y, width: rect.width, height: height),
-        dirtyRect: region, isSelected: selected, isPressed: row == rows.pressed,
-        isListFocused: rows.isFocused, background: background)
-      if clips {
-        let rowStart = HighResolutionClock.counter()
-        try canvas.clipped(to: frame.rect) { () throws(SDLError) in
-          try rowRenderer.drawRow(frame, rows: rows.source, in: canvas)
-        }
-        _timed(\.textSeconds, since: rowStart)
-      } else {
-        try rowRenderer.drawRow(frame, rows: rows.source, in: canvas)
-      }
-      renderer.fill(
-        Rect(
-          x: textX, y: renderer.snapped(y + height) - hairline, width: rect.maxX - textX,
-          height: hairline), color: style.separator)
+      try _drawRow(row, y: y, height: height, rows, canvas: canvas, region: region)
+      y += height
+    }
+    if let pinned = _pinnedHeader(snapshot, rows, in: rect) {
+      try _drawRow(
+        pinned.row, y: pinned.y, height: layout.height(ofRow: pinned.row), rows, canvas: canvas,
+        region: region, isPinned: true)
     }
     return (top, bottom)
+  }
+
+  /// Draws row `row` with its top at screen y `y`: the selection's fill, the row renderer's
+  /// drawing (a host's clipped to the row), the separator under it.
+  private func _drawRow(
+    _ row: Int, y: Double, height: Double, _ rows: _Rows, canvas: RefreshCanvas, region: Rect,
+    isPinned: Bool = false
+  ) throws(SDLError) {
+    let rect = canvas.viewport
+    let selected = row == rows.selected
+    let background = selected ? style.selectedRowBackground : style.rowBackground
+    if selected || isPinned {
+      let rowTop = _truncatedToPixel(y)
+      renderer.fill(
+        Rect(
+          x: rect.x, y: rowTop, width: rect.width, height: _truncatedToPixel(y + height) - rowTop
+        ).intersection(rect), color: background)
+    }
+    let header = rows.sections.flatMap { $0.isHeader(row) ? $0.section(containing: row) : nil }
+    let path =
+      rows.sections.map { $0.indexPath(ofFlatRow: row) } ?? ListIndexPath(section: 0, row: row)
+    let frame = RowFrame(
+      row: row, rect: Rect(x: rect.x, y: y, width: rect.width, height: height),
+      dirtyRect: region, isSelected: selected, isPressed: row == rows.pressed,
+      isListFocused: rows.isFocused, background: background, indexPath: path,
+      sectionHeader: header, isPinned: isPinned)
+    let rowRenderer = self.rowRenderer ?? _titleRows
+    if self.rowRenderer != nil {
+      // The built-in row stays inside its rectangle by construction; a host's is clipped to it.
+      let rowStart = HighResolutionClock.counter()
+      try canvas.clipped(to: frame.rect) { () throws(SDLError) in
+        try rowRenderer.drawRow(frame, rows: rows.source, in: canvas)
+      }
+      _timed(\.textSeconds, since: rowStart)
+    } else {
+      try rowRenderer.drawRow(frame, rows: rows.source, in: canvas)
+    }
+    let hairline = 1 / renderer.scale
+    let textX = rect.x + (header == nil ? style.horizontalPadding : 0)
+    renderer.fill(
+      Rect(
+        x: textX, y: renderer.snapped(y + height) - hairline, width: rect.maxX - textX,
+        height: hairline), color: style.separator)
+  }
+
+  /// The header row that sticks to the top of `rect` and its screen y: the header of the
+  /// section the first visible row is in, once its own place scrolled above the top (pushed up
+  /// by the next section's header as it arrives), as UIKit's plain style; nil otherwise.
+  func _pinnedHeader(_ snapshot: RefreshSnapshot, _ rows: _Rows, in rect: Rect)
+    -> (row: Int, y: Double)?
+  {
+    let top = snapshot.offset + snapshot.baselineInset.top
+    guard let sections = rows.sections, let first = rows.layout.row(atOffset: top),
+      let section = sections.section(containing: first)
+    else { return nil }
+    let header = sections.headerRow(ofSection: section)
+    guard rows.layout.top(ofRow: header) < top else { return nil }
+    var y = rect.y + snapshot.baselineInset.top
+    if section + 1 < sections.count {
+      let next = sections.headerRow(ofSection: section + 1)
+      let nextY = _screenY(rows.layout.top(ofRow: next), snapshot, rect)
+      y = min(y, nextY - rows.layout.height(ofRow: header))
+    }
+    return (header, y)
   }
 
   /// `value` (points) moved toward zero to a pixel boundary, where SDL's software renderer puts
@@ -287,6 +326,8 @@ public final class TableView {
 struct _Rows {
   var source: any TableDataSource
   var layout: RowLayout
+  /// The source's sections, read once a frame.
+  var sections: Sections?
   var selected: Int?
   var pressed: Int?
   var isFocused: Bool

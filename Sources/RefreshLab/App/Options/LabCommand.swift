@@ -215,7 +215,7 @@ public struct LabCommand: ParsableCommand {
     guard sections >= 0, sections <= 10_000 else {
       throw .badFlag(flag: "--sections", message: "must be 0 to 10000 (got \(sections))")
     }
-    options.sections = sections
+    options.data.sections = sections
     options.fullRedraw = fullRedraw
     if let folder = try Self.path(outputDir, flag: "--output-dir") {
       options.outputFolder = OutputFolder(path: folder, isChosen: true)

@@ -39,9 +39,6 @@ public struct LabOptions: Sendable, Equatable {
   public var stats = false
   /// The rows shown: the plain title rows, or a feed (`--rows-style varied`, `--feed FILE`).
   var feed: LabFeed?
-  /// How many sections the rows fall in, each with a header that sticks to the top
-  /// (`--sections N`); 0 for none.
-  public var sections = 0
   /// Whether every frame is drawn whole (`--full-redraw`) rather than only what changed.
   public var fullRedraw = false
   /// Whether `tuningFile` is the tuning saved last time, which an interactive window opens

@@ -22,9 +22,10 @@ final class FeedRowRenderer: RowRenderer {
     self.images = images
   }
 
+  /// The post row `row` shows; nil for a section's header.
   private func _item(_ row: Int, _ rows: any TableDataSource) -> FeedItem? {
-    guard let lab = rows as? LabRows else { return nil }
-    return feed.item(for: lab.dataSource.row(at: row), language: lab.language)
+    guard let lab = rows as? LabRows, let id = lab.rowID(at: row) else { return nil }
+    return feed.item(for: id, language: lab.language)
   }
 
   /// Where a row's parts go, for `width` points: measured and drawn alike.
@@ -64,7 +65,7 @@ final class FeedRowRenderer: RowRenderer {
   func height(ofRow row: Int, rows: any TableDataSource, width: Double, canvas: RefreshCanvas)
     -> Double?
   {
-    guard let item = _item(row, rows) else { return nil }
+    guard let item = _item(row, rows) else { return canvas.style.sectionHeaderHeight }
     if let image = item.image { _rowsByImage[image.key, default: []].insert(row) }
     return _layout(item, width: width, canvas: canvas).height
   }
@@ -72,7 +73,10 @@ final class FeedRowRenderer: RowRenderer {
   func drawRow(_ frame: RowFrame, rows: any TableDataSource, in canvas: RefreshCanvas)
     throws(SDLError)
   {
-    guard let item = _item(frame.row, rows) else { return }
+    guard let item = _item(frame.row, rows) else {
+      try TitleRowRenderer.drawSectionHeader(frame, title: rows.title(at: frame.row), in: canvas)
+      return
+    }
     let rect = frame.rect
     let style = canvas.style
     let layout = _layout(item, width: rect.width, canvas: canvas)
