@@ -213,17 +213,53 @@ public struct RefreshList: Sendable {
     -> [Effect]
   {
     var effects: [Effect] = []
-    for _ in 0..<8 {
-      let offset = controller.snapshot.offset
-      let rows = layout.rows(meeting: offset - 1, offset + frame.height + 1)
-      var heights: [(row: Int, height: Double)] = []
-      for row in rows where !layout.isMeasured(row) && row < RowLayout.maximumKnownRows {
-        if let height = measure(row) { heights.append((row, height)) }
-      }
-      guard !heights.isEmpty else { break }
-      effects += setRowHeights(heights, at: time)
+    // The content may have come back to its end (rows measured shorter there), showing rows
+    // above that are not measured yet: those are measured next.
+    for _ in 0..<4 {
+      let batch = _measureBatch(at: time, measure)
+      guard let requests = batch else { break }
+      effects += requests
     }
     return effects
+  }
+
+  /// One batch of ``measureVisibleRows(at:_:)``; nil when nothing changed.
+  private mutating func _measureBatch(at time: Double, _ measure: (Int) -> Double?) -> [Effect]? {
+    // Every round lays the rows out before the scroll view hears of it, once: a round that
+    // shortened the content (rows measured shorter at the end) must not bring the list back
+    // to an end that the next round's rows extend again.
+    let snapshot = controller.snapshot
+    var offset = snapshot.offset
+    // Where the end of the content leaves the offset: rows measured shorter bring the end
+    // above a list at rest there, which then shows the rows above; those are measured too.
+    let tail = snapshot.restBounds.upperBound - snapshot.contentHeight
+    var shift = 0.0
+    var changed = false
+    for _ in 0..<8 {
+      let end = max(snapshot.restBounds.lowerBound, layout.totalHeight + tail)
+      var rows = Array(layout.rows(meeting: offset - 1, offset + frame.height + 1))
+      if end < offset {
+        rows += layout.rows(meeting: end - 1, end + frame.height + 1).filter { !rows.contains($0) }
+      }
+      let anchor = layout.row(atOffset: offset) ?? 0
+      var measuredAny = false
+      for row in rows where !layout.isMeasured(row) && row < RowLayout.maximumKnownRows {
+        guard let height = measure(row) else { continue }
+        measuredAny = true
+        let grew = layout.setHeight(height, ofRow: row)
+        guard grew != 0 else { continue }
+        changed = true
+        if row < anchor {
+          shift += grew
+          offset += grew
+        }
+      }
+      guard measuredAny else { break }
+    }
+    guard changed else { return nil }
+    return _absorb(
+      controller.handle(
+        .shiftContent(by: shift, contentHeight: layout.totalHeight, time: time)))
   }
 
   /// Gives rows their heights (measured, or known at last: an image arrived, text was edited),

@@ -207,8 +207,9 @@ public struct RowLayout: Sendable, Equatable {
   private mutating func _keep(through row: Int) {
     guard row >= _heights.count else { return }
     let estimate = Float(estimatedHeight)
-    _heights.reserveCapacity(Swift.max(row + 1, _heights.count * 2))
-    _tree.reserveCapacity(Swift.max(row + 2, _tree.count * 2))
+    // Appending grows the arrays geometrically; a jump far ahead reserves once.
+    if row + 1 > _heights.capacity { _heights.reserveCapacity(Swift.max(row + 1, _heights.count * 2)) }
+    if row + 2 > _tree.capacity { _tree.reserveCapacity(Swift.max(row + 2, _tree.count * 2)) }
     while _heights.count <= row {
       _heights.append(estimate)
       // A new node sums its span: the new height plus the nodes that cover the rest of it.
