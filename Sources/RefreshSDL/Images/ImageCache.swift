@@ -79,6 +79,8 @@ public final class ImageCache {
   private var _pending: [String: Bool] = [:]
   private let _shared = _ImageQueue()
   private let _queue = DispatchQueue(label: "refresh-lab.images")
+  /// Every decode started and not yet delivered.
+  private let _running = DispatchGroup()
   private let _wakeEvent: UInt32
 
   /// A cache for `renderer`'s textures keeping at most `byteBudget` bytes (64 MB by default),
@@ -117,7 +119,7 @@ public final class ImageCache {
       let maximum = maximumPixelSize
       let shared = _shared
       let wake = _wakeEvent
-      _queue.async {
+      _queue.async(group: _running) {
         guard shared.stillWanted(key) else { return }
         let result = Self._decode(source, maximum: maximum)
         shared.deliver(key, result)
@@ -128,6 +130,13 @@ public final class ImageCache {
     }
     _pending[key] = true
     return .loading
+  }
+
+  /// Waits at most `seconds` for every decode started so far to be delivered (or cancelled);
+  /// returns whether they were. For a host that must have its images before it goes on (a
+  /// test, a screenshot at start); a frame never calls it.
+  public func waitForDecodes(timeout seconds: Double) -> Bool {
+    _running.wait(timeout: .now() + seconds) == .success
   }
 
   /// Takes in the images decoded since the last call (their textures made now, on the main

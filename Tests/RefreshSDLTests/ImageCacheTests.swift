@@ -1,0 +1,130 @@
+import Dispatch
+import RefreshCore
+import RefreshSDL
+import Testing
+
+// Row images load off the main thread: a decode that has not finished (here one that cannot
+// finish until the test lets it) never holds a frame, the row shows a placeholder meanwhile, and
+// the image shows once it is collected.
+
+@Suite(.serialized)
+@MainActor
+struct ImageCacheTests {
+  /// A row renderer that draws its row's image, or a grey placeholder while it loads.
+  final class ImageRows: RowRenderer {
+    let cache: ImageCache
+    let source: ImageSource
+    var lookups: [String] = []
+
+    init(cache: ImageCache, source: ImageSource) {
+      self.cache = cache
+      self.source = source
+    }
+
+    func height(ofRow row: Int, rows: any TableDataSource, width: Double, canvas: RefreshCanvas)
+      -> Double?
+    { 120 }
+
+    func drawRow(_ frame: RowFrame, rows: any TableDataSource, in canvas: RefreshCanvas)
+      throws(SDLError)
+    {
+      let box = Rect(x: frame.rect.x + 10, y: frame.rect.y + 10, width: 100, height: 100)
+      switch cache.image(source) {
+      case .ready(let texture):
+        lookups.append("ready")
+        try canvas.drawImage(texture, in: box)
+      case .loading:
+        lookups.append("loading")
+        try canvas.fill(box, color: Color(rgb: 0xCCCCCC))
+      case .failed(let reason):
+        lookups.append("failed: \(reason)")
+      }
+    }
+  }
+
+  @Test func aDecodeThatHasNotFinishedNeverHoldsAFrame() throws {
+    let canvas = try ListCanvas()
+    let cache = ImageCache(renderer: canvas.renderer)
+    let release = DispatchSemaphore(value: 0)
+    let source = ImageSource.generated(key: "slow") {
+      // The decode cannot end before the test lets it: a frame that waited for it would hang.
+      release.wait()
+      return PixelImage(width: 4, height: 4, pixels: Array(repeating: 0xFFD0_2020, count: 16))
+    }
+    let rows = ImageRows(cache: cache, source: source)
+    let list = try RefreshListView(
+      renderer: canvas.renderer, frame: Rect(x: 0, y: 0, width: 400, height: 500),
+      rows: NumberedRows(rowCount: 1), fonts: canvas.fonts)
+    list.tableView.rowRenderer = rows
+    let clock = HighResolutionClock()
+    var longest = 0.0
+    for frame in 0..<60 {
+      let start = clock.now()
+      cache.collect()
+      try canvas.renderer.beginFrame(clearingTo: Color(rgb: 0))
+      try list.draw(at: Double(frame) / 60)
+      canvas.renderer.present()
+      longest = max(longest, clock.now() - start)
+    }
+    print("60 frames while the decode was held: longest \((longest * 1000).rounded()) ms")
+    #expect(rows.lookups.allSatisfy { $0 == "loading" } && rows.lookups.count >= 60)
+    #expect(try canvas.renderer.readPixels()[60, 60].isClose(to: Color(rgb: 0xCCCCCC)))
+    release.signal()
+    // Bounded: the decode has nothing left to do once released.
+    #expect(cache.waitForDecodes(timeout: 20), "the released decode was not delivered in 20 s")
+    #expect(cache.collect() == [source.key])
+    try canvas.renderer.beginFrame(clearingTo: Color(rgb: 0))
+    list.rowHeightsChanged([], at: 2)
+    try list.draw(at: 2)
+    #expect(rows.lookups.last == "ready")
+    #expect(try canvas.renderer.readPixels()[60, 60].isClose(to: Color(rgb: 0xD02020)))
+  }
+
+  @Test func decodesNoFrameAskedForAreCancelledAndTheBudgetHolds() throws {
+    let canvas = try ListCanvas()
+    let cache = ImageCache(renderer: canvas.renderer, byteBudget: 3 * 64 * 64 * 4)
+    let gate = DispatchSemaphore(value: 0)
+    let started = DispatchSemaphore(value: 0)
+    let first = ImageSource.generated(key: "gate") {
+      started.signal()
+      gate.wait()
+      return PixelImage(width: 64, height: 64, pixels: Array(repeating: 0xFF00_0000, count: 4096))
+    }
+    _ = cache.image(first)
+    #expect(started.wait(timeout: .now() + 20) == .success, "the first decode did not start in 20 s")
+    // Queued behind the held one; no frame asks for them again, so they are cancelled.
+    for index in 0..<5 {
+      _ = cache.image(.generated(key: "queued-\(index)") { nil })
+    }
+    cache.collect()
+    cache.collect()
+    #expect(cache.cancelledCount == 5)
+    gate.signal()
+    var images = 0
+    for index in 0..<6 {
+      let source = ImageSource.generated(key: "image-\(index)") {
+        PixelImage(width: 64, height: 64, pixels: Array(repeating: 0xFF00_FF00, count: 4096))
+      }
+      cache.decodesImmediately = true
+      if case .ready = cache.image(source) { images += 1 }
+    }
+    #expect(images == 6)
+    #expect(cache.bytesHeld <= 3 * 64 * 64 * 4, "the cache holds \(cache.bytesHeld) bytes")
+  }
+
+  @Test func aMissingFileAndAFileThatIsNoImageFailWithAReason() throws {
+    let canvas = try ListCanvas()
+    let cache = ImageCache(renderer: canvas.renderer)
+    cache.decodesImmediately = true
+    guard case .failed(let missing) = cache.image(.file("/nonexistent/photo.png")) else {
+      Issue.record("a missing file did not fail")
+      return
+    }
+    #expect(!missing.isEmpty)
+    guard case .failed = cache.image(.file(#filePath)) else {
+      Issue.record("a Swift file decoded as an image")
+      return
+    }
+    #expect(cache.takeFailures().count == 2)
+  }
+}
