@@ -159,3 +159,54 @@ extension BadInputTests {
     #expect(resolved.status == 0 && resolved.errors.isEmpty, "\(resolved.errors)")
   }
 }
+
+/// Issue 24's refusals: a feed line that is not a post, an image that is missing or not an
+/// image, a row height that is not a positive number: the file, the line, what to do; exit 1.
+extension BadInputTests {
+  static let script = #"{"t":0.1,"type":"end"}"# + "\n"
+
+  @Test func aFeedLineThatIsNotJSONIsNamedAtItsLine() throws {
+    try expectRefusal(
+      ["--headless", "--replay", "s.jsonl", "--feed", "f.jsonl"],
+      files: ["s.jsonl": Self.script, "f.jsonl": "{\"title\":\"Ada\",\"body\":\"Hi\"}\nnot json\n"],
+      line: "f.jsonl:2: not valid JSON: unexpected \"o\"; null was expected at column 2")
+    try expectRefusal(
+      ["--headless", "--replay", "s.jsonl", "--feed", "f.jsonl"],
+      files: ["s.jsonl": Self.script, "f.jsonl": "{\"title\":5}\n"],
+      line:
+        "f.jsonl:1: \"title\" must be a string, like {\"title\":\"Ada\",\"body\":\"Hello\",\"image\":\"photo.png\"}"
+    )
+    try expectRefusal(
+      ["--headless", "--replay", "s.jsonl", "--feed", "f.jsonl"],
+      files: ["s.jsonl": Self.script, "f.jsonl": "\n{\"title\":\"A\",\"bdy\":\"x\"}\n"],
+      line: "f.jsonl:2: unknown field \"bdy\"; a post has body, image, title")
+  }
+
+  @Test func aFeedImageThatIsMissingOrNotAnImageIsRefusedAtStart() throws {
+    try expectRefusal(
+      ["--headless", "--replay", "s.jsonl", "--feed", "f.jsonl"],
+      files: ["s.jsonl": Self.script, "f.jsonl": "{\"title\":\"Ada\",\"image\":\"nope.png\"}\n"],
+      line:
+        "f.jsonl:1: \"image\" nope.png: No such file or directory; give a PNG, JPEG, GIF, BMP or WebP file")
+    try expectRefusal(
+      ["--headless", "--replay", "s.jsonl", "--feed", "f.jsonl"],
+      files: [
+        "s.jsonl": Self.script, "text.png": "hello",
+        "f.jsonl": "{\"title\":\"Ada\",\"image\":\"text.png\"}\n",
+      ],
+      line: "f.jsonl:1: \"image\" text.png: not an image file; give a PNG, JPEG, GIF, BMP or WebP file")
+  }
+
+  @Test func aRowHeightThatIsNotAPositiveNumberIsRefused() throws {
+    try expectRefusal(
+      ["--headless", "--replay", "s.jsonl"],
+      files: ["s.jsonl": #"{"t":1,"type":"rowHeight","row":2,"height":-4}"# + "\n"],
+      line: "s.jsonl:1: \"height\" is -4.0; it must be a positive number of points, such as 88")
+    try expectRefusal(
+      ["--headless", "--replay", "s.jsonl"],
+      files: ["s.jsonl": #"{"t":1,"type":"rowHeight","row":1.5,"height":40}"# + "\n"],
+      line: "s.jsonl:1: \"row\" is 1.5; it must be a row index, a whole number from 0")
+    try expectRefusal(
+      ["--rows-style", "fancy"], line: "--rows-style: must be plain or varied (got fancy)")
+  }
+}

@@ -76,6 +76,17 @@ import Testing
       name: "fling")
   }
 
+  /// Rows of their own heights (measured as they show, anchored as they are), with images, and
+  /// section headers that stay pinned while the rows move under them.
+  @Test(arguments: [
+    ["--rows-style", "varied"], ["--sections", "4"], ["--rows-style", "varied", "--sections", "3"],
+  ])
+  func rowsOfAnyShapeMatchWholeRedraw(_ extra: [String]) throws {
+    let script = try GestureScript.load(RepositoryFile.path("docs/scripts/pull-and-fling.jsonl"))
+    try expectSameFrames(
+      script, extra: extra + ["--rows", "60", "--total", "60"], name: "pull-and-fling \(extra)")
+  }
+
   @Test(arguments: ["material", "smart"])
   func headerStylesMatchWholeRedraw(_ preset: String) throws {
     let script = try GestureScript.load(RepositoryFile.path("docs/scripts/pull-and-fling.jsonl"))

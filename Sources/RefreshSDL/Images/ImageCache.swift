@@ -99,9 +99,14 @@ public final class ImageCache {
   /// Whether decodes are under way or done and not collected yet.
   public var isLoading: Bool { !_pending.isEmpty }
 
-  /// The image for `source`: ready, loading (a decode started or continues), or failed.
-  public func image(_ source: ImageSource) -> Lookup {
-    let key = source.key
+  /// The image for `source`: ready, loading (a decode started or continues), or failed. With
+  /// `box` (pixels), the image is scaled in the decoder's thread to fit it with its aspect kept
+  /// (area-averaged down, bilinear up): draw the texture at its own pixel size, never scaled,
+  /// so that it looks the same however much of it a frame redraws.
+  public func image(_ source: ImageSource, fittingWithin box: (width: Int, height: Int)? = nil)
+    -> Lookup
+  {
+    let key = box.map { source.key + "@\($0.width)x\($0.height)" } ?? source.key
     if var entry = _entries[key] {
       _useCounter += 1
       entry.lastUse = _useCounter
@@ -110,9 +115,9 @@ public final class ImageCache {
     }
     if let reason = _failures[key] { return .failed(reason: reason) }
     if decodesImmediately {
-      _shared.deliver(key, Self._decode(source, maximum: maximumPixelSize))
+      _shared.deliver(key, Self._decode(source, maximum: maximumPixelSize, box: box))
       collect()
-      return image(source)
+      return image(source, fittingWithin: box)
     }
     if _pending[key] == nil {
       _shared.want(key)
@@ -121,7 +126,7 @@ public final class ImageCache {
       let wake = _wakeEvent
       _queue.async(group: _running) {
         guard shared.stillWanted(key) else { return }
-        let result = Self._decode(source, maximum: maximum)
+        let result = Self._decode(source, maximum: maximum, box: box)
         shared.deliver(key, result)
         var event = SDL_Event()
         event.type = wake
@@ -202,6 +207,14 @@ public final class ImageCache {
   }
 
   /// Decodes `source` to at most `maximum` pixels on its longer side. Runs off the main thread.
+  nonisolated static func _decode(
+    _ source: ImageSource, maximum: Int, box: (width: Int, height: Int)?
+  ) -> Result<PixelImage, _Failure> {
+    let decoded = _decode(source, maximum: maximum)
+    guard let box, case .success(let image) = decoded else { return decoded }
+    return .success(image.fitted(within: box))
+  }
+
   nonisolated static func _decode(_ source: ImageSource, maximum: Int) -> Result<
     PixelImage, _Failure
   > {
@@ -283,5 +296,65 @@ final class _ImageQueue: Sendable {
       defer { state.delivered = [] }
       return state.delivered
     }
+  }
+}
+
+extension PixelImage {
+  /// This image scaled to fit `box` (pixels) with its aspect kept: each output pixel the
+  /// average of the source pixels it covers when shrinking, bilinear when growing. Alpha is
+  /// straight; colours are averaged weighted by it, so a transparent edge gains no dark fringe.
+  public func fitted(within box: (width: Int, height: Int)) -> PixelImage {
+    guard width > 0, height > 0, box.width > 0, box.height > 0 else { return self }
+    let scale = min(Double(box.width) / Double(width), Double(box.height) / Double(height))
+    let outWidth = max(1, Int((Double(width) * scale).rounded()))
+    let outHeight = max(1, Int((Double(height) * scale).rounded()))
+    guard outWidth != width || outHeight != height else { return self }
+    var out = [UInt32](repeating: 0, count: outWidth * outHeight)
+    let stepX = Double(width) / Double(outWidth)
+    let stepY = Double(height) / Double(outHeight)
+    for oy in 0..<outHeight {
+      for ox in 0..<outWidth {
+        var sum = (a: 0.0, r: 0.0, g: 0.0, b: 0.0, weight: 0.0)
+        func add(_ x: Int, _ y: Int, _ weight: Double) {
+          let p = pixels[min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)]
+          let alpha = Double(p >> 24) / 255
+          sum.a += alpha * weight
+          sum.r += Double((p >> 16) & 0xFF) * alpha * weight
+          sum.g += Double((p >> 8) & 0xFF) * alpha * weight
+          sum.b += Double(p & 0xFF) * alpha * weight
+          sum.weight += weight
+        }
+        if stepX >= 1 && stepY >= 1 {
+          let x0 = Double(ox) * stepX
+          let y0 = Double(oy) * stepY
+          for y in Int(y0)..<min(height, Int((y0 + stepY).rounded(.up))) {
+            let cover = min(Double(y + 1), y0 + stepY) - max(Double(y), y0)
+            for x in Int(x0)..<min(width, Int((x0 + stepX).rounded(.up))) {
+              add(x, y, cover * (min(Double(x + 1), x0 + stepX) - max(Double(x), x0)))
+            }
+          }
+        } else {
+          let sx = (Double(ox) + 0.5) * stepX - 0.5
+          let sy = (Double(oy) + 0.5) * stepY - 0.5
+          let x = Int(sx.rounded(.down))
+          let y = Int(sy.rounded(.down))
+          let fx = sx - Double(x)
+          let fy = sy - Double(y)
+          add(x, y, (1 - fx) * (1 - fy))
+          add(x + 1, y, fx * (1 - fy))
+          add(x, y + 1, (1 - fx) * fy)
+          add(x + 1, y + 1, fx * fy)
+        }
+        guard sum.weight > 0 else { continue }
+        let alpha = sum.a / sum.weight
+        func channel(_ value: Double) -> UInt32 {
+          alpha > 0 ? UInt32(min(255, max(0, (value / sum.weight / alpha).rounded()))) : 0
+        }
+        out[oy * outWidth + ox] =
+          UInt32(min(255, (alpha * 255).rounded())) << 24 | channel(sum.r) << 16
+          | channel(sum.g) << 8 | channel(sum.b)
+      }
+    }
+    return PixelImage(width: outWidth, height: outHeight, pixels: out)
   }
 }

@@ -10,6 +10,10 @@ final class FeedRowRenderer: RowRenderer {
   let images: ImageCache
   /// Rows whose image arrived since the host last asked (`takeArrivals`), to measure again.
   private var _rowsByImage: [String: Set<Int>] = [:]
+  /// The avatar discs, one texture per colour at the density they were made for: a texture
+  /// drawn at its own size gives the same pixels however much of a row a frame redraws, which
+  /// a shape cut by the redrawn strip did not.
+  private var _discs: [UInt32: (scale: Double, texture: Texture)] = [:]
 
   static let padding = 12.0
   static let avatar = 40.0
@@ -34,6 +38,8 @@ final class FeedRowRenderer: RowRenderer {
     var textWidth: Double
     var lines: [String]
     var imageSize: (width: Double, height: Double)?
+    /// The box the image is decoded to fit, pixels.
+    var imageBox: (width: Int, height: Int)?
     var height: Double
   }
 
@@ -43,23 +49,29 @@ final class FeedRowRenderer: RowRenderer {
     let lines = item.body.isEmpty ? [] : canvas.wrap(item.body, .body, width: textWidth)
     var textHeight = canvas.lineHeight(.title) + 2 + Double(lines.count) * canvas.lineHeight(.body)
     var imageSize: (Double, Double)?
+    var imageBox: (width: Int, height: Int)?
     if let image = item.image {
-      var aspect = item.imageAspect ?? 4.0 / 3
-      if case .ready(let texture) = images.image(image), texture.pixelHeight > 0 {
-        aspect = Double(texture.pixelWidth) / Double(texture.pixelHeight)
+      // Decoded to fit the widest image the row allows, in pixels; drawn at its own size.
+      let scale = canvas.scale
+      let box = (
+        width: Int((min(textWidth, Self.imageMaxWidth) * scale).rounded(.down)),
+        height: Int((Self.imageMaxHeight * scale).rounded(.down))
+      )
+      imageBox = box
+      if case .ready(let texture) = images.image(image, fittingWithin: box) {
+        imageSize = (Double(texture.pixelWidth) / scale, Double(texture.pixelHeight) / scale)
+      } else {
+        // Until it is decoded: the shape it is known to have, else 4:3.
+        let aspect = item.imageAspect ?? 4.0 / 3
+        let fit = min(Double(box.width) / aspect, Double(box.height))
+        imageSize = ((fit * aspect).rounded() / scale, fit.rounded() / scale)
       }
-      var imageWidth = min(textWidth, Self.imageMaxWidth)
-      var imageHeight = imageWidth / aspect
-      if imageHeight > Self.imageMaxHeight {
-        imageHeight = Self.imageMaxHeight
-        imageWidth = imageHeight * aspect
-      }
-      imageSize = (imageWidth.rounded(), imageHeight.rounded())
-      textHeight += 8 + imageHeight.rounded()
+      textHeight += 8 + (imageSize?.1 ?? 0)
     }
     let height = (2 * Self.padding + max(Self.avatar, textHeight)).rounded(.up)
     return Layout(
-      textX: textX, textWidth: textWidth, lines: lines, imageSize: imageSize, height: height)
+      textX: textX, textWidth: textWidth, lines: lines, imageSize: imageSize, imageBox: imageBox,
+      height: height)
   }
 
   func height(ofRow row: Int, rows: any TableDataSource, width: Double, canvas: RefreshCanvas)
@@ -84,9 +96,15 @@ final class FeedRowRenderer: RowRenderer {
     // The avatar: a disc in the author's colour with the initial.
     let hue = item.title.unicodeScalars.reduce(UInt32(7)) { $0 &* 31 &+ $1.value }
     let colors = [0x5C6BC0, 0x26A69A, 0xEF6C00, 0x8D6E63, 0xAB47BC, 0x42A5F5, 0x9CCC65, 0xEC407A]
-    let center = Point(x: rect.x + style.horizontalPadding + Self.avatar / 2, y: top + Self.avatar / 2)
-    canvas.fillCircle(
-      center: center, radius: Self.avatar / 2, color: Color(rgb: UInt32(colors[Int(hue % 8)])))
+    let center = Point(
+      x: canvas.snapped(rect.x + style.horizontalPadding) + Self.avatar / 2,
+      y: canvas.snapped(top) + Self.avatar / 2)
+    let disc = try _disc(UInt32(colors[Int(hue % 8)]), canvas: canvas)
+    try canvas.drawImage(
+      disc,
+      in: Rect(
+        x: center.x - Self.avatar / 2, y: center.y - Self.avatar / 2,
+        width: Double(disc.pixelWidth) / canvas.scale, height: Double(disc.pixelHeight) / canvas.scale))
     let name = item.title.split(separator: " ").last.map(String.init) ?? item.title
     if let initial = name.first,
       let text = try canvas.text(String(initial), .title, color: Color(rgb: 0xFFFFFF))
@@ -109,9 +127,12 @@ final class FeedRowRenderer: RowRenderer {
       }
       y += lineHeight
     }
-    guard let image = item.image, let size = layout.imageSize else { return }
-    let box = Rect(x: x, y: y + 8, width: size.width, height: size.height)
-    switch images.image(image) {
+    guard let image = item.image, let size = layout.imageSize, let fit = layout.imageBox else {
+      return
+    }
+    let box = Rect(
+      x: canvas.snapped(x), y: canvas.snapped(y + 8), width: size.width, height: size.height)
+    switch images.image(image, fittingWithin: fit) {
     case .ready(let texture):
       try canvas.drawImage(texture, in: box)
     case .loading:
@@ -121,6 +142,33 @@ final class FeedRowRenderer: RowRenderer {
       canvas.drawCross(
         center: Point(x: box.midX, y: box.midY), size: 16, color: Color(rgb: 0xB71C1C))
     }
+  }
+
+  /// The avatar disc in `rgb`, made once per colour and density.
+  private func _disc(_ rgb: UInt32, canvas: RefreshCanvas) throws(SDLError) -> Texture {
+    if let kept = _discs[rgb], kept.scale == canvas.scale, canvas.owns(kept.texture) {
+      return kept.texture
+    }
+    let size = Int((Self.avatar * canvas.scale).rounded())
+    let radius = Double(size) / 2
+    var pixels = [UInt32](repeating: 0, count: size * size)
+    for y in 0..<size {
+      for x in 0..<size {
+        // Coverage from 4 × 4 samples a pixel: a smooth edge.
+        var inside = 0
+        for sy in 0..<4 {
+          for sx in 0..<4 {
+            let dx = Double(x) + (Double(sx) + 0.5) / 4 - radius
+            let dy = Double(y) + (Double(sy) + 0.5) / 4 - radius
+            if dx * dx + dy * dy <= radius * radius { inside += 1 }
+          }
+        }
+        pixels[y * size + x] = UInt32(inside * 255 / 16) << 24 | rgb
+      }
+    }
+    let texture = try canvas.makeImage(PixelImage(width: size, height: size, pixels: pixels))
+    _discs[rgb] = (canvas.scale, texture)
+    return texture
   }
 
   /// The rows whose images arrived in `keys` (from `ImageCache.collect()`), to measure again.
