@@ -62,12 +62,12 @@ import Testing
       let after = frames[index]
       // At rest (or mid-fling, moved by exactly the shift), the first row keeps its place.
       if before.animating == false || time == 0.5 {
-        #expect(after.firstRow?.row == before.firstRow?.row, "first row at \(time)")
+        #expect(after.firstRow.row == before.firstRow.row, "first row at \(time)")
       }
       if !before.animating {
         #expect(
-          abs((after.firstRowY?.value ?? 0) - (before.firstRowY?.value ?? 0)) <= 0.5,
-          "first row moved at \(time): \(before.firstRowY?.value ?? 0) → \(after.firstRowY?.value ?? 0)")
+          abs((after.firstRowY.value ?? 0) - (before.firstRowY.value ?? 0)) <= 0.5,
+          "first row moved at \(time): \(before.firstRowY.value ?? 0) → \(after.firstRowY.value ?? 0)")
       }
     }
     // Content height is the sum of the rows: a row that grew by h adds h.

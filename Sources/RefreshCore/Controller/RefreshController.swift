@@ -99,7 +99,7 @@ public struct RefreshController: Sendable {
     case .setContentHeight(let height, _): if height.isFinite { _setContentHeight(height) }
     case .shiftContent(let shift, let height, _):
       if shift.isFinite, height.isFinite {
-        _scroll.shift(by: shift)
+        _scroll.shift(by: shift, context: _scrollContext, tuning: tuning)
         _setContentHeight(height)
       }
     case .setBaselineInset(let inset, _):

@@ -140,9 +140,22 @@ struct _ScrollMachine: Sendable, Equatable {
   }
 
   /// Moves the content by `distance` with whatever moves it: a running motion becomes the same
-  /// motion `distance` further along, a drag keeps following the finger from the new place.
-  mutating func shift(by distance: Double) {
+  /// motion `distance` further along, a drag keeps following the finger from the new place. An
+  /// animation to the top edge (the header scrolling into view, Home) still ends at the top:
+  /// it goes on from the moved place, as fast, over the time it had left.
+  mutating func shift(by distance: Double, context: _ScrollContext, tuning: Tuning) {
     guard distance != 0 else { return }
+    if case .animation(let motion, let start, let byUser) = driver,
+      abs(motion.to - context.bounds.lowerBound) < 0.5
+    {
+      offset += distance
+      let remaining = max(0, start + motion.duration - context.time)
+      driver = .animation(
+        EasedMotion(
+          from: offset, to: motion.to, duration: remaining, curve: motion.curve, velocity: velocity),
+        start: context.time, byUser: byUser)
+      return
+    }
     offset += distance
     switch driver {
     case .resting: break

@@ -54,10 +54,10 @@ public struct TraceFrame: Codable, Sendable, Equatable {
   /// The scrollbar: `hidden`, `shown` or `dragging` (its thumb held).
   public var scrollbar: String
   /// The first row whose bottom edge is below the viewport's top, or null without rows.
-  public var firstRow: SelectedRow?
+  public var firstRow: SelectedRow
   /// That row's top edge in viewport points (negative while it is partly scrolled off), or
   /// null without rows.
-  public var firstRowY: NullableNumber?
+  public var firstRowY: NullableNumber
 
   /// The trace line for `snapshot` drawn at time `t` with `rows` rows of `generation`,
   /// `selectedRow` selected and the scrollbar `scrollbar`.

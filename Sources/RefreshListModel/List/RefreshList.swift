@@ -215,19 +215,42 @@ public struct RefreshList: Sendable {
     var effects: [Effect] = []
     // The content may have come back to its end (rows measured shorter there), showing rows
     // above that are not measured yet: those are measured next.
-    for _ in 0..<4 {
-      let batch = _measureBatch(at: time, measure)
-      guard let requests = batch else { break }
-      effects += requests
+    withoutActuallyEscaping(measure) { measure in
+      for _ in 0..<4 {
+        guard let requests = _relayout(given: [], measured: true, measure: measure, at: time)
+        else { break }
+        effects += requests
+      }
     }
     return effects
   }
 
-  /// One batch of ``measureVisibleRows(at:_:)``; nil when nothing changed.
-  private mutating func _measureBatch(at time: Double, _ measure: (Int) -> Double?) -> [Effect]? {
-    // Every round lays the rows out before the scroll view hears of it, once: a round that
-    // shortened the content (rows measured shorter at the end) must not bring the list back
-    // to an end that the next round's rows extend again.
+  /// Gives rows their heights (measured, or known at last: an image arrived, text was edited),
+  /// at `time`. Rows above the first visible one move the content with them, so that row keeps
+  /// its place on screen, at rest and in any motion; a change at or below it moves what is
+  /// below, as it should. `measured` false gives estimates, which are measured again later.
+  ///
+  /// With `measure`, the rows the change brings into view that have no height yet are measured
+  /// in the same step (see ``measureVisibleRows(at:_:)``): a row that shrank at the end brings
+  /// the list back to the end as the rows above it really are.
+  public mutating func setRowHeights(
+    _ heights: some Sequence<(row: Int, height: Double)>, measured: Bool = true, at time: Double,
+    measure: ((Int) -> Double?)? = nil
+  ) -> [Effect] {
+    var effects =
+      _relayout(given: Array(heights), measured: measured, measure: measure, at: time) ?? []
+    if let measure { effects += measureVisibleRows(at: time, measure) }
+    return effects
+  }
+
+  /// Lays rows out again: the `given` heights first, then rounds of measuring the rows that
+  /// show (with `measure`), all before the scroll view hears of it, once. A round that
+  /// shortened the content (rows measured shorter at the end) must not bring the list back to
+  /// an end that the next round's rows extend again. Nil when nothing changed.
+  private mutating func _relayout(
+    given: [(row: Int, height: Double)], measured: Bool, measure: ((Int) -> Double?)?,
+    at time: Double
+  ) -> [Effect]? {
     let snapshot = controller.snapshot
     var offset = snapshot.offset
     // Where the end of the content leaves the offset: rows measured shorter bring the end
@@ -235,7 +258,18 @@ public struct RefreshList: Sendable {
     let tail = snapshot.restBounds.upperBound - snapshot.contentHeight
     var shift = 0.0
     var changed = false
-    for _ in 0..<8 {
+    let anchor = layout.row(atOffset: offset) ?? 0
+    for (row, height) in given {
+      let grew = layout.setHeight(height, ofRow: row, measured: measured)
+      guard grew != 0 else { continue }
+      changed = true
+      if row < anchor {
+        shift += grew
+        offset += grew
+      }
+    }
+    for _ in 0..<(measure == nil ? 0 : 8) {
+      guard let measure else { break }
       let end = max(snapshot.restBounds.lowerBound, layout.totalHeight + tail)
       var rows = Array(layout.rows(meeting: offset - 1, offset + frame.height + 1))
       if end < offset {
@@ -257,28 +291,6 @@ public struct RefreshList: Sendable {
       guard measuredAny else { break }
     }
     guard changed else { return nil }
-    return _absorb(
-      controller.handle(
-        .shiftContent(by: shift, contentHeight: layout.totalHeight, time: time)))
-  }
-
-  /// Gives rows their heights (measured, or known at last: an image arrived, text was edited),
-  /// at `time`. Rows above the first visible one move the content with them, so that row keeps
-  /// its place on screen, at rest and in any motion; a change at or below it moves what is
-  /// below, as it should. `measured` false gives estimates, which are measured again later.
-  public mutating func setRowHeights(
-    _ heights: some Sequence<(row: Int, height: Double)>, measured: Bool = true, at time: Double
-  ) -> [Effect] {
-    let anchor = firstVisibleRow?.row ?? 0
-    var shift = 0.0
-    var changed = false
-    for (row, height) in heights {
-      let grew = layout.setHeight(height, ofRow: row, measured: measured)
-      guard grew != 0 else { continue }
-      changed = true
-      if row < anchor { shift += grew }
-    }
-    guard changed else { return [] }
     return _absorb(
       controller.handle(
         .shiftContent(by: shift, contentHeight: layout.totalHeight, time: time)))

@@ -165,7 +165,19 @@ public final class RefreshListView {
       (row: $0.row, height: _list.layout.height(ofRow: $0.row))
     }
     _run(_list.setRowHeights(remeasure, measured: false, at: time))
-    _run(_list.setRowHeights(given, at: time))
+    let width = _list.frame.width
+    let rows = self.rows
+    _run(
+      _list.setRowHeights(given, at: time) { [tableView] row in
+        tableView.rowHeight(ofRow: row, rows: rows, width: width)
+      })
+  }
+
+  /// What the rows show changed, not where they are (an image arrived that fits the row as it
+  /// is): they are drawn again in the next frame.
+  public func redrawRows() {
+    needsDisplay = true
+    tableView.rowsChanged()
   }
 
   /// ``rows`` changed outside a request (rows inserted or removed).
