@@ -35,3 +35,8 @@ done
 "$app" --headless --size 300x400 --tuning "$here/tunings/two-level.json" \
   --replay "$here/scripts/pull-to-floor.jsonl" --screenshot "0.85:$here/two-level-armed.png" \
   --screenshot "1.4:$here/two-level-opening.png" --screenshot "2.5:$here/two-level-open.png"
+# Rows of any shape: the varied feed (avatars, wrapped bodies, images), a section header stuck
+# to the top while its rows scroll under it.
+"$app" --headless --size 400x700 --rows-style varied --rows 60 --total 200 \
+  --replay "$here/scripts/fling-up.jsonl" --screenshot "0.1:$here/feed-varied.png" \
+  --screenshot "2.4:$here/feed-sections.png" --sections 3
