@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak docs mapping import-corpus lint format \
   bench bench-core \
-  bench-peer bench-footprint bench-rows bench-frames clean
+  bench-peer bench-footprint bench-rows bench-frames bench-feed clean
 
 all: build
 
@@ -153,6 +153,16 @@ bench-rows: deps
 bench-frames: deps
 	$(SWIFT) build -c release --product refresh-lab
 	benchmarks/frames.sh "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab"
+
+# Issue 24's feed benchmark: the varied feed over 1,000,000 rows against 100 (CPU per frame,
+# memory added, time to first frame), then its interaction CPU against the variable-height Qt
+# Quick peer (bar 0.40) and the default rows against the 44 px peer (today's 0.34).
+bench-feed: deps
+	$(SWIFT) build -c release --product refresh-lab
+	benchmarks/feed.sh "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab"
+	benchmarks/compare.sh --runs 5 --bar 0.40 --peer benchmarks/peer/FeedView.qml -- \
+	  "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" --size 400x700 \
+	  --rows-style varied --rows 1000000 --page-size 1000000 --total 1000000
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan

@@ -3,7 +3,10 @@
 # installs the peer when it is missing (as root, with apt-get), runs each program several times
 # while interacting and while idle, and prints every run and the medians.
 #
-#   benchmarks/compare.sh [--runs N] [--bar RATIO] [-- REFRESHLAB_COMMAND...]
+#   benchmarks/compare.sh [--runs N] [--bar RATIO] [--peer FILE.qml] [-- REFRESHLAB_COMMAND...]
+#
+# --peer picks the peer's QML (default peer/ListView.qml, the 44 px rows; peer/FeedView.qml is
+# the variable-height feed with wrapped text, to measure `--rows-style varied` against).
 #
 # Without a RefreshLab command only the peer is measured. With one, the script also checks a bar,
 # RefreshLab's interaction CPU at most RATIO times the peer's (issue 3's 0.5 by default; issue 26
@@ -19,10 +22,12 @@ HARNESS_APT_PACKAGES="xvfb xdotool"
 here=$(cd "$(dirname "$0")" && pwd)
 runs=5
 bar=0.5
+peer_qml="$here/peer/ListView.qml"
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --bar) bar="$2"; shift 2 ;;
+    --peer) peer_qml="$2"; shift 2 ;;
     --) shift; break ;;
     *) echo "compare.sh: unknown option $1 (put RefreshLab's command after --)" >&2; exit 2 ;;
   esac
@@ -57,9 +62,11 @@ measure() {
     printf "%.1f\n", (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-peer=(env QT_QUICK_BACKEND=software qmlscene "$here/peer/ListView.qml")
-peer_busy=$(measure "peer interaction" --name QtPeer -- "${peer[@]}")
-peer_idle=$(measure "peer idle" --name QtPeer --idle 5 -- "${peer[@]}")
+peer=(env QT_QUICK_BACKEND=software qmlscene "$peer_qml")
+# Each peer's window is titled as its file says (QtPeer, QtPeerFeed).
+peer_title=$(sed -n 's/^ *title: "\(.*\)"/\1/p' "$peer_qml" | head -1)
+peer_busy=$(measure "peer interaction" --name "$peer_title" -- "${peer[@]}")
+peer_idle=$(measure "peer idle" --name "$peer_title" --idle 5 -- "${peer[@]}")
 echo "peer (Qt Quick ListView, software): interaction median ${peer_busy} % of a core, idle median ${peer_idle} %"
 
 [ $# -gt 0 ] || exit 0

@@ -7,6 +7,15 @@ import RefreshSDL
 public enum RowText {
   /// "#13 Amber Falcon" / "#13 琥珀猎鹰".
   public static func title(for row: RowID, seed: UInt64, in language: Language) -> String {
+    if let serial = row.inserted {
+      // An inserted row: its own name, from its serial number.
+      let word = SplitMix64.hash(seed, 0x1_0000, UInt64(serial))
+      let name =
+        language == .chinese
+        ? _chineseAdjectives[Int(word % 20)] + _chineseNouns[Int((word >> 32) % UInt64(_chineseNouns.count))]
+        : _adjectives[Int(word % 20)] + " " + _nouns[Int((word >> 32) % UInt64(_nouns.count))]
+      return language == .chinese ? "新 \(serial + 1) \(name)" : "New \(serial + 1) \(name)"
+    }
     let word = SplitMix64.hash(seed, UInt64(row.generation), UInt64(row.index))
     let adjective = Int(word % UInt64(_adjectives.count))
     let noun = Int((word >> 32) % UInt64(_nouns.count))

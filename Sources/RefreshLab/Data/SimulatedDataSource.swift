@@ -15,8 +15,14 @@ public struct SimulatedDataSource: Sendable {
   public private(set) var configuration: DataSourceConfiguration
   /// Which refresh produced the rows: 0 at start-up, one more per successful refresh.
   public private(set) var generation = 0
-  /// Rows currently in the list.
-  public private(set) var rowCount: Int
+  /// Rows of the server's current generation loaded so far (by refreshes and load-mores).
+  public private(set) var loadedCount: Int
+  /// The rows as the list shows them, in order: runs of the server's rows and of rows inserted
+  /// since (a gesture script's `insert`), less the ones removed (`remove`). A load-more appends
+  /// the server's next rows, after the last one loaded: paging by key, never by position, so
+  /// inserts and removes in the list never make a page skip or repeat a row.
+  public private(set) var runs: [RowRun] = []
+  private var nextInserted = 0
   /// Requests started and not yet answered, earliest first.
   public private(set) var pending: [Request] = []
 
@@ -26,8 +32,46 @@ public struct SimulatedDataSource: Sendable {
   /// A source showing `configuration.initialRows` rows (at most `total`).
   public init(_ configuration: DataSourceConfiguration) {
     self.configuration = configuration
-    rowCount = max(0, min(configuration.initialRows, configuration.total))
+    loadedCount = max(0, min(configuration.initialRows, configuration.total))
     random = SplitMix64(seed: configuration.seed)
+    runs = loadedCount > 0 ? [.loaded(0..<loadedCount)] : []
+  }
+
+  /// Rows currently in the list, as shown.
+  public var rowCount: Int { runs.reduce(0) { $0 + $1.count } }
+
+  /// Inserts `count` new rows before the row shown at `index` (clamped to the rows there are).
+  public mutating func insertRows(at index: Int, count: Int) {
+    guard count > 0 else { return }
+    let run = _split(at: min(max(index, 0), rowCount))
+    runs.insert(.inserted(nextInserted..<(nextInserted + count)), at: run)
+    nextInserted += count
+  }
+
+  /// Removes the rows shown at `range` (clamped to the rows there are).
+  public mutating func removeRows(_ range: Range<Int>) {
+    let range = range.clamped(to: 0..<rowCount)
+    guard !range.isEmpty else { return }
+    // The lower split first: the upper one lies after it and does not move it.
+    let start = _split(at: range.lowerBound)
+    let end = _split(at: range.upperBound)
+    runs.removeSubrange(start..<end)
+  }
+
+  /// Splits the run holding row `index` so that a run starts there; returns that run's index
+  /// (the number of runs for the end).
+  private mutating func _split(at index: Int) -> Int {
+    var start = 0
+    for (position, run) in runs.enumerated() {
+      if index == start { return position }
+      if index < start + run.count {
+        let (head, tail) = run.split(at: index - start)
+        runs.replaceSubrange(position...position, with: [head, tail])
+        return position + 1
+      }
+      start += run.count
+    }
+    return runs.count
   }
 
   /// Behaves as `configuration` says from now on (the tuning panel changes latency, failure
@@ -68,8 +112,22 @@ public struct SimulatedDataSource: Sendable {
     return Sections(rowCounts: counts)
   }
 
-  /// The identity of row `index`.
-  public func row(at index: Int) -> RowID { RowID(generation: generation, index: index) }
+  /// The identity of the row shown at `index`.
+  public func row(at index: Int) -> RowID {
+    var start = 0
+    for run in runs {
+      if index < start + run.count {
+        switch run {
+        case .loaded(let range):
+          return RowID(generation: generation, index: range.lowerBound + index - start)
+        case .inserted(let range):
+          return RowID(generation: generation, index: index, inserted: range.lowerBound + index - start)
+        }
+      }
+      start += run.count
+    }
+    return RowID(generation: generation, index: index)
+  }
 
   /// Starts the request an effect asks for; it completes `latency` seconds after the trigger.
   /// A tap, or the second floor opening, asks the server for nothing.
@@ -103,13 +161,22 @@ public struct SimulatedDataSource: Sendable {
       outcome = .refreshed(.failure)
     case (.refresh, false):
       generation += 1
-      rowCount = min(configuration.pageSize, configuration.total)
+      loadedCount = min(configuration.pageSize, configuration.total)
+      runs = loadedCount > 0 ? [.loaded(0..<loadedCount)] : []
       outcome = .refreshed(.success)
     case (.loadMore, true):
       outcome = .loaded(.failure)
     case (.loadMore, false):
-      rowCount += max(0, min(configuration.pageSize, configuration.total - rowCount))
-      outcome = .loaded(rowCount >= configuration.total ? .noMoreData : .success)
+      let page = max(0, min(configuration.pageSize, configuration.total - loadedCount))
+      if page > 0 {
+        if case .loaded(let last)? = runs.last, last.upperBound == loadedCount {
+          runs[runs.count - 1] = .loaded(last.lowerBound..<(loadedCount + page))
+        } else {
+          runs.append(.loaded(loadedCount..<(loadedCount + page)))
+        }
+      }
+      loadedCount += page
+      outcome = .loaded(loadedCount >= configuration.total ? .noMoreData : .success)
     }
     return Completion(request: request, outcome: outcome, rowCount: rowCount)
   }
@@ -119,13 +186,39 @@ public struct SimulatedDataSource: Sendable {
 public struct RowID: Hashable, Sendable {
   /// The data source's generation when the row arrived.
   public var generation: Int
-  /// Position in the list, from 0.
+  /// Position in the server's list, from 0 (for an inserted row, where it was shown).
   public var index: Int
+  /// For a row inserted since (a script's `insert`), its serial number; nil for the server's.
+  public var inserted: Int?
 
-  /// The row at `index` of generation `generation`.
-  public init(generation: Int, index: Int) {
+  /// The row at `index` of generation `generation` (inserted as number `inserted`).
+  public init(generation: Int, index: Int, inserted: Int? = nil) {
     self.generation = generation
     self.index = index
+    self.inserted = inserted
+  }
+}
+
+/// A run of rows as the list shows them: server rows by their indices, or inserted rows by
+/// their serial numbers.
+public enum RowRun: Sendable, Equatable {
+  case loaded(Range<Int>)
+  case inserted(Range<Int>)
+
+  var count: Int {
+    switch self {
+    case .loaded(let range), .inserted(let range): range.count
+    }
+  }
+
+  /// The first `at` rows and the rest.
+  func split(at offset: Int) -> (RowRun, RowRun) {
+    switch self {
+    case .loaded(let r):
+      (.loaded(r.lowerBound..<(r.lowerBound + offset)), .loaded((r.lowerBound + offset)..<r.upperBound))
+    case .inserted(let r):
+      (.inserted(r.lowerBound..<(r.lowerBound + offset)), .inserted((r.lowerBound + offset)..<r.upperBound))
+    }
   }
 }
 

@@ -129,9 +129,9 @@ public struct ListDriver: Sendable {
   /// rows exist again past the end, the footer leaves no-more-data, as an app would tell it.
   public mutating func setDataConfiguration(_ configuration: DataSourceConfiguration, time: Double) {
     play(through: time)
-    let hadEverything = dataSource.rowCount >= dataSource.configuration.total
+    let hadEverything = dataSource.loadedCount >= dataSource.configuration.total
     dataSource.reconfigure(configuration)
-    if hadEverything && dataSource.rowCount < configuration.total {
+    if hadEverything && dataSource.loadedCount < configuration.total {
       start(list.send(.resetNoMoreData(time: time)))
     }
   }
@@ -158,8 +158,23 @@ public struct ListDriver: Sendable {
         let event = script[nextScriptEvent]
         nextScriptEvent += 1
         if case .end = event.action { reachedScriptEnd = true }
-        if case .rowHeight(let row, let height) = event.action {
+        switch event.action {
+        case .rowHeight(let row, let height):
           start(list.setRowHeights([(row, height)], at: event.time))
+        case .insert(let at, let count):
+          let flat = dataSource.flatCount(of: at)
+          let before = dataSource.flatCount(of: dataSource.rowCount)
+          dataSource.insertRows(at: at, count: count)
+          let grew = dataSource.flatCount(of: dataSource.rowCount) - before
+          start(list.insertRows(at: flat, count: grew, at: event.time))
+        case .remove(let at, let count):
+          let flat = dataSource.flatCount(of: at)
+          let before = dataSource.flatCount(of: dataSource.rowCount)
+          dataSource.removeRows(at..<(at + count))
+          let lost = before - dataSource.flatCount(of: dataSource.rowCount)
+          start(list.removeRows(flat..<(flat + lost), at: event.time))
+        default:
+          break
         }
         for shellEvent in shellEvents(for: event.action) { apply(shellEvent, at: event.time) }
       } else {
@@ -217,7 +232,7 @@ public struct ListDriver: Sendable {
       ]
     case .key(let key):
       return [.key(key.shellKey, modifiers: key.modifiers, isRepeat: false)]
-    case .end, .rowHeight:
+    case .end, .rowHeight, .insert, .remove:
       return []
     }
   }

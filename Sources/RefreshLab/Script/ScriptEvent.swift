@@ -29,6 +29,11 @@ public struct ScriptEvent: Sendable, Equatable {
     /// Row `row` of the lab's data source becomes `height` points tall (an image arrived, text
     /// was edited); what the person reads keeps its place.
     case rowHeight(row: Int, height: Double)
+    /// `count` rows are inserted before the row shown at `at` (0 at the top in normal
+    /// orientation): what the person reads keeps its place.
+    case insert(at: Int, count: Int)
+    /// The `count` rows shown from `at` on are removed: what the person reads keeps its place.
+    case remove(at: Int, count: Int)
     /// The replay ends here.
     case end
   }

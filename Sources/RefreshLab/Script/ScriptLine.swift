@@ -17,6 +17,8 @@ enum ScriptLine {
     "wheel": (["dy"], ["precise", "x", "y"]),
     "key": (["key"], []),
     "rowHeight": (["row", "height"], []),
+    "insert": (["at", "count"], []),
+    "remove": (["at", "count"], []),
     "end": ([], []),
   ]
 
@@ -90,6 +92,18 @@ enum ScriptLine {
           "\"height\" is \(height); it must be a positive number of points, such as 88")
       }
       return .rowHeight(row: Int(row), height: height)
+    case "insert", "remove":
+      let at = try fields.number("at")
+      guard at >= 0, at == at.rounded(), at < 1e15 else {
+        throw ScriptLineError("\"at\" is \(at); it must be a row index, a whole number from 0")
+      }
+      let count = try fields.number("count")
+      guard count >= 1, count == count.rounded(), count <= 1_000_000 else {
+        throw ScriptLineError(
+          "\"count\" is \(count); it must be a whole number of rows from 1 to 1000000")
+      }
+      return type == "insert"
+        ? .insert(at: Int(at), count: Int(count)) : .remove(at: Int(at), count: Int(count))
     default: return .end
     }
   }
@@ -111,6 +125,10 @@ enum ScriptLine {
     case .key(let key): (line.type, line.key) = ("key", key.rawValue)
     case .rowHeight(let row, let height):
       (line.type, line.row, line.height) = ("rowHeight", Double(row), height)
+    case .insert(let at, let count):
+      (line.type, line.at, line.count) = ("insert", Double(at), Double(count))
+    case .remove(let at, let count):
+      (line.type, line.at, line.count) = ("remove", Double(at), Double(count))
     case .end: line.type = "end"
     }
     let encoder = JSONEncoder()
@@ -131,6 +149,8 @@ enum ScriptLine {
     var key: String?
     var row: Double?
     var height: Double?
+    var at: Double?
+    var count: Double?
   }
 
   /// A JSON value as the decoder found it, so a wrong kind can be named instead of failing
