@@ -19,10 +19,14 @@ struct FrameContent: Equatable {
     /// Where the rows sit (a row measured or resized moves those below it) and which is pressed.
     var layout: Int
     var pressedRow: Int?
+    /// The time while rows slide or fade after a change.
+    var motionTime: Double?
 
     init(_ session: ListDriver) {
       layout = session.list.layout.revision
       pressedRow = session.list.pressedRow
+      let time = session.controller.snapshot.time
+      motionTime = session.list.motions.isActive(at: time) ? time : nil
       count = session.dataSource.rowCount
       generation = session.dataSource.generation
       selectedRow = session.selection.row

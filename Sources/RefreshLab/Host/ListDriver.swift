@@ -78,7 +78,7 @@ public struct ListDriver: Sendable {
   /// Whether nothing will change until new input: controller settled, no request in flight,
   /// no script event waiting.
   public var isIdle: Bool {
-    controller.isSettled && !dataSource.hasPendingRequests && remainingScriptEvents == 0
+    list.isSettled && !dataSource.hasPendingRequests && remainingScriptEvents == 0
   }
 
   /// Plays everything due up to `time`, then moves the controller's clock to `time`: call once

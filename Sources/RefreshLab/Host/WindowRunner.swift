@@ -139,7 +139,7 @@ private struct Loop {
       let now = studio.sessionTime(atWall: wall)
       if options.replay != nil && session.reachedScriptEnd { quitTime = quitTime ?? now }
       let moving =
-        needsFrame || !session.controller.isSettled || session.nextDueTime.map { $0 <= now } == true
+        needsFrame || !session.list.isSettled || session.nextDueTime.map { $0 <= now } == true
         || !bench.isSettled || bench.nextDueTime.map { $0 <= now } == true
         || screenshots.pending.first.map { $0.time <= now } == true
       guard moving, pacer.isDue(at: wall) else { continue }
@@ -261,7 +261,7 @@ private struct Loop {
   /// How long the loop may sleep before it must draw or play something.
   func wait(_ session: ListDriver, needsFrame: Bool) -> Double {
     let wall = clock.now()
-    if needsFrame || !session.controller.isSettled || !bench.isSettled {
+    if needsFrame || !session.list.isSettled || !bench.isSettled {
       return pacer.timeUntilDue(at: wall)
     }
     let now = studio.sessionTime(atWall: wall)

@@ -35,6 +35,8 @@ public struct RefreshList: Sendable {
   public private(set) var pressedRow: Int?
   /// The offset the press found, to tell when the press became a drag.
   private var _pressOffset = 0.0
+  /// Rows sliding to new places and fading in or out after a change.
+  public private(set) var motions = RowMotions()
 
   /// A list of `rowCount` rows `rowHeight` tall (until measured or told otherwise) at rest at
   /// the top of `frame` (window points), at time `time`.
@@ -134,7 +136,13 @@ public struct RefreshList: Sendable {
   /// Moves the list's clock to `time`: flings, springs and holds run on in exact steps. Returns
   /// the requests a trigger crossed on the way starts.
   public mutating func advance(to time: Double) -> [Effect] {
-    _absorb(controller.handle(.advance(to: time)))
+    if !motions.rows.isEmpty || !motions.ghosts.isEmpty { motions.settle(at: time) }
+    return _absorb(controller.handle(.advance(to: time)))
+  }
+
+  /// Whether nothing moves on its own: the scroll view settled and no row animating.
+  public var isSettled: Bool {
+    controller.isSettled && !motions.isActive(at: controller.snapshot.time)
   }
 
   /// Gives the scroll view an input the host makes itself: a refresh it starts
@@ -299,36 +307,139 @@ public struct RefreshList: Sendable {
   /// Inserts `count` rows before row `row` at `time`, estimated until measured. Rows inserted
   /// above the first visible one do not move what the person reads, as a chat that loads older
   /// messages should not; at rest at the very top, a feed's new rows push in and show.
-  public mutating func insertRows(at row: Int, count: Int, at time: Double) -> [Effect] {
-    guard count > 0 else { return [] }
+  public mutating func insertRows(at row: Int, count: Int, animated: Bool = true, at time: Double)
+    -> [Effect]
+  {
     let row = min(max(row, 0), rowCount)
-    let first = firstVisibleRow
-    let snapshot = controller.snapshot
-    let atTop =
-      snapshot.header == .idle && abs(snapshot.offset + snapshot.baselineInset.top) < 0.5
-    let before = layout.top(ofRow: row)
-    layout.insertRows(at: row, count: count)
-    selection.rowsMoved(at: row, count: count)
-    let grew = layout.top(ofRow: row + count) - before
-    let keeps = first.map { row <= $0.row && !(atTop && row == 0 && $0.y >= 0) } ?? false
-    return _absorb(
-      controller.handle(
-        .shiftContent(by: keeps ? grew : 0, contentHeight: layout.totalHeight, time: time)))
+    guard count > 0 else { return [] }
+    return applyChanges(inserted: Array(row..<(row + count)), animated: animated, at: time)
   }
 
   /// Removes rows `range` at `time`. Rows removed above the first visible one do not move what
   /// the person reads.
-  public mutating func removeRows(_ range: Range<Int>, at time: Double) -> [Effect] {
+  public mutating func removeRows(_ range: Range<Int>, animated: Bool = true, at time: Double)
+    -> [Effect]
+  {
     let range = range.clamped(to: 0..<rowCount)
     guard !range.isEmpty else { return [] }
-    let anchor = firstVisibleRow?.row ?? 0
-    // What lies above the anchor after the removal, of what was removed.
-    let above = range.clamped(to: 0..<anchor)
-    let lost = layout.top(ofRow: above.upperBound) - layout.top(ofRow: above.lowerBound)
-    layout.removeRows(range)
-    selection.rowsMoved(at: range.lowerBound, count: -range.count)
-    return _absorb(
-      controller.handle(
-        .shiftContent(by: -lost, contentHeight: layout.totalHeight, time: time)))
+    return applyChanges(removed: Array(range), animated: animated, at: time)
+  }
+
+  /// The rows changed from `old` to `new` (each row's stable identifier, in order): the list
+  /// works out what was inserted, removed and moved (the standard library's
+  /// `CollectionDifference`) and applies it as ``applyChanges(removed:inserted:moved:animated:at:)``.
+  public mutating func applyDifference<ID: Hashable>(
+    from old: [ID], to new: [ID], animated: Bool = true, at time: Double
+  ) -> [Effect] {
+    var removed: [Int] = []
+    var inserted: [Int] = []
+    var moved: [(from: Int, to: Int)] = []
+    for change in new.difference(from: old).inferringMoves() {
+      switch change {
+      case .remove(let offset, _, let associated):
+        if let to = associated { moved.append((offset, to)) } else { removed.append(offset) }
+      case .insert(let offset, _, let associated):
+        if associated == nil { inserted.append(offset) }
+      }
+    }
+    return applyChanges(removed: removed, inserted: inserted, moved: moved, animated: animated, at: time)
+  }
+
+  /// Rows changed at `time`: `removed` are indices in the rows as they were, `inserted` indices
+  /// in the rows as they are now, and each of `moved` a row from an old index to a new one (it
+  /// keeps its height). What the person reads keeps its place: the first visible row stays
+  /// where it is on screen (the next one if it was removed), unless the list rests at the very
+  /// top, where a feed's new rows push in and show. Rows that stay slide to their new places,
+  /// inserted ones fade in and removed ones fade out (``motions``) when `animated`.
+  public mutating func applyChanges(
+    removed: [Int] = [], inserted: [Int] = [], moved: [(from: Int, to: Int)] = [],
+    animated: Bool = true, at time: Double
+  ) -> [Effect] {
+    let oldCount = rowCount
+    let gone = Set(
+      removed.filter { $0 >= 0 && $0 < oldCount } + moved.map(\.from).filter { $0 >= 0 && $0 < oldCount })
+    let movedTo = Dictionary(moved.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
+    let newCount = oldCount - gone.count + inserted.count + movedTo.count
+    let arriving = Set(
+      inserted.filter { $0 >= 0 && $0 < newCount } + movedTo.values.filter { $0 >= 0 && $0 < newCount })
+    guard !gone.isEmpty || !arriving.isEmpty else { return [] }
+    var effects = _absorb(controller.handle(.advance(to: time)))
+    let snapshot = controller.snapshot
+    let offset = snapshot.offset
+    let atTop = snapshot.header == .idle && abs(offset + snapshot.baselineInset.top) < 0.5
+    // Where each row near the viewport shows now (motions included), before the change.
+    let reach = motions.reach(at: time)
+    var shown: [Int: Double] = [:]
+    for row in layout.rows(meeting: offset - reach - 1, offset + frame.height + reach + 1) {
+      shown[row] = layout.top(ofRow: row) - offset + motions.offset(ofRow: row, at: time)
+    }
+    let first = firstVisibleRow
+    // The new index of every old row that stays: the rows gone closed up, the arriving opened.
+    let arrivingSorted = arriving.sorted()
+    let goneSorted = gone.sorted()
+    func newIndex(_ old: Int) -> Int? {
+      if let to = movedTo[old] { return to }
+      guard !gone.contains(old) else { return nil }
+      var index = old - Self._countBelow(goneSorted, old)
+      for slot in arrivingSorted {
+        if slot <= index { index += 1 } else { break }
+      }
+      return index
+    }
+    // The anchor: the first visible row, or the first after it that stays, where it shows now.
+    var anchor: (old: Int, y: Double)?
+    if let first, !(atTop && first.y >= 0) {
+      var old = first.row
+      while old < oldCount, newIndex(old) == nil { old += 1 }
+      if old < oldCount { anchor = (old, layout.top(ofRow: old) - offset) }
+    }
+    // Heights go with moved rows; the rest of the layout follows the change.
+    var carried: [Int: Double] = [:]
+    for (from, to) in movedTo where layout.isMeasured(from) { carried[to] = layout.height(ofRow: from) }
+    var ghosts: [RowMotions.Ghost] = []
+    for row in goneSorted where movedTo[row] == nil {
+      if let y = shown[row] {
+        ghosts.append(RowMotions.Ghost(top: y, height: layout.height(ofRow: row), start: time))
+      }
+    }
+    for row in goneSorted.reversed() { layout.removeRows(row..<(row + 1)) }
+    for row in arrivingSorted { layout.insertRows(at: row, count: 1) }
+    for (row, height) in carried { layout.setHeight(height, ofRow: row) }
+    var selection = self.selection
+    selection.remap(newIndex)
+    self.selection = selection
+    pressedRow = pressedRow.flatMap(newIndex)
+    // The anchor's top stays where it shows: the content moves by the difference.
+    var shift = 0.0
+    if let anchor, let new = newIndex(anchor.old) {
+      shift = layout.top(ofRow: new) - anchor.y - offset
+    }
+    effects += _absorb(
+      controller.handle(.shiftContent(by: shift, contentHeight: layout.totalHeight, time: time)))
+    if animated {
+      let newOffset = controller.snapshot.offset
+      let laidOut = layout
+      var motions = self.motions
+      motions.change(
+        shownBefore: shown, newIndex: newIndex, placeAfter: { laidOut.top(ofRow: $0) - newOffset },
+        inserted: inserted.filter { $0 >= 0 && $0 < newCount }.sorted(),
+        removed: ghosts.map { RowMotions.Ghost(top: $0.top + newOffset, height: $0.height, start: time) },
+        at: time)
+      self.motions = motions
+    } else {
+      motions = RowMotions()
+    }
+    return effects
+  }
+
+  /// How many of `sorted` lie below `value`.
+  private static func _countBelow(_ sorted: [Int], _ value: Int) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

@@ -18,6 +18,11 @@ public struct RowSelection: Sendable, Equatable {
     row = index
   }
 
+  /// Follows the rows through a change: `newIndex` gives a row's new index, nil when it went.
+  public mutating func remap(_ newIndex: (Int) -> Int?) {
+    row = row.flatMap(newIndex)
+  }
+
   /// Follows the rows as some are inserted before row `at` (`count` > 0) or removed from it
   /// (`count` < 0): the selected row stays selected, or the selection goes with it.
   public mutating func rowsMoved(at index: Int, count: Int) {

@@ -18,6 +18,8 @@ struct _DrawnTable {
     var pressedRow: Int?
     var isFocused: Bool
     var rowRenderer: ObjectIdentifier?
+    /// The time, while rows slide or fade after a change: every such frame is drawn whole.
+    var motionTime: Double?
     var headerStyle: HeaderStyle
     var headerRenderer: ObjectIdentifier?
     var rowsRevision: Int
@@ -51,6 +53,7 @@ struct _DrawnTable {
       rowCount: rows.layout.rowCount, contentHeight: snapshot.contentHeight,
       rowsLayout: rows.layout.revision, selectedRow: rows.selected, pressedRow: rows.pressed,
       isFocused: rows.isFocused, rowRenderer: table.rowRenderer.map { ObjectIdentifier($0) },
+      motionTime: rows.motions.isActive(at: snapshot.time) ? snapshot.time : nil,
       headerStyle: snapshot.headerStyle,
       headerRenderer: table.headerRenderer.map { ObjectIdentifier($0) },
       rowsRevision: table._rowsRevision)

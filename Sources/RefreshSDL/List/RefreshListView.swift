@@ -193,7 +193,7 @@ public final class RefreshListView {
   /// since it was last drawn, nil while nothing will change until the host's next call. The
   /// host may sleep until the earliest of this, its own deadlines and the next event.
   public func nextFrameTime(after now: Double) -> Double? {
-    needsDisplay || !_list.controller.isSettled ? now : nil
+    needsDisplay || !_list.isSettled ? now : nil
   }
 
   /// Draws the list as it is at `time` into its frame, and nothing outside it. Call between the

@@ -17,7 +17,7 @@ extension TableView {
       try draw(
         snapshot, dataSource: rows, layout: list.layout, lastUpdated: lastUpdated,
         in: list.frame, selectedRow: list.selection.row, pressedRow: list.pressedRow,
-        isFocused: list.isFocused, scrollbar: list.gestures.scrollbar)
+        isFocused: list.isFocused, motions: list.motions, scrollbar: list.gestures.scrollbar)
     }
   }
 }

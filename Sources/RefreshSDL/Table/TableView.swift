@@ -113,7 +113,7 @@ public final class TableView {
   public func draw(
     _ snapshot: RefreshSnapshot, dataSource: any TableDataSource, layout: RowLayout? = nil,
     lastUpdated: String, in rect: Rect, selectedRow: Int?, pressedRow: Int? = nil,
-    isFocused: Bool = false, scrollbar: ScrollbarState
+    isFocused: Bool = false, motions: RowMotions = RowMotions(), scrollbar: ScrollbarState
   ) throws(SDLError) {
     guard rect.width > 0, rect.height > 0 else { return }
     try _refreshFontsIfNeeded()
@@ -122,7 +122,7 @@ public final class TableView {
     let rows = _Rows(
       source: dataSource,
       layout: layout ?? RowLayout(rowCount: dataSource.rowCount, estimatedHeight: style.rowHeight),
-      sections: dataSource.sections,
+      motions: motions, sections: dataSource.sections,
       selected: selectedRow, pressed: pressedRow, isFocused: isFocused)
     textCache.textsOnScreen =
       rows.layout.rows(meeting: snapshot.offset, snapshot.offset + rect.height).count
@@ -215,8 +215,11 @@ public final class TableView {
     _ snapshot: RefreshSnapshot, _ rows: _Rows, in rect: Rect, region: Rect
   ) throws(SDLError) -> (top: Double, bottom: Double) {
     let layout = rows.layout
+    let time = snapshot.time
+    let moving = rows.motions.isActive(at: time)
+    let reach = moving ? rows.motions.reach(at: time) : 0
     let regionTop = snapshot.offset + region.y - rect.y - 1
-    let shown = layout.rows(meeting: regionTop, regionTop + region.height + 2)
+    let shown = layout.rows(meeting: regionTop - reach, regionTop + region.height + 2 + reach)
     guard !shown.isEmpty else { return (rect.y, rect.y) }
     // Each row's place is measured from the first one's, row by row: past 2^53 points of
     // content (10^15 rows of 44 pt) a content y is no longer exact, and rows placed from their
@@ -237,8 +240,23 @@ public final class TableView {
     var y = firstY
     for row in shown {
       let height = layout.height(ofRow: row)
-      try _drawRow(row, y: y, height: height, rows, canvas: canvas, region: region)
-      y += height
+      defer { y += height }
+      guard moving else {
+        try _drawRow(row, y: y, height: height, rows, canvas: canvas, region: region)
+        continue
+      }
+      // A row sliding to its new place, fading in when it arrived: drawn where it shows now,
+      // its own place filled first (it may have left it).
+      let shownY = y + rows.motions.offset(ofRow: row, at: time)
+      try _drawRow(row, y: shownY, height: height, rows, canvas: canvas, region: region)
+      let alpha = rows.motions.alpha(ofRow: row, at: time)
+      if alpha < 1 {
+        var veil = style.rowBackground
+        veil.alpha = UInt8(((1 - alpha) * 255).rounded())
+        renderer.fill(
+          Rect(x: rect.x, y: shownY, width: rect.width, height: height).intersection(rect),
+          color: veil)
+      }
     }
     if let pinned = _pinnedHeader(snapshot, rows, in: rect) {
       try _drawRow(
@@ -326,6 +344,8 @@ public final class TableView {
 struct _Rows {
   var source: any TableDataSource
   var layout: RowLayout
+  /// Rows sliding and fading after a change.
+  var motions = RowMotions()
   /// The source's sections, read once a frame.
   var sections: Sections?
   var selected: Int?

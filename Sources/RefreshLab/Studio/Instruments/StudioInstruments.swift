@@ -84,7 +84,7 @@ struct StudioInstruments {
   }
 
   /// Whether the compared table (if any) moves on its own.
-  var isSettled: Bool { companion?.controller.isSettled ?? true }
+  var isSettled: Bool { companion?.list.isSettled ?? true }
   /// Whether the compared table (if any) waits for nothing.
   var isIdle: Bool { companion?.isIdle ?? true }
   /// When the compared table next has something due.
@@ -120,7 +120,7 @@ struct StudioInstruments {
   mutating func sampleLive(_ primary: ListDriver, _ frame: FrameSnapshots, wall: Double) {
     let interval = lastFrame.flatMap { $0.settled ? nil : (wall - $0.wall) * 1000 }
     sample(primary, frame, frameMilliseconds: interval)
-    lastFrame = (wall, primary.controller.isSettled && isSettled)
+    lastFrame = (wall, primary.list.isSettled && isSettled)
   }
 
   /// The trace line: the measured table's frame, and the compared table's under "compare".

@@ -1,0 +1,67 @@
+import Foundation
+import RefreshCore
+import Testing
+
+@testable import RefreshLab
+
+/// Issue 25's changes through the lab, headless: rows inserted above what the person reads do
+/// not move it, and a change animates identically at any frame rate.
+@MainActor @Suite(.serialized) struct ListChangeReplayTests {
+  func run(_ folder: TemporaryFolder, script: String, extra: [String]) throws -> [StudioTraceFrame] {
+    let path = try folder.write(script, to: "changes.jsonl")
+    let trace = folder.file("trace-\(extra.joined().hashValue).jsonl")
+    let command = try LabCommand.parse(
+      ["--headless", "--replay", path, "--trace", trace, "--rows", "100", "--total", "200"] + extra)
+    try AppLaunch(options: command.resolve(environment: [:])).run()
+    let text = try String(contentsOfFile: trace, encoding: .utf8)
+    return try TraceReader.frames(lines: text.split(separator: "\n").map(String.init), of: trace)
+  }
+
+  /// A wheel down to row 50 (44 pt rows: 2,200 pt), then five rows inserted at the top.
+  static let scrollThenInsert = """
+    {"t":0.2,"type":"wheel","dy":-14}
+    {"t":0.6,"type":"wheel","dy":-14}
+    {"t":1.0,"type":"wheel","dy":-14}
+    {"t":1.4,"type":"wheel","dy":-13}
+    {"t":2.5,"type":"insert","at":0,"count":5}
+    {"t":3.0,"type":"remove","at":1,"count":3}
+    {"t":3.5,"type":"end"}
+
+    """
+
+  @Test func rowsInsertedAboveMoveNothingShown() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let frames = try run(folder, script: Self.scrollThenInsert, extra: [])
+    let before = try #require(frames.last { $0.t < 2.5 - 1e-9 })
+    let inserted = try #require(frames.first { $0.t >= 2.5 - 1e-9 })
+    #expect((before.firstRow.row ?? 0) >= 45, "the wheel brought row \(before.firstRow.row ?? -1) to the top")
+    #expect(inserted.firstRow.row == before.firstRow.row.map { $0 + 5 })
+    #expect(abs((inserted.firstRowY.value ?? 99) - (before.firstRowY.value ?? 0)) <= 0.5)
+    #expect(inserted.rows == before.rows + 5)
+    let removed = try #require(frames.first { $0.t >= 3 - 1e-9 })
+    #expect(removed.firstRow.row == inserted.firstRow.row.map { $0 - 3 })
+    #expect(abs((removed.firstRowY.value ?? 99) - (before.firstRowY.value ?? 0)) <= 0.5)
+  }
+
+  @Test func anInsertAnimatesTheSameAtAnyFrameRate() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let script = """
+      {"t":1.0,"type":"insert","at":2,"count":2}
+      {"t":2.0,"type":"end"}
+
+      """
+    var shots: [Data] = []
+    // 7/6 s is a frame time at 30, 60 and 144 frames a second: mid-animation (0.3 s long).
+    for fps in [30, 60, 144] {
+      let shot = folder.file("mid-\(fps).png")
+      _ = try run(folder, script: script, extra: ["--fps", "\(fps)", "--screenshot", "1.1667:\(shot)"])
+      shots.append(try Data(contentsOf: URL(fileURLWithPath: shot)))
+    }
+    #expect(shots[0] == shots[1] && shots[1] == shots[2], "the frames at 7/6 s differ between rates")
+    let rest = folder.file("rest.png")
+    _ = try run(folder, script: script, extra: ["--screenshot", "1.9:\(rest)"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: rest)) != shots[0], "no animation shows")
+  }
+}
