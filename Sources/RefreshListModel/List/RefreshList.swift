@@ -251,16 +251,32 @@ public struct RefreshList: Sendable {
     return effects
   }
 
-  /// Lays rows out again: the `given` heights first, then rounds of measuring the rows that
-  /// show (with `measure`), all before the scroll view hears of it, once. A round that
-  /// shortened the content (rows measured shorter at the end) must not bring the list back to
-  /// an end that the next round's rows extend again. Nil when nothing changed.
+  /// Lays rows out again (``_layOut(given:measured:measure:offset:)``) and tells the scroll
+  /// view once; nil when nothing changed.
   private mutating func _relayout(
     given: [(row: Int, height: Double)], measured: Bool, measure: ((Int) -> Double?)?,
     at time: Double
   ) -> [Effect]? {
+    let result = _layOut(
+      given: given, measured: measured, measure: measure, offset: controller.snapshot.offset)
+    guard result.changed else { return nil }
+    return _absorb(
+      controller.handle(
+        .shiftContent(by: result.shift, contentHeight: layout.totalHeight, time: time)))
+  }
+
+  /// Lays rows out again with the content at `start` (where it will be once the scroll view
+  /// hears of it): the `given` heights first, then rounds of measuring the rows that show (with
+  /// `measure`), all before the scroll view hears of it, once. A round that shortened the
+  /// content (rows measured shorter at the end) must not bring the list back to an end that the
+  /// next round's rows extend again. Returns how far the content must move to keep the anchor,
+  /// and whether anything changed.
+  private mutating func _layOut(
+    given: [(row: Int, height: Double)], measured: Bool, measure: ((Int) -> Double?)?,
+    offset start: Double
+  ) -> (shift: Double, changed: Bool) {
     let snapshot = controller.snapshot
-    var offset = snapshot.offset
+    var offset = start
     // Where the end of the content leaves the offset: rows measured shorter bring the end
     // above a list at rest there, which then shows the rows above; those are measured too.
     let tail = snapshot.restBounds.upperBound - snapshot.contentHeight
@@ -283,7 +299,11 @@ public struct RefreshList: Sendable {
       if end < offset {
         rows += layout.rows(meeting: end - 1, end + frame.height + 1).filter { !rows.contains($0) }
       }
-      let anchor = layout.row(atOffset: offset) ?? 0
+      // What the person reads: the first row that shows and was measured already (a row
+      // measured for the first time may be a sliver at the top, just inserted); its top stays.
+      let showing = layout.rows(meeting: offset, offset + frame.height)
+      let anchor =
+        showing.first { layout.isMeasured($0) } ?? layout.row(atOffset: offset) ?? 0
       var measuredAny = false
       for row in rows where !layout.isMeasured(row) && row < RowLayout.maximumKnownRows {
         guard let height = measure(row) else { continue }
@@ -298,10 +318,7 @@ public struct RefreshList: Sendable {
       }
       guard measuredAny else { break }
     }
-    guard changed else { return nil }
-    return _absorb(
-      controller.handle(
-        .shiftContent(by: shift, contentHeight: layout.totalHeight, time: time)))
+    return (shift, changed)
   }
 
   /// Inserts `count` rows before row `row` at `time`, estimated until measured. Rows inserted
@@ -329,7 +346,8 @@ public struct RefreshList: Sendable {
   /// works out what was inserted, removed and moved (the standard library's
   /// `CollectionDifference`) and applies it as ``applyChanges(removed:inserted:moved:animated:at:)``.
   public mutating func applyDifference<ID: Hashable>(
-    from old: [ID], to new: [ID], animated: Bool = true, at time: Double
+    from old: [ID], to new: [ID], animated: Bool = true, at time: Double,
+    measure: ((Int) -> Double?)? = nil
   ) -> [Effect] {
     var removed: [Int] = []
     var inserted: [Int] = []
@@ -342,7 +360,9 @@ public struct RefreshList: Sendable {
         if associated == nil { inserted.append(offset) }
       }
     }
-    return applyChanges(removed: removed, inserted: inserted, moved: moved, animated: animated, at: time)
+    return applyChanges(
+      removed: removed, inserted: inserted, moved: moved, animated: animated, at: time,
+      measure: measure)
   }
 
   /// Rows changed at `time`: `removed` are indices in the rows as they were, `inserted` indices
@@ -351,9 +371,13 @@ public struct RefreshList: Sendable {
   /// where it is on screen (the next one if it was removed), unless the list rests at the very
   /// top, where a feed's new rows push in and show. Rows that stay slide to their new places,
   /// inserted ones fade in and removed ones fade out (``motions``) when `animated`.
+  ///
+  /// With `measure`, the rows the change brings into view are measured in the same step (see
+  /// ``measureVisibleRows(at:_:)``), so a change that ends the content in view brings the list
+  /// back to an end that is really there.
   public mutating func applyChanges(
     removed: [Int] = [], inserted: [Int] = [], moved: [(from: Int, to: Int)] = [],
-    animated: Bool = true, at time: Double
+    animated: Bool = true, at time: Double, measure: ((Int) -> Double?)? = nil
   ) -> [Effect] {
     let oldCount = rowCount
     let gone = Set(
@@ -389,8 +413,9 @@ public struct RefreshList: Sendable {
     // The anchor: the first visible row, or the first after it that stays, where it shows now.
     var anchor: (old: Int, y: Double)?
     if let first, !(atTop && first.y >= 0) {
+      // A row that left (removed, or moved elsewhere) cannot hold the place: the next one does.
       var old = first.row
-      while old < oldCount, newIndex(old) == nil { old += 1 }
+      while old < oldCount, newIndex(old) == nil || movedTo[old] != nil { old += 1 }
       if old < oldCount { anchor = (old, layout.top(ofRow: old) - offset) }
     }
     // Heights go with moved rows; the rest of the layout follows the change.
@@ -413,6 +438,9 @@ public struct RefreshList: Sendable {
     var shift = 0.0
     if let anchor, let new = newIndex(anchor.old) {
       shift = layout.top(ofRow: new) - anchor.y - offset
+    }
+    if let measure {
+      shift += _layOut(given: [], measured: true, measure: measure, offset: offset + shift).shift
     }
     effects += _absorb(
       controller.handle(.shiftContent(by: shift, contentHeight: layout.totalHeight, time: time)))

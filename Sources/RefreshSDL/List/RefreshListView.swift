@@ -180,6 +180,23 @@ public final class RefreshListView {
     tableView.rowsChanged()
   }
 
+  /// ``rows`` changed from the rows identified by `old` to those identified by `new` (each
+  /// row's stable identifier, in order), outside a request or in answer to one: the list works
+  /// out the inserts, removes and moves, keeps what the person reads in place and, when
+  /// `animated`, slides and fades the rows into their new places.
+  public func rowsChanged<ID: Hashable>(
+    from old: [ID], to new: [ID], animated: Bool = true, at time: Double
+  ) {
+    needsDisplay = true
+    tableView.rowsChanged()
+    let width = _list.frame.width
+    let rows = self.rows
+    _run(
+      _list.applyDifference(from: old, to: new, animated: animated, at: time) {
+        [tableView] row in tableView.rowHeight(ofRow: row, rows: rows, width: width)
+      })
+  }
+
   /// ``rows`` changed outside a request (rows inserted or removed).
   public func rowsChanged(at time: Double) {
     needsDisplay = true
