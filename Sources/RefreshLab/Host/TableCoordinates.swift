@@ -3,13 +3,6 @@ import RefreshSDL
 // Table coordinates (see `CompareLayout`) become window coordinates by adding the table's
 // origin in the window.
 
-extension Rect {
-  /// This rectangle with its origin moved by `offset`.
-  func moved(by offset: Point) -> Rect {
-    Rect(x: x + offset.x, y: y + offset.y, width: width, height: height)
-  }
-}
-
 extension ShellEvent {
   /// This event with its pointer position moved by `offset`.
   func moved(by offset: Point) -> ShellEvent {

@@ -26,6 +26,11 @@ public struct Rect: Sendable, Equatable {
   /// Vertical centre.
   public var midY: Double { y + height / 2 }
 
+  /// This rectangle with its origin moved by `offset`.
+  public func moved(by offset: Point) -> Rect {
+    Rect(x: x + offset.x, y: y + offset.y, width: width, height: height)
+  }
+
   /// Whether `point` lies inside (left and top edges included, right and bottom excluded).
   public func contains(_ point: Point) -> Bool {
     point.x >= x && point.x < maxX && point.y >= y && point.y < maxY

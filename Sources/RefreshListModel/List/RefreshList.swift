@@ -37,6 +37,21 @@ public struct RefreshList: Sendable {
   private var _pressOffset = 0.0
   /// Rows sliding to new places and fading in or out after a change.
   public private(set) var motions = RowMotions()
+  /// Rows that arrived above while the person read further down, not seen yet: the "N new"
+  /// pill shows while there are any, and reaching the top clears them.
+  public private(set) var unseenAbove = 0
+  /// Whether a press began on the pill (its release there scrolls to the top).
+  private var _pillPressed = false
+
+  /// The "N new" pill's rectangle (window points) while rows arrived above unseen: centred near
+  /// the top of the list. A click on it (or Home) scrolls to the top.
+  public var newRowsPill: Rect? {
+    guard unseenAbove > 0 else { return nil }
+    let width = 132.0
+    return Rect(
+      x: frame.midX - width / 2, y: frame.y + controller.snapshot.baselineInset.top + 10,
+      width: width, height: 32)
+  }
 
   /// A list of `rowCount` rows `rowHeight` tall (until measured or told otherwise) at rest at
   /// the top of `frame` (window points), at time `time`.
@@ -75,6 +90,8 @@ public struct RefreshList: Sendable {
   public mutating func handle(_ event: ShellEvent, at time: Double) -> Reaction {
     // The scrollbar's thumb is grabbed where the frame at this very time shows it.
     var requests = _absorb(controller.handle(.advance(to: time)))
+    _noteTopReached()
+    if let reaction = _pillReaction(event, at: time) { return reaction }
     switch event {
     case .mouseDown(let x, let y, _), .touchDown(let x, let y, _):
       if frame.contains(Point(x: x, y: y)) { isFocused = true }
@@ -99,6 +116,36 @@ public struct RefreshList: Sendable {
       requests += _absorb(controller.handle(input))
     }
     return Reaction(meaning: meaning, requests: requests)
+  }
+
+  /// A press and release on the "N new" pill scroll to the top; nil for any other event.
+  private mutating func _pillReaction(_ event: ShellEvent, at time: Double) -> Reaction? {
+    switch event {
+    case .mouseDown(let x, let y, .left), .touchDown(let x, let y, _):
+      guard let pill = newRowsPill, pill.contains(Point(x: x, y: y)) else { return nil }
+      _pillPressed = true
+      isFocused = true
+      return Reaction(meaning: .handled, requests: [])
+    case .mouseUp(let x, let y, .left), .touchUp(let x, let y, _):
+      guard _pillPressed else { return nil }
+      _pillPressed = false
+      guard let pill = newRowsPill, pill.contains(Point(x: x, y: y)) else {
+        return Reaction(meaning: .handled, requests: [])
+      }
+      return Reaction(
+        meaning: .handled, requests: _absorb(controller.handle(.key(.home, time: time))))
+    case .mouseMove, .touchMove:
+      return _pillPressed ? Reaction(meaning: .handled, requests: []) : nil
+    default:
+      return nil
+    }
+  }
+
+  /// Clears the unseen rows once the list shows its top.
+  private mutating func _noteTopReached() {
+    guard unseenAbove > 0 else { return }
+    let snapshot = controller.snapshot
+    if snapshot.offset <= snapshot.restBounds.lowerBound + 0.5 { unseenAbove = 0 }
   }
 
   /// Keeps ``pressedRow``: set by a press the list took, gone when it lifts or moves the list.
@@ -137,7 +184,9 @@ public struct RefreshList: Sendable {
   /// the requests a trigger crossed on the way starts.
   public mutating func advance(to time: Double) -> [Effect] {
     if !motions.rows.isEmpty || !motions.ghosts.isEmpty { motions.settle(at: time) }
-    return _absorb(controller.handle(.advance(to: time)))
+    let requests = _absorb(controller.handle(.advance(to: time)))
+    _noteTopReached()
+    return requests
   }
 
   /// Whether nothing moves on its own: the scroll view settled and no row animating.
@@ -164,6 +213,7 @@ public struct RefreshList: Sendable {
     if result == .success {
       // Fresh rows: the selected one is gone, and none is measured yet.
       selection.clear()
+      unseenAbove = 0
       layout.reset(rowCount: rowCount)
       effects += _absorb(controller.handle(.setContentHeight(layout.totalHeight, time: time)))
     }
@@ -438,6 +488,10 @@ public struct RefreshList: Sendable {
     var shift = 0.0
     if let anchor, let new = newIndex(anchor.old) {
       shift = layout.top(ofRow: new) - anchor.y - offset
+      // Rows that arrived above what the person reads, while not at the top: the pill counts.
+      if offset > snapshot.restBounds.lowerBound + 0.5 {
+        unseenAbove += inserted.filter { $0 < new }.count
+      }
     }
     if let measure {
       shift += _layOut(given: [], measured: true, measure: measure, offset: offset + shift).shift

@@ -20,6 +20,8 @@ struct _DrawnTable {
     var rowRenderer: ObjectIdentifier?
     /// The time, while rows slide or fade after a change: every such frame is drawn whole.
     var motionTime: Double?
+    /// The count the "N new" pill shows (0 without one).
+    var newRows: Int
     var headerStyle: HeaderStyle
     var headerRenderer: ObjectIdentifier?
     var rowsRevision: Int
@@ -54,6 +56,7 @@ struct _DrawnTable {
       rowsLayout: rows.layout.revision, selectedRow: rows.selected, pressedRow: rows.pressed,
       isFocused: rows.isFocused, rowRenderer: table.rowRenderer.map { ObjectIdentifier($0) },
       motionTime: rows.motions.isActive(at: snapshot.time) ? snapshot.time : nil,
+      newRows: rows.newRows?.count ?? 0,
       headerStyle: snapshot.headerStyle,
       headerRenderer: table.headerRenderer.map { ObjectIdentifier($0) },
       rowsRevision: table._rowsRevision)
@@ -67,6 +70,13 @@ struct _DrawnTable {
     header = pixels(rect.y, Self._headerBottom(snapshot, rect))
     pinned = table._pinnedHeader(snapshot, rows, in: rect).flatMap {
       pixels($0.y, $0.y + rows.layout.height(ofRow: $0.row))
+    }
+    // The pill floats at its place like the pinned header (drawn over whatever moves under it).
+    if let pill = rows.newRows?.pill {
+      let span = pixels(rect.y + pill.y, rect.y + pill.maxY)
+      pinned = [pinned, span].compactMap { $0 }.reduce(nil) { joined, next in
+        joined.map { (min($0.top, next.top), max($0.bottom, next.bottom)) } ?? next
+      }
     }
     let footerTop = rect.y + snapshot.footerY - snapshot.offset
     footer =

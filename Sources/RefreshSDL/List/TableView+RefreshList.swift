@@ -17,7 +17,8 @@ extension TableView {
       try draw(
         snapshot, dataSource: rows, layout: list.layout, lastUpdated: lastUpdated,
         in: list.frame, selectedRow: list.selection.row, pressedRow: list.pressedRow,
-        isFocused: list.isFocused, motions: list.motions, scrollbar: list.gestures.scrollbar)
+        isFocused: list.isFocused, motions: list.motions,
+        newRows: list.newRowsPill.map { (list.unseenAbove, $0) }, scrollbar: list.gestures.scrollbar)
     }
   }
 }

@@ -113,7 +113,8 @@ public final class TableView {
   public func draw(
     _ snapshot: RefreshSnapshot, dataSource: any TableDataSource, layout: RowLayout? = nil,
     lastUpdated: String, in rect: Rect, selectedRow: Int?, pressedRow: Int? = nil,
-    isFocused: Bool = false, motions: RowMotions = RowMotions(), scrollbar: ScrollbarState
+    isFocused: Bool = false, motions: RowMotions = RowMotions(),
+    newRows: (count: Int, pill: Rect)? = nil, scrollbar: ScrollbarState
   ) throws(SDLError) {
     guard rect.width > 0, rect.height > 0 else { return }
     try _refreshFontsIfNeeded()
@@ -123,7 +124,14 @@ public final class TableView {
       source: dataSource,
       layout: layout ?? RowLayout(rowCount: dataSource.rowCount, estimatedHeight: style.rowHeight),
       motions: motions, sections: dataSource.sections,
-      selected: selectedRow, pressed: pressedRow, isFocused: isFocused)
+      selected: selectedRow, pressed: pressedRow, isFocused: isFocused,
+      newRows: newRows.map {
+        // Kept relative to the table's rectangle, which a content texture moves to 0,0.
+        (
+          $0.count,
+          Rect(x: $0.pill.x - rect.x, y: $0.pill.y - rect.y, width: $0.pill.width, height: $0.pill.height)
+        )
+      })
     textCache.textsOnScreen =
       rows.layout.rows(meeting: snapshot.offset, snapshot.offset + rect.height).count
     if keepsContentTexture,
@@ -182,6 +190,9 @@ public final class TableView {
     let barsStart = HighResolutionClock.counter()
     try _drawHeader(snapshot, lastUpdated: lastUpdated, in: rect)
     try _drawFooter(snapshot, in: rect)
+    if let newRows = rows.newRows {
+      try _drawNewRowsPill(newRows.count, in: newRows.pill.moved(by: Point(x: rect.x, y: rect.y)), rect: rect)
+    }
     try renderer.draw(_shapes)
     _shapes.removeAll(scale: renderer.scale)
     _timed(\.headerSeconds, since: barsStart)
@@ -309,6 +320,16 @@ public final class TableView {
         height: hairline), color: style.separator)
   }
 
+  /// The "N new" pill: the bars' colour, rounded, "↑ 3 new".
+  private func _drawNewRowsPill(_ count: Int, in pill: Rect, rect: Rect) throws(SDLError) {
+    let canvas = RefreshCanvas(self, viewport: rect)
+    canvas.fillRoundedRect(pill, radius: pill.height / 2, color: style.barColor)
+    let words = language == .chinese ? "↑ \(count) 条新内容" : "↑ \(count) new"
+    guard let text = try canvas.text(words, .label, color: style.barInkColor) else { return }
+    try canvas.draw(
+      text, at: Point(x: pill.midX - text.width / 2, y: pill.midY - text.height / 2))
+  }
+
   /// The header row that sticks to the top of `rect` and its screen y: the header of the
   /// section the first visible row is in, once its own place scrolled above the top (pushed up
   /// by the next section's header as it arrives), as UIKit's plain style; nil otherwise.
@@ -351,4 +372,7 @@ struct _Rows {
   var selected: Int?
   var pressed: Int?
   var isFocused: Bool
+  /// How many rows arrived above unseen, and the pill saying so (relative to the table's
+  /// rectangle).
+  var newRows: (count: Int, pill: Rect)?
 }
