@@ -5,7 +5,7 @@ SWIFT ?= swift
 # SDL2 headers and libraries for building; rlottie for the Lottie headers; Xvfb and xdotool for
 # the end-to-end test under a virtual display; imagemagick's `import` for screenshots of the real
 # window; weston, a real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests.
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev \
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev libsqlite3-dev \
   xvfb xdotool x11-utils weston
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak docs mapping import-corpus lint format \

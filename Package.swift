@@ -89,6 +89,16 @@ let package = Package(
       dependencies: ["RefreshSDL", "RefreshCore", "CSDL2"],
       path: "Examples/FilterList"
     ),
+    // SQLite from Debian for the Inbox example: messages paged by key.
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "InboxStore", dependencies: ["CSQLite"], path: "Examples/Inbox/Store"),
+    // A host over a real database: messages in SQLite, refreshed and paged by key, with a
+    // writer inserting while you read (`inbox --writer`).
+    .executableTarget(
+      name: "inbox",
+      dependencies: ["RefreshSDL", "RefreshCore", "CSDL2", "InboxStore"],
+      path: "Examples/Inbox/App"
+    ),
     // `make soak`: simulated hours of random use, every frame checked.
     .executableTarget(
       name: "refresh-lab-soak",
@@ -115,7 +125,7 @@ let package = Package(
         "RefreshSDL", "RefreshCore", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "RefreshLabTests", dependencies: ["RefreshLab", "RefreshCore"]),
+    .testTarget(name: "RefreshLabTests", dependencies: ["RefreshLab", "RefreshCore", "InboxStore"]),
   ],
   swiftLanguageModes: [.v6]
 )

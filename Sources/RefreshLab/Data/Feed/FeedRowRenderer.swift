@@ -14,6 +14,19 @@ final class FeedRowRenderer: RowRenderer {
   /// drawn at its own size gives the same pixels however much of a row a frame redraws, which
   /// a shape cut by the redrawn strip did not.
   private var _discs: [UInt32: (scale: Double, texture: Texture)] = [:]
+  /// Rows laid out lately, by post and width: wrapping a body measures every word, far more
+  /// than drawing it, so a row is wrapped once, not once a frame.
+  private var _layouts: [LayoutKey: (item: FeedItem, layout: Layout)] = [:]
+  /// The posts of rows drawn lately: a generated post is made of many strings.
+  private var _items: [RowID: FeedItem] = [:]
+
+  private struct LayoutKey: Hashable {
+    var row: RowID
+    var width: Double
+    var scale: Double
+    /// Whether the image was decoded (its own shape) when laid out.
+    var imageReady: Bool
+  }
 
   static let padding = 12.0
   static let avatar = 40.0
@@ -26,10 +39,40 @@ final class FeedRowRenderer: RowRenderer {
     self.images = images
   }
 
-  /// The post row `row` shows; nil for a section's header.
-  private func _item(_ row: Int, _ rows: any TableDataSource) -> FeedItem? {
+  /// The post row `row` shows and its identity; nil for a section's header.
+  private func _item(_ row: Int, _ rows: any TableDataSource) -> (id: RowID, item: FeedItem)? {
     guard let lab = rows as? LabRows, let id = lab.rowID(at: row) else { return nil }
-    return feed.item(for: id, language: lab.language)
+    if let kept = _items[id] { return (id, kept) }
+    if _items.count > 512 { _items.removeAll(keepingCapacity: true) }
+    let item = feed.item(for: id, language: lab.language)
+    _items[id] = item
+    return (id, item)
+  }
+
+  /// `item`'s layout at `width`, wrapped once and kept.
+  private func _layout(_ id: RowID, _ item: FeedItem, width: Double, canvas: RefreshCanvas)
+    -> Layout
+  {
+    var ready = false
+    if let image = item.image, case .ready = images.image(image, fittingWithin: _box(width, canvas)) {
+      ready = true
+    }
+    let key = LayoutKey(row: id, width: width, scale: canvas.scale, imageReady: ready)
+    if let kept = _layouts[key] { return kept.layout }
+    if _layouts.count > 512 { _layouts.removeAll(keepingCapacity: true) }
+    let layout = _layout(item, width: width, canvas: canvas)
+    _layouts[key] = (item, layout)
+    return layout
+  }
+
+  /// The box an image is decoded to fit in a row `width` wide, pixels.
+  private func _box(_ width: Double, _ canvas: RefreshCanvas) -> (width: Int, height: Int) {
+    let textWidth = max(
+      40, width - canvas.style.horizontalPadding - Self.avatar - Self.gap - canvas.style.horizontalPadding)
+    return (
+      Int((min(textWidth, Self.imageMaxWidth) * canvas.scale).rounded(.down)),
+      Int((Self.imageMaxHeight * canvas.scale).rounded(.down))
+    )
   }
 
   /// Where a row's parts go, for `width` points: measured and drawn alike.
@@ -37,6 +80,10 @@ final class FeedRowRenderer: RowRenderer {
     var textX: Double
     var textWidth: Double
     var lines: [String]
+    /// Each line's width, and the name's: a frame that redraws only a strip at the right (the
+    /// scroll indicator's column) skips what ends left of it without looking its text up.
+    var lineWidths: [Double]
+    var titleWidth: Double
     var imageSize: (width: Double, height: Double)?
     /// The box the image is decoded to fit, pixels.
     var imageBox: (width: Int, height: Int)?
@@ -53,10 +100,7 @@ final class FeedRowRenderer: RowRenderer {
     if let image = item.image {
       // Decoded to fit the widest image the row allows, in pixels; drawn at its own size.
       let scale = canvas.scale
-      let box = (
-        width: Int((min(textWidth, Self.imageMaxWidth) * scale).rounded(.down)),
-        height: Int((Self.imageMaxHeight * scale).rounded(.down))
-      )
+      let box = _box(width, canvas)
       imageBox = box
       if case .ready(let texture) = images.image(image, fittingWithin: box) {
         imageSize = (Double(texture.pixelWidth) / scale, Double(texture.pixelHeight) / scale)
@@ -70,30 +114,79 @@ final class FeedRowRenderer: RowRenderer {
     }
     let height = (2 * Self.padding + max(Self.avatar, textHeight)).rounded(.up)
     return Layout(
-      textX: textX, textWidth: textWidth, lines: lines, imageSize: imageSize, imageBox: imageBox,
+      textX: textX, textWidth: textWidth, lines: lines,
+      lineWidths: lines.map { canvas.width(of: $0, .body) },
+      titleWidth: canvas.width(of: item.title, .title), imageSize: imageSize, imageBox: imageBox,
       height: height)
   }
 
   func height(ofRow row: Int, rows: any TableDataSource, width: Double, canvas: RefreshCanvas)
     -> Double?
   {
-    guard let item = _item(row, rows) else { return canvas.style.sectionHeaderHeight }
+    guard let (id, item) = _item(row, rows) else { return canvas.style.sectionHeaderHeight }
     if let image = item.image { _rowsByImage[image.key, default: []].insert(row) }
-    return _layout(item, width: width, canvas: canvas).height
+    return _layout(id, item, width: width, canvas: canvas).height
   }
 
   func drawRow(_ frame: RowFrame, rows: any TableDataSource, in canvas: RefreshCanvas)
     throws(SDLError)
   {
-    guard let item = _item(frame.row, rows) else {
+    guard let (id, item) = _item(frame.row, rows) else {
       try TitleRowRenderer.drawSectionHeader(frame, title: rows.title(at: frame.row), in: canvas)
       return
     }
     let rect = frame.rect
     let style = canvas.style
-    let layout = _layout(item, width: rect.width, canvas: canvas)
+    let layout = _layout(id, item, width: rect.width, canvas: canvas)
     let top = rect.y + Self.padding
-    // The avatar: a disc in the author's colour with the initial.
+    let dirty = frame.dirtyRect
+    let x = rect.x + layout.textX
+    let widest = max(layout.titleWidth, layout.lineWidths.max() ?? 0, layout.imageSize?.width ?? 0)
+    // Nothing of this row reaches the part being drawn: not even looked up.
+    guard x + widest > dirty.x else { return }
+    if rect.x + style.horizontalPadding + Self.avatar > dirty.x {
+      try _drawAvatar(item, top: top, rect: rect, canvas: canvas)
+    }
+    if x + layout.titleWidth > dirty.x,
+      let title = try canvas.text(item.title, .title, color: style.titleColor)
+    {
+      try canvas.draw(title, at: Point(x: x, y: top))
+    }
+    var y = top + canvas.lineHeight(.title) + 2
+    let lineHeight = canvas.lineHeight(.body)
+    for (line, width) in zip(layout.lines, layout.lineWidths) {
+      // Lines outside the part being drawn are not looked up at all.
+      if y + lineHeight > dirty.y && y < dirty.maxY && x + width > dirty.x,
+        let text = try canvas.text(line, .body, color: style.titleColor)
+      {
+        try canvas.draw(text, at: Point(x: x, y: y))
+      }
+      y += lineHeight
+    }
+    guard let image = item.image, let size = layout.imageSize, let fit = layout.imageBox,
+      x + size.width > dirty.x
+    else {
+      return
+    }
+    let box = Rect(
+      x: canvas.snapped(x), y: canvas.snapped(y + 8), width: size.width, height: size.height)
+    switch images.image(image, fittingWithin: fit) {
+    case .ready(let texture):
+      try canvas.drawImage(texture, in: box)
+    case .loading:
+      canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0xE3E7EC))
+    case .failed:
+      canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0xF4E1E1))
+      canvas.drawCross(
+        center: Point(x: box.midX, y: box.midY), size: 16, color: Color(rgb: 0xB71C1C))
+    }
+  }
+
+  /// The avatar: a disc in the author's colour with the initial.
+  private func _drawAvatar(_ item: FeedItem, top: Double, rect: Rect, canvas: RefreshCanvas)
+    throws(SDLError)
+  {
+    let style = canvas.style
     let hue = item.title.unicodeScalars.reduce(UInt32(7)) { $0 &* 31 &+ $1.value }
     let colors = [0x5C6BC0, 0x26A69A, 0xEF6C00, 0x8D6E63, 0xAB47BC, 0x42A5F5, 0x9CCC65, 0xEC407A]
     let center = Point(
@@ -111,36 +204,6 @@ final class FeedRowRenderer: RowRenderer {
     {
       try canvas.draw(
         text, at: Point(x: center.x - text.width / 2, y: center.y - text.height / 2))
-    }
-    let x = rect.x + layout.textX
-    if let title = try canvas.text(item.title, .title, color: style.titleColor) {
-      try canvas.draw(title, at: Point(x: x, y: top))
-    }
-    var y = top + canvas.lineHeight(.title) + 2
-    let lineHeight = canvas.lineHeight(.body)
-    for line in layout.lines {
-      // Lines outside the part being drawn are not looked up at all.
-      if y + lineHeight > frame.dirtyRect.y && y < frame.dirtyRect.maxY,
-        let text = try canvas.text(line, .body, color: style.titleColor)
-      {
-        try canvas.draw(text, at: Point(x: x, y: y))
-      }
-      y += lineHeight
-    }
-    guard let image = item.image, let size = layout.imageSize, let fit = layout.imageBox else {
-      return
-    }
-    let box = Rect(
-      x: canvas.snapped(x), y: canvas.snapped(y + 8), width: size.width, height: size.height)
-    switch images.image(image, fittingWithin: fit) {
-    case .ready(let texture):
-      try canvas.drawImage(texture, in: box)
-    case .loading:
-      canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0xE3E7EC))
-    case .failed:
-      canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0xF4E1E1))
-      canvas.drawCross(
-        center: Point(x: box.midX, y: box.midY), size: 16, color: Color(rgb: 0xB71C1C))
     }
   }
 
@@ -177,5 +240,9 @@ final class FeedRowRenderer: RowRenderer {
   }
 
   /// Forgets which rows showed which images (the rows were replaced).
-  func forgetRows() { _rowsByImage.removeAll() }
+  func forgetRows() {
+    _rowsByImage.removeAll()
+    _layouts.removeAll()
+    _items.removeAll()
+  }
 }
