@@ -141,11 +141,10 @@ public struct RefreshList: Sendable {
     }
   }
 
-  /// Clears the unseen rows once the list shows its top.
+  /// Clears the unseen rows once the list shows its first row whole.
   private mutating func _noteTopReached() {
-    guard unseenAbove > 0 else { return }
-    let snapshot = controller.snapshot
-    if snapshot.offset <= snapshot.restBounds.lowerBound + 0.5 { unseenAbove = 0 }
+    guard unseenAbove > 0, let first = firstVisibleRow else { return }
+    if first.row == 0 && first.y >= -0.5 { unseenAbove = 0 }
   }
 
   /// Keeps ``pressedRow``: set by a press the list took, gone when it lifts or moves the list.
@@ -488,10 +487,9 @@ public struct RefreshList: Sendable {
     var shift = 0.0
     if let anchor, let new = newIndex(anchor.old) {
       shift = layout.top(ofRow: new) - anchor.y - offset
-      // Rows that arrived above what the person reads, while not at the top: the pill counts.
-      if offset > snapshot.restBounds.lowerBound + 0.5 {
-        unseenAbove += inserted.filter { $0 < new }.count
-      }
+      // Rows that arrived above what the person reads (a refresh's included): the pill
+      // counts them until the first row shows.
+      unseenAbove += inserted.filter { $0 < new }.count
     }
     if let measure {
       shift += _layOut(given: [], measured: true, measure: measure, offset: offset + shift).shift
