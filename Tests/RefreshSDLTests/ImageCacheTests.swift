@@ -46,7 +46,7 @@ struct ImageCacheTests {
     let canvas = try ListCanvas()
     let cache = ImageCache(renderer: canvas.renderer)
     let release = DispatchSemaphore(value: 0)
-    let source = ImageSource.generated(key: "slow") {
+    let source = ImageSource.generated(key: "slow") { _ in
       // The decode cannot end before the test lets it: a frame that waited for it would hang.
       release.wait()
       return PixelImage(width: 4, height: 4, pixels: Array(repeating: 0xFFD0_2020, count: 16))
@@ -85,7 +85,7 @@ struct ImageCacheTests {
     let cache = ImageCache(renderer: canvas.renderer, byteBudget: 3 * 64 * 64 * 4)
     let gate = DispatchSemaphore(value: 0)
     let started = DispatchSemaphore(value: 0)
-    let first = ImageSource.generated(key: "gate") {
+    let first = ImageSource.generated(key: "gate") { _ in
       started.signal()
       gate.wait()
       return PixelImage(width: 64, height: 64, pixels: Array(repeating: 0xFF00_0000, count: 4096))
@@ -94,7 +94,7 @@ struct ImageCacheTests {
     #expect(started.wait(timeout: .now() + 20) == .success, "the first decode did not start in 20 s")
     // Queued behind the held one; no frame asks for them again, so they are cancelled.
     for index in 0..<5 {
-      _ = cache.image(.generated(key: "queued-\(index)") { nil })
+      _ = cache.image(.generated(key: "queued-\(index)") { _ in nil })
     }
     cache.collect()
     cache.collect()
@@ -102,7 +102,7 @@ struct ImageCacheTests {
     gate.signal()
     var images = 0
     for index in 0..<6 {
-      let source = ImageSource.generated(key: "image-\(index)") {
+      let source = ImageSource.generated(key: "image-\(index)") { _ in
         PixelImage(width: 64, height: 64, pixels: Array(repeating: 0xFF00_FF00, count: 4096))
       }
       cache.decodesImmediately = true

@@ -162,6 +162,16 @@ public struct RefreshCanvas {
     try _table.textCache.item(for: string, font: _font(role), color: color).map { Text(_item: $0) }
   }
 
+  /// `lines` one under the other in `role`'s font and `color` on the opaque `background` they
+  /// will be drawn on (a row's fill), as one text: a paragraph costs one copy to draw, however
+  /// many lines it has, where a line at a time costs a blend each. Nil for no lines.
+  public func paragraph(_ lines: [String], _ role: TextRole, color: Color, background: Color)
+    throws(SDLError) -> Text?
+  {
+    try _table.textCache.paragraph(lines, font: _font(role), color: color, background: background)
+      .map { Text(_item: $0) }
+  }
+
   /// Draws `text` with its top left at `origin` (snapped to a pixel), at `scale` of its size.
   public func draw(_ text: Text, at origin: Point, scale: Double = 1) throws(SDLError) {
     try _drawGatheredShapes()

@@ -8,8 +8,9 @@ import Synchronization
 public enum ImageSource: Sendable, Hashable {
   /// An image file SDL_image reads (PNG, JPEG, GIF's first frame, BMP, WebP…).
   case file(String)
-  /// Pixels `make` returns, called off the main thread; `key` names them in the cache.
-  case generated(key: String, make: @Sendable () -> PixelImage?)
+  /// Pixels `make` returns, called off the main thread with the box (pixels) the image will be
+  /// fitted to, if any, so it can make them at that size; `key` names them in the cache.
+  case generated(key: String, make: @Sendable (_ box: (width: Int, height: Int)?) -> PixelImage?)
 
   public static func == (a: ImageSource, b: ImageSource) -> Bool { a.key == b.key }
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }
@@ -210,17 +211,17 @@ public final class ImageCache {
   nonisolated static func _decode(
     _ source: ImageSource, maximum: Int, box: (width: Int, height: Int)?
   ) -> Result<PixelImage, _Failure> {
-    let decoded = _decode(source, maximum: maximum)
+    let decoded = _decode(source, maximum: maximum, hint: box)
     guard let box, case .success(let image) = decoded else { return decoded }
     return .success(image.fitted(within: box))
   }
 
-  nonisolated static func _decode(_ source: ImageSource, maximum: Int) -> Result<
-    PixelImage, _Failure
-  > {
+  nonisolated static func _decode(
+    _ source: ImageSource, maximum: Int, hint: (width: Int, height: Int)? = nil
+  ) -> Result<PixelImage, _Failure> {
     switch source {
     case .generated(_, let make):
-      guard let image = make() else { return .failure(_Failure(reason: "no pixels were made")) }
+      guard let image = make(hint) else { return .failure(_Failure(reason: "no pixels were made")) }
       return .success(image)
     case .file(let path):
       guard let loaded = IMG_Load(path) else {

@@ -37,6 +37,8 @@ public final class TextCache {
     var second: _Line? = nil
     /// A block's opaque background as 0xRRGGBB; nil for text on transparency.
     var background: UInt32? = nil
+    /// A paragraph's lines after the first, all in the first's font and colour.
+    var more: [String] = []
   }
 
   struct _Slot {
@@ -117,6 +119,23 @@ public final class TextCache {
     let format = renderer.opaqueFormat
     return try _item(for: key, scale: first.font.scale, opaque: true) { () throws(SDLError) in
       try Font._renderBlock(lines, background: background, format: format)
+    }
+  }
+
+  /// `lines` one under the other in `font` and `color` on an opaque `background`, as one
+  /// texture drawn by copying: a paragraph costs one copy however many lines it has. Nil for no
+  /// lines.
+  public func paragraph(_ lines: [String], font: Font, color: Color, background: Color)
+    throws(SDLError) -> Item?
+  {
+    guard let first = lines.first else { return nil }
+    let key = _Key(
+      first: _Line(TextLine(first, font: font, color: color)),
+      background: Self._rgb(background), more: Array(lines.dropFirst()))
+    let format = renderer.opaqueFormat
+    return try _item(for: key, scale: font.scale, opaque: true) { () throws(SDLError) in
+      try Font._renderBlock(
+        lines.map { TextLine($0, font: font, color: color) }, background: background, format: format)
     }
   }
 

@@ -148,21 +148,21 @@ final class FeedRowRenderer: RowRenderer {
       try _drawAvatar(item, top: top, rect: rect, canvas: canvas)
     }
     if x + layout.titleWidth > dirty.x,
-      let title = try canvas.text(item.title, .title, color: style.titleColor)
+      let title = try canvas.paragraph(
+        [item.title], .title, color: style.titleColor, background: frame.background)
     {
       try canvas.draw(title, at: Point(x: x, y: top))
     }
     var y = top + canvas.lineHeight(.title) + 2
-    let lineHeight = canvas.lineHeight(.body)
-    for (line, width) in zip(layout.lines, layout.lineWidths) {
-      // Lines outside the part being drawn are not looked up at all.
-      if y + lineHeight > dirty.y && y < dirty.maxY && x + width > dirty.x,
-        let text = try canvas.text(line, .body, color: style.titleColor)
-      {
-        try canvas.draw(text, at: Point(x: x, y: y))
-      }
-      y += lineHeight
+    let bodyHeight = Double(layout.lines.count) * canvas.lineHeight(.body)
+    // The body is one opaque paragraph on the row's fill: one copy, not a blend a line.
+    if y + bodyHeight > dirty.y && y < dirty.maxY && x + (layout.lineWidths.max() ?? 0) > dirty.x,
+      let body = try canvas.paragraph(
+        layout.lines, .body, color: style.titleColor, background: frame.background)
+    {
+      try canvas.draw(body, at: Point(x: x, y: y))
     }
+    y += bodyHeight
     guard let image = item.image, let size = layout.imageSize, let fit = layout.imageBox,
       x + size.width > dirty.x
     else {

@@ -31,24 +31,32 @@ enum FeedText {
     let key = "feed-\(seed)-\(row.generation)-\(row.index)"
     return FeedItem(
       title: title, body: body,
-      image: .generated(key: key) { picture(hue: hue, aspect: aspect) }, imageAspect: aspect)
+      image: .generated(key: key) { box in picture(hue: hue, aspect: aspect, fitting: box) },
+      imageAspect: aspect)
   }
 
-  /// A landscape: a sky in the post's colours over hills, 240 pixels on its longer side.
-  static func picture(hue: UInt64, aspect: Double) -> PixelImage {
-    let width = aspect >= 1 ? 240 : Int((240 * aspect).rounded())
-    let height = aspect >= 1 ? Int((240 / aspect).rounded()) : 240
+  /// A landscape: a sky in the post's colours over hills, made at the size it is shown (fitting
+  /// `box`, pixels), else 240 pixels on its longer side.
+  static func picture(hue: UInt64, aspect: Double, fitting box: (width: Int, height: Int)?)
+    -> PixelImage
+  {
+    let box = box ?? (240, 240)
+    let scale = min(Double(box.width) / aspect, Double(box.height))
+    let width = max(1, Int((scale * aspect).rounded()))
+    let height = max(1, Int(scale.rounded()))
     let top = (UInt32(truncatingIfNeeded: hue) & 0x7F7F7F) | 0x404080
-    let low = (UInt32(truncatingIfNeeded: hue >> 24) & 0x3F7F3F) | 0x206020
+    let low = 0xFF00_0000 | (UInt32(truncatingIfNeeded: hue >> 24) & 0x3F7F3F) | 0x206020
     let phase = Double(hue % 628) / 100
+    // Where the hills start in each column, and the sky's colour in each row: each worked out
+    // once, not once a pixel.
+    let ridge = (0..<width).map { x in
+      Int(((0.62 + 0.12 * _sine(Double(x) / Double(width) * 6.28 + phase)) * Double(height)).rounded())
+    }
     var pixels = [UInt32](repeating: 0, count: width * height)
     for y in 0..<height {
-      let sky = Double(y) / Double(height)
-      for x in 0..<width {
-        let ridge = 0.62 + 0.12 * _sine(Double(x) / Double(width) * 6.28 + phase)
-        let color = sky > ridge ? low : mix(top, 0xFFFFFF, sky * 0.6)
-        pixels[y * width + x] = 0xFF00_0000 | color
-      }
+      let sky = 0xFF00_0000 | mix(top, 0xFFFFFF, Double(y) / Double(height) * 0.6)
+      let row = y * width
+      for x in 0..<width { pixels[row + x] = y >= ridge[x] ? low : sky }
     }
     return PixelImage(width: width, height: height, pixels: pixels)
   }
