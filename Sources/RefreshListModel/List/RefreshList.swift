@@ -344,7 +344,12 @@ public struct RefreshList: Sendable {
     for _ in 0..<(measure == nil ? 0 : 8) {
       guard let measure else { break }
       let end = max(snapshot.restBounds.lowerBound, layout.totalHeight + tail)
-      var rows = Array(layout.rows(meeting: offset - 1, offset + frame.height + 1))
+      let near = layout.rows(meeting: offset - 1, offset + frame.height + 1)
+      // Most frames: every row that shows is measured and the end is not above.
+      if end >= offset, near.allSatisfy({ layout.isMeasured($0) || $0 >= RowLayout.maximumKnownRows }) {
+        break
+      }
+      var rows = Array(near)
       if end < offset {
         rows += layout.rows(meeting: end - 1, end + frame.height + 1).filter { !rows.contains($0) }
       }

@@ -16,7 +16,9 @@ final class FeedRowRenderer: RowRenderer {
   private var _discs: [UInt32: (scale: Double, texture: Texture)] = [:]
   /// Rows laid out lately, by post and width: wrapping a body measures every word, far more
   /// than drawing it, so a row is wrapped once, not once a frame.
-  private var _layouts: [LayoutKey: (item: FeedItem, layout: Layout)] = [:]
+  /// With whether the row's image was decoded (its own shape) when laid out: until it is, each
+  /// layout asks again.
+  private var _layouts: [LayoutKey: (imageReady: Bool, layout: Layout)] = [:]
   /// The posts of rows drawn lately: a generated post is made of many strings.
   private var _items: [RowID: FeedItem] = [:]
 
@@ -24,8 +26,6 @@ final class FeedRowRenderer: RowRenderer {
     var row: RowID
     var width: Double
     var scale: Double
-    /// Whether the image was decoded (its own shape) when laid out.
-    var imageReady: Bool
   }
 
   static let padding = 12.0
@@ -53,15 +53,17 @@ final class FeedRowRenderer: RowRenderer {
   private func _layout(_ id: RowID, _ item: FeedItem, width: Double, canvas: RefreshCanvas)
     -> Layout
   {
+    let key = LayoutKey(row: id, width: width, scale: canvas.scale)
+    let kept = _layouts[key]
+    if let kept, kept.imageReady || item.image == nil { return kept.layout }
     var ready = false
     if let image = item.image, case .ready = images.image(image, fittingWithin: _box(width, canvas)) {
       ready = true
     }
-    let key = LayoutKey(row: id, width: width, scale: canvas.scale, imageReady: ready)
-    if let kept = _layouts[key] { return kept.layout }
+    if let kept, kept.imageReady == ready { return kept.layout }
     if _layouts.count > 512 { _layouts.removeAll(keepingCapacity: true) }
     let layout = _layout(item, width: width, canvas: canvas)
-    _layouts[key] = (item, layout)
+    _layouts[key] = (ready, layout)
     return layout
   }
 
