@@ -64,4 +64,41 @@ import Testing
     _ = try run(folder, script: script, extra: ["--screenshot", "1.9:\(rest)"])
     #expect(try Data(contentsOf: URL(fileURLWithPath: rest)) != shots[0], "no animation shows")
   }
+
+  /// A chat: the newest row at the bottom. The wheel turned toward the top (older rows) brings
+  /// row 50 to the bottom edge and on to the end, where older rows load; five new rows arrive
+  /// at the bottom (row 0) while they load: the row read keeps its place.
+  static let chatScroll = """
+    {"t":0.2,"type":"wheel","dy":14}
+    {"t":0.6,"type":"wheel","dy":14}
+    {"t":1.0,"type":"wheel","dy":14}
+    {"t":1.4,"type":"wheel","dy":13}
+    {"t":2.5,"type":"insert","at":0,"count":5}
+    {"t":3.0,"type":"wheel","dy":40}
+    {"t":3.3,"type":"wheel","dy":40}
+    {"t":3.6,"type":"insert","at":0,"count":5}
+    {"t":5.5,"type":"end"}
+
+    """
+
+  @Test func aChatKeepsTheReadersPlaceWhileOlderRowsLoadAtTheTop() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let shot = folder.file("loading-older.png")
+    let frames = try run(
+      folder, script: Self.chatScroll,
+      extra: ["--orientation", "chat", "--screenshot", "3.5:\(shot)"])
+    let before = try #require(frames.last { $0.t < 2.5 - 1e-9 })
+    let inserted = try #require(frames.first { $0.t >= 2.5 - 1e-9 })
+    #expect((before.firstRow.row ?? 0) >= 45, "the wheel brought row \(before.firstRow.row ?? -1)")
+    #expect(inserted.firstRow.row == before.firstRow.row.map { $0 + 5 })
+    #expect(abs((inserted.firstRowY.value ?? 99) - (before.firstRowY.value ?? 0)) <= 0.5)
+    // Older rows load at the top (the load-more machine) while new ones arrive at the bottom.
+    let loading = try #require(frames.last { $0.t < 3.6 - 1e-9 })
+    let arrived = try #require(frames.first { $0.t >= 3.6 - 1e-9 })
+    #expect(loading.footer == "loading", "older rows are not loading at 3.6 s: \(loading.footer)")
+    #expect(arrived.firstRow.row == loading.firstRow.row.map { $0 + 5 })
+    #expect(abs((arrived.firstRowY.value ?? 99) - (loading.firstRowY.value ?? 0)) <= 0.5)
+    #expect(FileManager.default.fileExists(atPath: shot))
+  }
 }

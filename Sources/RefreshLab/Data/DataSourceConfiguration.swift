@@ -1,3 +1,5 @@
+import RefreshSDL
+
 /// How the built-in data source behaves: how many rows, how fast, how reliably.
 public struct DataSourceConfiguration: Sendable, Equatable {
   /// Rows shown at start-up.
@@ -15,6 +17,8 @@ public struct DataSourceConfiguration: Sendable, Equatable {
   /// How many sections the `total` rows fall in, each a header row and an equal share of the
   /// rows (`--sections`); 0 for none.
   public var sections = 0
+  /// How the rows run (`--orientation`): row 0 at the top, or a chat's newest row at the bottom.
+  public var orientation = ListOrientation.normal
 
   /// A configuration; the defaults are the command line's.
   public init(

@@ -49,6 +49,7 @@ public struct ListDriver: Sendable {
       rowHeight: rowHeight)
     // The lab's table is the window's one widget: it has the keys from the start.
     list.isFocused = true
+    list.orientation = data.orientation
   }
 
   /// The scroll view.

@@ -40,6 +40,9 @@ public struct RefreshList: Sendable {
   /// Rows that arrived above while the person read further down, not seen yet: the "N new"
   /// pill shows while there are any, and reaching the top clears them.
   public private(set) var unseenAbove = 0
+  /// Which way the list runs: a chat keeps its state as a normal list does and flips what
+  /// comes in (events) and goes out (the drawing) top to bottom.
+  public var orientation = ListOrientation.normal
   /// Whether a press began on the pill (its release there scrolls to the top).
   private var _pillPressed = false
 
@@ -88,6 +91,7 @@ public struct RefreshList: Sendable {
 
   /// Applies `event` (window points), which happened at `time`.
   public mutating func handle(_ event: ShellEvent, at time: Double) -> Reaction {
+    let event = orientation == .chat ? event.mirrored(in: frame) : event
     // The scrollbar's thumb is grabbed where the frame at this very time shows it.
     var requests = _absorb(controller.handle(.advance(to: time)))
     _noteTopReached()

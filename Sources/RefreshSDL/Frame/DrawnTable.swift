@@ -22,6 +22,8 @@ struct _DrawnTable {
     var motionTime: Double?
     /// The count the "N new" pill shows (0 without one).
     var newRows: Int
+    /// A chat, drawn flipped: drawn whole every frame.
+    var mirrored: Bool
     var headerStyle: HeaderStyle
     var headerRenderer: ObjectIdentifier?
     var rowsRevision: Int
@@ -56,7 +58,7 @@ struct _DrawnTable {
       rowsLayout: rows.layout.revision, selectedRow: rows.selected, pressedRow: rows.pressed,
       isFocused: rows.isFocused, rowRenderer: table.rowRenderer.map { ObjectIdentifier($0) },
       motionTime: rows.motions.isActive(at: snapshot.time) ? snapshot.time : nil,
-      newRows: rows.newRows?.count ?? 0,
+      newRows: rows.newRows?.count ?? 0, mirrored: rows.mirrored,
       headerStyle: snapshot.headerStyle,
       headerRenderer: table.headerRenderer.map { ObjectIdentifier($0) },
       rowsRevision: table._rowsRevision)

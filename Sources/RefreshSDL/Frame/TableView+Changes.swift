@@ -49,7 +49,8 @@ extension TableView {
   ) -> [Rect] {
     let rect = drawn.layout.rect
     let scale = renderer.scale
-    guard last.layout == drawn.layout else { return [rect] }
+    // A chat's content moves the other way and its bars sit at the other edges: drawn whole.
+    guard last.layout == drawn.layout, !drawn.layout.mirrored else { return [rect] }
     let distance = drawn.offsetPixels - last.offsetPixels
     guard abs(distance) < Int(pixelRect.h) / 2, move(-distance) else { return [rect] }
     var spans: [(top: Int, bottom: Int)] = []

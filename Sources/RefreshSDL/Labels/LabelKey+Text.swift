@@ -49,3 +49,23 @@ extension LabelKey {
     }
   }
 }
+
+extension LabelKey {
+  /// What the label says in a chat (`ListOrientation.chat`), where the refresh header is pulled
+  /// up from the bottom and the footer loads older rows from the top.
+  public func chatText(in language: Language) -> String {
+    switch (self, language) {
+    case (.pullToRefresh, .english): "Pull up to refresh"
+    case (.pullToRefresh, .chinese): "上拉刷新"
+    case (.pullUpToLoadMore, .english): "Pull down for older"
+    case (.pullUpToLoadMore, .chinese): "下拉加载更早的"
+    case (.tapOrPullToLoadMore, .english): "Tap or pull down for older"
+    case (.tapOrPullToLoadMore, .chinese): "点击或下拉加载更早的"
+    case (.loadingMore, .english): "Loading older…"
+    case (.loadingMore, .chinese): "正在加载更早的…"
+    case (.noMoreData, .english): "No older messages"
+    case (.noMoreData, .chinese): "没有更早的了"
+    default: text(in: language)
+    }
+  }
+}

@@ -62,7 +62,7 @@ public final class RefreshListView {
   public init(
     renderer: Renderer, frame: Rect, tuning: Tuning = Tuning(), language: Language = .english,
     rows: any TableDataSource, style: TableStyle = TableStyle(), fonts: FontFiles? = nil,
-    textCache: TextCache? = nil, time: Double = 0
+    textCache: TextCache? = nil, orientation: ListOrientation = .normal, time: Double = 0
   ) throws(SDLError) {
     var style = style
     if let rowHeight = rows.rowHeight { style.rowHeight = rowHeight }
@@ -74,6 +74,7 @@ public final class RefreshListView {
     self.rows = rows
     _list = RefreshList(
       frame: frame, tuning: tuning, rowCount: rows.rowCount, rowHeight: style.rowHeight, time: time)
+    _list.orientation = orientation
   }
 
   /// Where the list sits, in window points.

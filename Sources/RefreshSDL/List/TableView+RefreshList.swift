@@ -18,7 +18,8 @@ extension TableView {
         snapshot, dataSource: rows, layout: list.layout, lastUpdated: lastUpdated,
         in: list.frame, selectedRow: list.selection.row, pressedRow: list.pressedRow,
         isFocused: list.isFocused, motions: list.motions,
-        newRows: list.newRowsPill.map { (list.unseenAbove, $0) }, scrollbar: list.gestures.scrollbar)
+        newRows: list.newRowsPill.map { (list.unseenAbove, $0) }, orientation: list.orientation,
+        scrollbar: list.gestures.scrollbar)
     }
   }
 }

@@ -22,6 +22,42 @@ extension TableView {
     _shapes.removeAll(scale: renderer.scale)
   }
 
+  /// A chat's bars, flipped: the refresh header under the newest row at the bottom, pulled up
+  /// into view, and the load-more footer above the oldest at the top, in the classic look (a
+  /// host's renderers draw for the normal orientation), their arrows turned and their labels
+  /// saying which way to pull.
+  func _drawMirroredBars(_ snapshot: RefreshSnapshot, lastUpdated: String, in rect: Rect)
+    throws(SDLError)
+  {
+    let canvas = RefreshCanvas(self, viewport: rect)
+    let header = HeaderFrame(snapshot: snapshot, viewport: rect, lastUpdated: lastUpdated)
+    var bar = header.barRect
+    bar.y = Self._flip(bar.y, bar.height, in: rect)
+    if snapshot.headerHeight > 0, bar.maxY > rect.y, bar.y < rect.maxY {
+      var icon = ClassicHeaderRenderer.icon(snapshot)
+      if case .arrow(let angle) = icon { icon = .arrow(angle: angle + Double.pi) }
+      try _ClassicBar.draw(
+        bar, label: snapshot.headerLabel.chatText(in: language), detail: lastUpdated, icon: icon,
+        on: canvas)
+    }
+    let footer = FooterFrame(snapshot: snapshot, viewport: rect)
+    var footerBar = footer.barRect
+    footerBar.y = Self._flip(footerBar.y, footerBar.height, in: rect)
+    guard snapshot.footer != .hidden, footerBar.height > 0, footerBar.maxY > rect.y,
+      footerBar.y < rect.maxY
+    else { return }
+    let icon: _ClassicBar.Icon
+    switch snapshot.footer {
+    // The footer's angle 0 points up, toward the older rows above: the way to pull is down.
+    case .idle, .pulling, .armed: icon = .arrow(angle: snapshot.footerArrowAngle)
+    case .loading: icon = .spinner(phase: snapshot.spinnerPhase)
+    case .failed, .noMoreData, .hidden: icon = .none
+    }
+    try _ClassicBar.draw(
+      footerBar, label: snapshot.footerLabel.chatText(in: language), detail: "", icon: icon,
+      on: canvas)
+  }
+
   /// Draws the footer with the host's renderer, or the classic one, where it shows.
   func _drawFooter(_ snapshot: RefreshSnapshot, in rect: Rect) throws(SDLError) {
     let frame = FooterFrame(snapshot: snapshot, viewport: rect)
@@ -33,7 +69,9 @@ extension TableView {
 
   /// The overlay scrollbar: a thin line that fades when scrolling stops, as iOS's indicator
   /// does, and a wider thumb on a faint track under the pointer or while held, as GTK's.
-  func _drawScrollbar(_ snapshot: RefreshSnapshot, state: ScrollbarState, in rect: Rect) {
+  func _drawScrollbar(
+    _ snapshot: RefreshSnapshot, state: ScrollbarState, in rect: Rect, mirrored: Bool = false
+  ) {
     guard let bar = Scrollbar(snapshot, in: rect) else { return }
     let wide = state.isHovered || state.isDragging
     let opacity = wide ? 1 : snapshot.indicatorOpacity
@@ -51,7 +89,8 @@ extension TableView {
     // read as rounded at this width.
     let color = style.indicatorColor.withOpacity(opacity)
     // Whole pixels, so the three pieces neither overlap (darker seams) nor leave gaps.
-    let thumb = bar.thumb(width: width)
+    var thumb = bar.thumb(width: width)
+    if mirrored { thumb.y = Self._flip(thumb.y, thumb.height, in: rect) }
     let x = renderer.snapped(thumb.x)
     let y = renderer.snapped(thumb.y)
     let length = max(renderer.snapped(thumb.height), 2 / renderer.scale)

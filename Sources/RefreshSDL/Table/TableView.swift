@@ -114,7 +114,8 @@ public final class TableView {
     _ snapshot: RefreshSnapshot, dataSource: any TableDataSource, layout: RowLayout? = nil,
     lastUpdated: String, in rect: Rect, selectedRow: Int?, pressedRow: Int? = nil,
     isFocused: Bool = false, motions: RowMotions = RowMotions(),
-    newRows: (count: Int, pill: Rect)? = nil, scrollbar: ScrollbarState
+    newRows: (count: Int, pill: Rect)? = nil, orientation: ListOrientation = .normal,
+    scrollbar: ScrollbarState
   ) throws(SDLError) {
     guard rect.width > 0, rect.height > 0 else { return }
     try _refreshFontsIfNeeded()
@@ -125,6 +126,7 @@ public final class TableView {
       layout: layout ?? RowLayout(rowCount: dataSource.rowCount, estimatedHeight: style.rowHeight),
       motions: motions, sections: dataSource.sections,
       selected: selectedRow, pressed: pressedRow, isFocused: isFocused,
+      mirrored: orientation == .chat,
       newRows: newRows.map {
         // Kept relative to the table's rectangle, which a content texture moves to 0,0.
         (
@@ -188,16 +190,22 @@ public final class TableView {
         .intersection(rect), color: style.background)
     _timed(\.rowsSeconds, since: rowsStart, less: renderer.frameCost.textSeconds - textBefore)
     let barsStart = HighResolutionClock.counter()
-    try _drawHeader(snapshot, lastUpdated: lastUpdated, in: rect)
-    try _drawFooter(snapshot, in: rect)
+    if rows.mirrored {
+      try _drawMirroredBars(snapshot, lastUpdated: lastUpdated, in: rect)
+    } else {
+      try _drawHeader(snapshot, lastUpdated: lastUpdated, in: rect)
+      try _drawFooter(snapshot, in: rect)
+    }
     if let newRows = rows.newRows {
-      try _drawNewRowsPill(newRows.count, in: newRows.pill.moved(by: Point(x: rect.x, y: rect.y)), rect: rect)
+      var pill = newRows.pill.moved(by: Point(x: rect.x, y: rect.y))
+      if rows.mirrored { pill.y = Self._flip(pill.y, pill.height, in: rect) }
+      try _drawNewRowsPill(newRows.count, in: pill, rect: rect, pointsDown: rows.mirrored)
     }
     try renderer.draw(_shapes)
     _shapes.removeAll(scale: renderer.scale)
     _timed(\.headerSeconds, since: barsStart)
     let scrollbarStart = HighResolutionClock.counter()
-    _drawScrollbar(snapshot, state: scrollbar, in: rect)
+    _drawScrollbar(snapshot, state: scrollbar, in: rect, mirrored: rows.mirrored)
     _timed(\.scrollbarSeconds, since: scrollbarStart)
   }
 
@@ -241,8 +249,9 @@ public final class TableView {
     // On whole pixels, so the row band and the background around it meet without a gap (the
     // software renderer truncates a fill's origin and size separately), and truncated as the
     // bars' edges are, so a row meets the header or footer without a seam either.
-    let top = _truncatedToPixel(firstY)
-    let bottom = _truncatedToPixel(lastBottom)
+    // A chat's rows run bottom up: the band they cover is flipped.
+    let top = _truncatedToPixel(rows.mirrored ? Self._flip(lastBottom, 0, in: rect) : firstY)
+    let bottom = _truncatedToPixel(rows.mirrored ? Self._flip(firstY, 0, in: rect) : lastBottom)
     renderer.fill(
       Rect(x: rect.x, y: top, width: rect.width, height: bottom - top).intersection(rect),
       color: style.rowBackground)
@@ -253,12 +262,14 @@ public final class TableView {
       let height = layout.height(ofRow: row)
       defer { y += height }
       guard moving else {
-        try _drawRow(row, y: y, height: height, rows, canvas: canvas, region: region)
+        let shownY = rows.mirrored ? Self._flip(y, height, in: rect) : y
+        try _drawRow(row, y: shownY, height: height, rows, canvas: canvas, region: region)
         continue
       }
       // A row sliding to its new place, fading in when it arrived: drawn where it shows now,
       // its own place filled first (it may have left it).
-      let shownY = y + rows.motions.offset(ofRow: row, at: time)
+      var shownY = y + rows.motions.offset(ofRow: row, at: time)
+      if rows.mirrored { shownY = Self._flip(shownY, height, in: rect) }
       try _drawRow(row, y: shownY, height: height, rows, canvas: canvas, region: region)
       let alpha = rows.motions.alpha(ofRow: row, at: time)
       if alpha < 1 {
@@ -269,6 +280,8 @@ public final class TableView {
           color: veil)
       }
     }
+    // A chat's sections are not pinned.
+    if rows.mirrored { return (top, bottom) }
     if let pinned = _pinnedHeader(snapshot, rows, in: rect) {
       try _drawRow(
         pinned.row, y: pinned.y, height: layout.height(ofRow: pinned.row), rows, canvas: canvas,
@@ -320,11 +333,20 @@ public final class TableView {
         height: hairline), color: style.separator)
   }
 
+  /// Where something `height` tall at screen y `y` shows when `rect` is flipped top to bottom.
+  static func _flip(_ y: Double, _ height: Double, in rect: Rect) -> Double {
+    2 * rect.y + rect.height - y - height
+  }
+
   /// The "N new" pill: the bars' colour, rounded, "↑ 3 new".
-  private func _drawNewRowsPill(_ count: Int, in pill: Rect, rect: Rect) throws(SDLError) {
+  private func _drawNewRowsPill(_ count: Int, in pill: Rect, rect: Rect, pointsDown: Bool)
+    throws(SDLError)
+  {
     let canvas = RefreshCanvas(self, viewport: rect)
     canvas.fillRoundedRect(pill, radius: pill.height / 2, color: style.barColor)
-    let words = language == .chinese ? "↑ \(count) 条新内容" : "↑ \(count) new"
+    // A chat's new rows are below: the arrow points to them.
+    let arrow = pointsDown ? "↓" : "↑"
+    let words = language == .chinese ? "\(arrow) \(count) 条新内容" : "\(arrow) \(count) new"
     guard let text = try canvas.text(words, .label, color: style.barInkColor) else { return }
     try canvas.draw(
       text, at: Point(x: pill.midX - text.width / 2, y: pill.midY - text.height / 2))
@@ -372,6 +394,8 @@ struct _Rows {
   var selected: Int?
   var pressed: Int?
   var isFocused: Bool
+  /// A chat: everything drawn flipped top to bottom (rows, bars, indicator, pill), text upright.
+  var mirrored = false
   /// How many rows arrived above unseen, and the pill saying so (relative to the table's
   /// rectangle).
   var newRows: (count: Int, pill: Rect)?

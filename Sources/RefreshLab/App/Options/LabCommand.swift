@@ -151,6 +151,13 @@ public struct LabCommand: ParsableCommand {
     help: ArgumentHelp("Group the rows in N sections whose headers stick to the top.", valueName: "n"))
   var sections = 0
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "normal (row 0 at the top) or chat (the newest row at the bottom: pull up past it to "
+        + "refresh, reach the top to load older rows).", valueName: "normal|chat"))
+  var orientation = "normal"
+
   @Flag(
     name: .long,
     help: "Draw every frame whole, not only what changed (to compare the two, or measure the gain).")
@@ -216,6 +223,10 @@ public struct LabCommand: ParsableCommand {
       throw .badFlag(flag: "--sections", message: "must be 0 to 10000 (got \(sections))")
     }
     options.data.sections = sections
+    guard let orientation = ListOrientation(rawValue: orientation) else {
+      throw .badFlag(flag: "--orientation", message: "must be normal or chat (got \(orientation))")
+    }
+    options.data.orientation = orientation
     options.fullRedraw = fullRedraw
     if let folder = try Self.path(outputDir, flag: "--output-dir") {
       options.outputFolder = OutputFolder(path: folder, isChosen: true)
