@@ -169,23 +169,33 @@ public final class Font {
     if !current.isEmpty { pieces.append(current) }
     var lines: [String] = []
     var line = ""
+    // Each piece is measured once, with and without its trailing spaces: a line's width is the
+    // sum of its pieces (kerning across a space is nothing), not a measure of the line again
+    // for every word added.
+    var lineWidth = 0.0
     for piece in pieces {
-      let candidate = line + piece
-      if line.isEmpty || self.width(of: candidate.trimmingTrailingSpaces) <= width {
-        line = candidate
+      let full = self.width(of: piece)
+      let trimmed = piece.last == " " ? self.width(of: piece.trimmingTrailingSpaces) : full
+      if line.isEmpty || lineWidth + trimmed <= width {
+        line += piece
+        lineWidth += full
       } else {
         lines.append(line.trimmingTrailingSpaces)
         line = piece
+        lineWidth = full
       }
       // A word wider than the line alone is broken where it must be.
-      while self.width(of: line.trimmingTrailingSpaces) > width, line.count > 1 {
-        var head = ""
-        for character in line {
-          if !head.isEmpty, self.width(of: head + String(character)) > width { break }
-          head.append(character)
+      if line == piece && trimmed > width {
+        while self.width(of: line.trimmingTrailingSpaces) > width, line.count > 1 {
+          var head = ""
+          for character in line {
+            if !head.isEmpty, self.width(of: head + String(character)) > width { break }
+            head.append(character)
+          }
+          lines.append(head)
+          line = String(line.dropFirst(head.count))
         }
-        lines.append(head)
-        line = String(line.dropFirst(head.count))
+        lineWidth = self.width(of: line)
       }
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line.trimmingTrailingSpaces) }
