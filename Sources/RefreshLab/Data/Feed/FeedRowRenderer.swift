@@ -194,15 +194,18 @@ final class FeedRowRenderer: RowRenderer {
     let center = Point(
       x: canvas.snapped(rect.x + style.horizontalPadding) + Self.avatar / 2,
       y: canvas.snapped(top) + Self.avatar / 2)
-    let disc = try _disc(UInt32(colors[Int(hue % 8)]), canvas: canvas)
+    let rgb = UInt32(colors[Int(hue % 8)])
+    let disc = try _disc(rgb, canvas: canvas)
     try canvas.drawImage(
       disc,
       in: Rect(
         x: center.x - Self.avatar / 2, y: center.y - Self.avatar / 2,
         width: Double(disc.pixelWidth) / canvas.scale, height: Double(disc.pixelHeight) / canvas.scale))
     let name = item.title.split(separator: " ").last.map(String.init) ?? item.title
+    // The initial on the disc's own colour, opaque: a copy, not a blend.
     if let initial = name.first,
-      let text = try canvas.text(String(initial), .title, color: Color(rgb: 0xFFFFFF))
+      let text = try canvas.paragraph(
+        [String(initial)], .title, color: Color(rgb: 0xFFFFFF), background: Color(rgb: rgb))
     {
       try canvas.draw(
         text, at: Point(x: center.x - text.width / 2, y: center.y - text.height / 2))
