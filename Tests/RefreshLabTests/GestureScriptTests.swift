@@ -96,7 +96,7 @@ import Testing
     ("{\"t\":-1,\"type\":\"end\"}", "drag.jsonl:1: \"t\" is -1.0; times start at 0"),
     (
       "{\"t\":0,\"type\":\"jump\"}",
-      "drag.jsonl:1: unknown type \"jump\"; use one of \"cancel\", \"down\", \"end\", \"key\", \"move\", \"rowHeight\", \"up\", \"wheel\""
+      "drag.jsonl:1: unknown type \"jump\"; use one of \"cancel\", \"down\", \"end\", \"insert\", \"key\", \"move\", \"remove\", \"rowHeight\", \"up\", \"wheel\""
     ),
     (
       "\n\n{\"t\":0,\"type\":\"key\",\"key\":\"F6\"}",

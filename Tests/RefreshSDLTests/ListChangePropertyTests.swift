@@ -183,8 +183,9 @@ final class ChangingHost {
     guard let before, !(atTop && before.y >= 0), before.y < list.frame.height else { return }
     let after = list.list.controller.snapshot
     // Unless the content's start or end came into view: a list cannot show past them.
+    let startShows = list.list.firstVisibleRow.map { $0.row == 0 && $0.y >= -0.5 } ?? true
     guard after.offset < after.restBounds.upperBound - 0.5,
-      after.offset > after.restBounds.lowerBound + 0.5
+      after.offset > after.restBounds.lowerBound + 0.5, !startShows
     else { return }
     // The anchor is the row that was first, or the first after it that stayed where it was:
     // neither removed nor moved, as the difference of the two lists tells (a row that swapped

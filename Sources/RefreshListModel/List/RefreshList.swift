@@ -326,7 +326,7 @@ public struct RefreshList: Sendable {
   /// and whether anything changed.
   private mutating func _layOut(
     given: [(row: Int, height: Double)], measured: Bool, measure: ((Int) -> Double?)?,
-    offset start: Double
+    offset start: Double, anchor held: Int? = nil
   ) -> (shift: Double, changed: Bool) {
     let snapshot = controller.snapshot
     var offset = start
@@ -357,11 +357,9 @@ public struct RefreshList: Sendable {
       if end < offset {
         rows += layout.rows(meeting: end - 1, end + frame.height + 1).filter { !rows.contains($0) }
       }
-      // What the person reads: the first row that shows and was measured already (a row
-      // measured for the first time may be a sliver at the top, just inserted); its top stays.
-      let showing = layout.rows(meeting: offset, offset + frame.height)
-      let anchor =
-        showing.first { layout.isMeasured($0) } ?? layout.row(atOffset: offset) ?? 0
+      // What the person reads: the first row that shows (or the row a change held in place).
+      // Its top stays.
+      let anchor = held ?? layout.row(atOffset: offset) ?? 0
       var measuredAny = false
       for row in rows where !layout.isMeasured(row) && row < RowLayout.maximumKnownRows {
         guard let height = measure(row) else { continue }
@@ -488,6 +486,14 @@ public struct RefreshList: Sendable {
     for row in goneSorted.reversed() { layout.removeRows(row..<(row + 1)) }
     for row in arrivingSorted { layout.insertRows(at: row, count: 1) }
     for (row, height) in carried { layout.setHeight(height, ofRow: row) }
+    // Rows that arrive near what shows are measured before the anchor is placed: a row placed
+    // at its estimate and measured a frame later would move what the person reads.
+    if let measure, let anchor, let anchorNew = newIndex(anchor.old) {
+      let reach = anchorNew - 64...anchorNew + 64
+      for row in arrivingSorted where reach.contains(row) && movedTo.values.contains(row) == false {
+        if let height = measure(row) { layout.setHeight(height, ofRow: row) }
+      }
+    }
     var selection = self.selection
     selection.remap(newIndex)
     self.selection = selection
@@ -501,7 +507,11 @@ public struct RefreshList: Sendable {
       unseenAbove += inserted.filter { $0 < new }.count
     }
     if let measure {
-      shift += _layOut(given: [], measured: true, measure: measure, offset: offset + shift).shift
+      shift +=
+        _layOut(
+          given: [], measured: true, measure: measure, offset: offset + shift,
+          anchor: anchor.flatMap { newIndex($0.old) }
+        ).shift
     }
     effects += _absorb(
       controller.handle(.shiftContent(by: shift, contentHeight: layout.totalHeight, time: time)))
