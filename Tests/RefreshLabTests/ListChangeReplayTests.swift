@@ -102,3 +102,40 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: shot))
   }
 }
+
+/// Issue 25's horizontal lists, headless: a drag to the right past the first column refreshes,
+/// End and a drag to the left past the last column show the footer there.
+@MainActor @Suite(.serialized) struct HorizontalListReplayTests {
+  func run(_ folder: TemporaryFolder, script: String, extra: [String] = []) throws -> [StudioTraceFrame] {
+    let trace = folder.file("h-\(extra.count).jsonl")
+    let command = try LabCommand.parse(
+      [
+        "--headless", "--replay", try RepositoryFile.path("docs/scripts/\(script)"), "--trace", trace,
+        "--axis", "horizontal", "--size", "600x300", "--rows", "20", "--total", "20",
+      ] + extra)
+    try AppLaunch(options: command.resolve(environment: [:])).run()
+    let text = try String(contentsOfFile: trace, encoding: .utf8)
+    return try TraceReader.frames(lines: text.split(separator: "\n").map(String.init), of: trace)
+  }
+
+  @Test func aDragRightPastTheFirstColumnRefreshes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let frames = try run(folder, script: "horizontal-pull.jsonl")
+    #expect(frames.contains { $0.header == "armed" })
+    #expect(frames.contains { $0.header == "refreshing" })
+    // The fling to the left that follows scrolls the columns: the first shown moves on.
+    #expect((frames.last?.firstRow.row ?? 0) > 3)
+  }
+
+  @Test func theEndAndADragLeftShowTheFooterPastTheLastColumn() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let frames = try run(folder, script: "horizontal-end.jsonl")
+    #expect(frames.contains { $0.footer == "loading" })
+    #expect(frames.contains { $0.footer == "noMoreData" })
+    let end = frames.filter { $0.footer == "noMoreData" }.map(\.offset).max() ?? 0
+    let rest = frames.last?.offset ?? 0
+    #expect(end > rest + 20, "the drag did not pull past the end (\(end) against \(rest) at rest)")
+  }
+}

@@ -198,3 +198,32 @@ struct AnchoredChangeTests {
     }
   }
 }
+
+struct AxisAndOrientationTests {
+  @Test func aHorizontalListTakesXAsItsAxisAndTheSidewaysWheel() {
+    var list = RefreshList(
+      frame: Rect(x: 0, y: 0, width: 600, height: 300), rowCount: 50, rowHeight: 180,
+      axis: .horizontal)
+    #expect(list.frame == Rect(x: 0, y: 0, width: 300, height: 600))
+    #expect(list.screenFrame == Rect(x: 0, y: 0, width: 600, height: 300))
+    _ = list.handle(.wheelSideways(dx: -3, precise: false, x: 300, y: 150), at: 1)
+    _ = list.advance(to: 3)
+    #expect(list.controller.snapshot.offset > 0, "a sideways turn to the right scrolled nothing")
+    var vertical = RefreshList(
+      frame: Rect(x: 0, y: 0, width: 600, height: 300), rowCount: 50, rowHeight: 44)
+    #expect(!vertical.handle(.wheelSideways(dx: -3, precise: false, x: 300, y: 150), at: 1).isConsumed)
+  }
+
+  @Test func aChatMirrorsEventsTopToBottom() {
+    let frame = Rect(x: 10, y: 20, width: 400, height: 600)
+    #expect(
+      ShellEvent.mouseDown(x: 50, y: 30, button: .left).mirrored(in: frame)
+        == .mouseDown(x: 50, y: 610, button: .left))
+    #expect(
+      ShellEvent.wheel(dy: 2, precise: false, x: 50, y: 30).mirrored(in: frame)
+        == .wheel(dy: -2, precise: false, x: 50, y: 610))
+    #expect(
+      ShellEvent.key(.home, modifiers: [], isRepeat: false).mirrored(in: frame)
+        == .key(.end, modifiers: [], isRepeat: false))
+  }
+}

@@ -19,6 +19,8 @@ public struct DataSourceConfiguration: Sendable, Equatable {
   public var sections = 0
   /// How the rows run (`--orientation`): row 0 at the top, or a chat's newest row at the bottom.
   public var orientation = ListOrientation.normal
+  /// Along which axis the rows run (`--axis`): rows one under another, or columns side by side.
+  public var axis = ListAxis.vertical
 
   /// A configuration; the defaults are the command line's.
   public init(

@@ -46,7 +46,7 @@ public struct ListDriver: Sendable {
     list = RefreshList(
       frame: viewport.moved(by: origin), tuning: tuning,
       rowCount: dataSource.flatCount(of: dataSource.rowCount),
-      rowHeight: rowHeight)
+      rowHeight: data.axis == .horizontal ? max(rowHeight, 180) : rowHeight, axis: data.axis)
     // The lab's table is the window's one widget: it has the keys from the start.
     list.isFocused = true
     list.orientation = data.orientation

@@ -16,6 +16,8 @@ extension ShellEvent {
       return .mouseUp(x: x + offset.x, y: y + offset.y, button: button)
     case .wheel(let dy, let precise, let x, let y):
       return .wheel(dy: dy, precise: precise, x: x + offset.x, y: y + offset.y)
+    case .wheelSideways(let dx, let precise, let x, let y):
+      return .wheelSideways(dx: dx, precise: precise, x: x + offset.x, y: y + offset.y)
     case .touchDown(let x, let y, let finger):
       return .touchDown(x: x + offset.x, y: y + offset.y, finger: finger)
     case .touchMove(let x, let y, let finger):

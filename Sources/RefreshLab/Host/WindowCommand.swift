@@ -136,7 +136,7 @@ extension ShellEvent {
   /// passing over the window is not (it comes in with the window under it).
   var isInput: Bool {
     switch self {
-    case .key, .mouseDown, .wheel, .touchDown: true
+    case .key, .mouseDown, .wheel, .wheelSideways, .touchDown: true
     case .mouseMove, .mouseUp, .touchMove, .touchUp, .focusLost, .pointerLeft, .quit, .resize, .exposed,
       .other:
       false

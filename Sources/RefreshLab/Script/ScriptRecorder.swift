@@ -45,7 +45,8 @@ struct ScriptRecorder {
     case .focusLost, .pointerLeft: .cancel
     case .wheel(let dy, let precise, let x, let y): .wheel(dy: dy, precise: precise, x: x, y: y)
     case .key(let key, let modifiers, _): ScriptKey(key, modifiers: modifiers).map { .key($0) }
-    case .quit, .resize, .exposed, .other: nil
+    // A sideways wheel has no script line yet: a recording of a horizontal list keeps its drags.
+    case .wheelSideways, .quit, .resize, .exposed, .other: nil
     }
   }
 

@@ -93,6 +93,9 @@ public struct GestureMapper: Sendable, Equatable {
           precise: precise, time: time))
     case .key(let key, let modifiers, let isRepeat):
       return _translate(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
+    case .wheelSideways:
+      // A vertical list does not scroll sideways (a horizontal one turns it into `wheel`).
+      return .ignored
     case .resize, .exposed, .quit, .other:
       // The window is the host's to lay out and to close; it moves the list itself
       // (`RefreshList.setFrame`).

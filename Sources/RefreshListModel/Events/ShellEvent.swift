@@ -18,6 +18,10 @@ public enum ShellEvent: Sendable, Equatable {
   /// The wheel turned `dy` notches, positive toward the top; fractional and `precise` for
   /// smooth-scrolling devices such as touchpads. `x`, `y` is where the pointer was.
   case wheel(dy: Double, precise: Bool, x: Double, y: Double)
+  /// The wheel turned sideways `dx` notches (a tilting wheel, a touchpad's sideways swipe when
+  /// `precise`, or the vertical wheel with Shift held), positive to the left, as SDL reports.
+  /// A horizontal list scrolls with it; a vertical one leaves it alone.
+  case wheelSideways(dx: Double, precise: Bool, x: Double, y: Double)
   /// A key went down.
   case key(Key, modifiers: KeyModifiers, isRepeat: Bool)
   /// The window's size changed, in points.

@@ -58,17 +58,27 @@ public struct RefreshList: Sendable {
 
   /// A list of `rowCount` rows `rowHeight` tall (until measured or told otherwise) at rest at
   /// the top of `frame` (window points), at time `time`.
+  /// A horizontal list (`axis`) keeps its state as a vertical one does: its rows are columns
+  /// `rowHeight` wide, and ``frame`` is the window's rectangle with x and y swapped.
   public init(
-    frame: Rect, tuning: Tuning = Tuning(), rowCount: Int, rowHeight: Double, time: Double = 0
+    frame: Rect, tuning: Tuning = Tuning(), rowCount: Int, rowHeight: Double, time: Double = 0,
+    axis: ListAxis = .vertical
   ) {
+    self.axis = axis
+    let frame = axis == .horizontal ? frame.transposed : frame
     layout = RowLayout(rowCount: rowCount, estimatedHeight: rowHeight)
     gestures = GestureMapper(viewport: frame, wheelLineDistance: tuning.wheelLineDistance)
     controller = RefreshController(
       tuning: tuning, viewportHeight: frame.height, contentHeight: layout.totalHeight, time: time)
   }
 
-  /// Where the list sits, in window points.
+  /// Where the list sits as its state sees it: in window points for a vertical list, with x
+  /// and y swapped for a horizontal one (``screenFrame`` is where it shows).
   public var frame: Rect { gestures.viewport }
+  /// Where the list shows, in window points.
+  public var screenFrame: Rect { axis == .horizontal ? frame.transposed : frame }
+  /// Along which axis the list scrolls.
+  public let axis: ListAxis
 
   /// What a window event did to the list.
   public struct Reaction: Sendable, Equatable {
@@ -91,7 +101,8 @@ public struct RefreshList: Sendable {
 
   /// Applies `event` (window points), which happened at `time`.
   public mutating func handle(_ event: ShellEvent, at time: Double) -> Reaction {
-    let event = orientation == .chat ? event.mirrored(in: frame) : event
+    var event = axis == .horizontal ? event.transposed : event
+    if orientation == .chat { event = event.mirrored(in: frame) }
     // The scrollbar's thumb is grabbed where the frame at this very time shows it.
     var requests = _absorb(controller.handle(.advance(to: time)))
     _noteTopReached()
@@ -244,6 +255,7 @@ public struct RefreshList: Sendable {
   /// scroll view keeps its place against the new height. A new width marks every row to be
   /// measured again as it shows (wrapped text takes other heights).
   public mutating func setFrame(_ frame: Rect, at time: Double) -> [Effect] {
+    let frame = axis == .horizontal ? frame.transposed : frame
     if frame.width != gestures.viewport.width { layout.markAllEstimated() }
     gestures.viewport = frame
     return _absorb(controller.handle(.resize(viewportHeight: frame.height, time: time)))

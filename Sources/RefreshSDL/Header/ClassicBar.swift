@@ -15,6 +15,41 @@ enum _ClassicBar {
     case cross
   }
 
+  /// Draws a horizontal list's bar, a strip `bar` as tall as the list: the icon above the label,
+  /// the label wrapped to the strip's width.
+  static func drawUpright(_ bar: Rect, label: String, icon: Icon, on canvas: RefreshCanvas)
+    throws(SDLError)
+  {
+    let style = canvas.style
+    try canvas.fill(bar, color: style.barColor)
+    let lines = canvas.wrap(label, .detail, width: max(8, bar.width - 8))
+    let lineHeight = canvas.lineHeight(.detail)
+    let iconSize = min(22, bar.width * 0.45)
+    let total = iconSize + 8 + Double(lines.count) * lineHeight
+    var y = bar.midY - total / 2
+    drawIcon(icon, center: Point(x: bar.midX, y: y + iconSize / 2), size: iconSize, on: canvas)
+    y += iconSize + 8
+    for line in lines {
+      if let text = try canvas.text(line, .detail, color: style.barInkColor) {
+        try canvas.draw(text, at: Point(x: bar.midX - text.width / 2, y: y))
+      }
+      y += lineHeight
+    }
+  }
+
+  /// Draws `icon` `size` points across at `center`.
+  static func drawIcon(_ icon: Icon, center: Point, size: Double, on canvas: RefreshCanvas) {
+    let ink = canvas.style.barInkColor
+    switch icon {
+    case .none: break
+    case .arrow(let angle): canvas.drawArrow(center: center, length: size, angle: angle, color: ink)
+    case .spinner(let phase):
+      canvas.drawSpinner(center: center, radius: size / 2, phase: phase, color: ink)
+    case .check: canvas.drawCheckmark(center: center, size: size * 0.8, color: ink)
+    case .cross: canvas.drawCross(center: center, size: size * 0.8, color: ink)
+    }
+  }
+
   /// Draws the bar over `bar`, its label and icon at `scale` of their size.
   static func draw(
     _ bar: Rect, label: String, detail: String, icon: Icon, scale: Double = 1,
@@ -38,14 +73,6 @@ enum _ClassicBar {
     let textWidth = max(labelText?.width ?? 0, detailText?.width ?? 0) * scale
     let iconSize = min(22, bar.height * 0.55) * scale
     let center = Point(x: bar.midX - textWidth / 2 - 14 * scale - iconSize / 2, y: bar.midY)
-    let ink = style.barInkColor
-    switch icon {
-    case .none: break
-    case .arrow(let angle): canvas.drawArrow(center: center, length: iconSize, angle: angle, color: ink)
-    case .spinner(let phase):
-      canvas.drawSpinner(center: center, radius: iconSize / 2, phase: phase, color: ink)
-    case .check: canvas.drawCheckmark(center: center, size: iconSize * 0.8, color: ink)
-    case .cross: canvas.drawCross(center: center, size: iconSize * 0.8, color: ink)
-    }
+    drawIcon(icon, center: center, size: iconSize, on: canvas)
   }
 }

@@ -140,10 +140,20 @@ public final class EventSource {
 
   private func _translateWheel(_ wheel: SDL_MouseWheelEvent) -> ShellEvent? {
     let dy = WheelClassifier.notches(of: wheel)
-    guard dy != 0 else { return nil }
+    // A sideways turn (a tilting wheel, a touchpad's sideways swipe), or the wheel with Shift
+    // held, as desktops scroll sideways: SDL's x is positive to the right, ours to the left.
+    let dx = -Double(wheel.preciseX)
+    let shifted = SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
     var x: Int32 = 0
     var y: Int32 = 0
     SDL_GetMouseState(&x, &y)
+    if dx != 0 && abs(dx) > abs(dy) {
+      return .wheelSideways(dx: dx, precise: dx != dx.rounded(), x: Double(x), y: Double(y))
+    }
+    if shifted && dy != 0 {
+      return .wheelSideways(dx: dy, precise: false, x: Double(x), y: Double(y))
+    }
+    guard dy != 0 else { return nil }
     // Touchpad or wheel is decided once the event has its time (`collect`).
     return .wheel(dy: dy, precise: false, x: Double(x), y: Double(y))
   }

@@ -62,7 +62,8 @@ public final class RefreshListView {
   public init(
     renderer: Renderer, frame: Rect, tuning: Tuning = Tuning(), language: Language = .english,
     rows: any TableDataSource, style: TableStyle = TableStyle(), fonts: FontFiles? = nil,
-    textCache: TextCache? = nil, orientation: ListOrientation = .normal, time: Double = 0
+    textCache: TextCache? = nil, orientation: ListOrientation = .normal,
+    axis: ListAxis = .vertical, time: Double = 0
   ) throws(SDLError) {
     var style = style
     if let rowHeight = rows.rowHeight { style.rowHeight = rowHeight }
@@ -73,12 +74,13 @@ public final class RefreshListView {
       language: language, textCache: textCache)
     self.rows = rows
     _list = RefreshList(
-      frame: frame, tuning: tuning, rowCount: rows.rowCount, rowHeight: style.rowHeight, time: time)
+      frame: frame, tuning: tuning, rowCount: rows.rowCount, rowHeight: style.rowHeight, time: time,
+      axis: axis)
     _list.orientation = orientation
   }
 
   /// Where the list sits, in window points.
-  public var frame: Rect { _list.frame }
+  public var frame: Rect { _list.screenFrame }
 
   /// Whether the list takes keys: a press inside gives it focus; the host sets it to give the
   /// list focus at start, and clears it when a widget of its own takes focus.

@@ -16,10 +16,10 @@ extension TableView {
     try renderer.preservingState { () throws(SDLError) in
       try draw(
         snapshot, dataSource: rows, layout: list.layout, lastUpdated: lastUpdated,
-        in: list.frame, selectedRow: list.selection.row, pressedRow: list.pressedRow,
+        in: list.screenFrame, selectedRow: list.selection.row, pressedRow: list.pressedRow,
         isFocused: list.isFocused, motions: list.motions,
         newRows: list.newRowsPill.map { (list.unseenAbove, $0) }, orientation: list.orientation,
-        scrollbar: list.gestures.scrollbar)
+        axis: list.axis, scrollbar: list.gestures.scrollbar)
     }
   }
 }

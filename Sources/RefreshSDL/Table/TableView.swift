@@ -115,9 +115,18 @@ public final class TableView {
     lastUpdated: String, in rect: Rect, selectedRow: Int?, pressedRow: Int? = nil,
     isFocused: Bool = false, motions: RowMotions = RowMotions(),
     newRows: (count: Int, pill: Rect)? = nil, orientation: ListOrientation = .normal,
-    scrollbar: ScrollbarState
+    axis: ListAxis = .vertical, scrollbar: ScrollbarState
   ) throws(SDLError) {
     guard rect.width > 0, rect.height > 0 else { return }
+    if axis == .horizontal {
+      try _refreshFontsIfNeeded()
+      try _drawHorizontal(
+        snapshot, dataSource: dataSource,
+        layout: layout ?? RowLayout(rowCount: dataSource.rowCount, estimatedHeight: style.rowHeight),
+        lastUpdated: lastUpdated, in: rect, selectedRow: selectedRow, isFocused: isFocused,
+        scrollbar: scrollbar)
+      return
+    }
     try _refreshFontsIfNeeded()
     var snapshot = snapshot
     snapshot.offset = Self.drawnOffset(snapshot.offset, scale: renderer.scale)

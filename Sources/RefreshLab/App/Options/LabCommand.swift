@@ -158,6 +158,14 @@ public struct LabCommand: ParsableCommand {
         + "refresh, reach the top to load older rows).", valueName: "normal|chat"))
   var orientation = "normal"
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "vertical (rows) or horizontal (columns: pull right past the first to refresh, left past "
+        + "the last to load more; the sideways wheel, Shift+wheel and the wheel scroll it).",
+      valueName: "vertical|horizontal"))
+  var axis = "vertical"
+
   @Flag(
     name: .long,
     help: "Draw every frame whole, not only what changed (to compare the two, or measure the gain).")
@@ -227,6 +235,10 @@ public struct LabCommand: ParsableCommand {
       throw .badFlag(flag: "--orientation", message: "must be normal or chat (got \(orientation))")
     }
     options.data.orientation = orientation
+    guard let axis = ListAxis(rawValue: axis) else {
+      throw .badFlag(flag: "--axis", message: "must be vertical or horizontal (got \(axis))")
+    }
+    options.data.axis = axis
     options.fullRedraw = fullRedraw
     if let folder = try Self.path(outputDir, flag: "--output-dir") {
       options.outputFolder = OutputFolder(path: folder, isChosen: true)

@@ -64,6 +64,8 @@ struct CompareLayout: Sendable, Equatable {
     case .touchUp(let px, let py, let finger): return .touchUp(x: x(px), y: y(py), finger: finger)
     case .wheel(let dy, let precise, let px, let py):
       return .wheel(dy: dy, precise: precise, x: x(px), y: y(py))
+    case .wheelSideways(let dx, let precise, let px, let py):
+      return .wheelSideways(dx: dx, precise: precise, x: x(px), y: y(py))
     case .resize(let width, let height):
       return .resize(width: width / 2, height: max(0, height - Self.captionHeight))
     case .quit, .key, .focusLost, .pointerLeft, .exposed, .other:

@@ -106,7 +106,7 @@ final class StudioControls {
     case .focusLost, .pointerLeft:
       draggedRow = nil
       return false
-    case .key, .quit, .resize, .exposed, .touchDown, .touchMove, .touchUp, .other:
+    case .key, .quit, .resize, .exposed, .touchDown, .touchMove, .touchUp, .wheelSideways, .other:
       return false
     }
   }
