@@ -2,8 +2,8 @@
 //
 // The database is made on first run (with a few hundred messages) at the path given with
 // --db, else $XDG_DATA_HOME/refresh-lab/inbox.sqlite (~/.local/share/…), and its path is
-// printed. Pull down for the messages newer than the newest shown; reach the end for the page
-// older than the oldest shown. With --writer, a thread of its own inserts messages while you
+// printed. It reads as a chat: the newest message at the bottom. Pull up past it for the
+// messages newer than the newest shown; reach the top for the page older than the oldest shown. With --writer, a thread of its own inserts messages while you
 // read: a refresh shows them above, and the message you are reading stays where it is.
 
 import CSDL2
@@ -79,7 +79,7 @@ func run() throws {
   let renderer = try Renderer(window: window)
   let list = try RefreshListView(
     renderer: renderer, frame: Rect(x: 0, y: 0, width: 480, height: 640),
-    rows: MessageRows(messages: pager.shown))
+    rows: MessageRows(messages: pager.shown), orientation: .chat)
   list.isFocused = true
   /// The rows changed from the messages shown before: by key, so the list keeps your place.
   func show(_ before: [Message], at time: Double) {
