@@ -110,7 +110,7 @@ import Testing
     let trace = folder.file("h-\(extra.count).jsonl")
     let command = try LabCommand.parse(
       [
-        "--headless", "--replay", try RepositoryFile.path("docs/scripts/\(script)"), "--trace", trace,
+        "--headless", "--replay", RepositoryFile.path("docs/scripts/\(script)"), "--trace", trace,
         "--axis", "horizontal", "--size", "600x300", "--rows", "20", "--total", "20",
       ] + extra)
     try AppLaunch(options: command.resolve(environment: [:])).run()

@@ -17,7 +17,7 @@ public struct RefreshList: Sendable {
   /// Window events to core inputs; its viewport is ``frame``.
   public private(set) var gestures: GestureMapper
   /// Where each row sits: the content height is its total, and rows measured or resized
-  /// through ``setRowHeights(_:at:)`` keep what the person reads in place.
+  /// through ``setRowHeights(_:measured:at:measure:)`` keep what the person reads in place.
   public private(set) var layout: RowLayout
   /// How many rows there are.
   public var rowCount: Int { layout.rowCount }
@@ -278,7 +278,7 @@ public struct RefreshList: Sendable {
   }
 
   /// Measures the rows about to show that have no measured height yet with `measure` (nil:
-  /// the row keeps its estimate), at `time`, anchored as ``setRowHeights(_:measured:at:)`` is;
+  /// the row keeps its estimate), at `time`, anchored as ``setRowHeights(_:measured:at:measure:)`` is;
   /// again while what shows changed with the new heights, eight rounds at most. A host calls it
   /// before drawing; a row a point outside the viewport is measured too, so that a row coming
   /// into view under a finger is measured a frame before it shows.
@@ -412,7 +412,7 @@ public struct RefreshList: Sendable {
 
   /// The rows changed from `old` to `new` (each row's stable identifier, in order): the list
   /// works out what was inserted, removed and moved (the standard library's
-  /// `CollectionDifference`) and applies it as ``applyChanges(removed:inserted:moved:animated:at:)``.
+  /// `CollectionDifference`) and applies it as ``applyChanges(removed:inserted:moved:animated:at:measure:)``.
   public mutating func applyDifference<ID: Hashable>(
     from old: [ID], to new: [ID], animated: Bool = true, at time: Double,
     measure: ((Int) -> Double?)? = nil

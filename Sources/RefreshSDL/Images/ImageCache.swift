@@ -27,7 +27,7 @@ public enum ImageSource: Sendable, Hashable {
 /// Row images for a renderer: decoded off the main thread, turned into textures on it, kept in
 /// a least-recently-used cache within a byte budget.
 ///
-/// A row asks ``image(_:)`` every frame it shows: the first time starts the decode and answers
+/// A row asks ``image(_:fittingWithin:)`` every frame it shows: the first time starts the decode and answers
 /// `.loading` (draw a placeholder); a later frame, once ``collect()`` took the decoded pixels in,
 /// answers `.ready`. No call waits for a decode. A decode asked for in no frame since the last
 /// ``collect()`` (its row scrolled away) is cancelled before it starts. Decoded images larger
@@ -38,7 +38,7 @@ public enum ImageSource: Sendable, Hashable {
 /// `SDL_WaitEvent` wakes, calls ``collect()``, and redraws the rows whose images arrived.
 @MainActor
 public final class ImageCache {
-  /// What ``image(_:)`` found.
+  /// What ``image(_:fittingWithin:)`` found.
   public enum Lookup {
     /// Decoded: draw it.
     case ready(Texture)
@@ -60,7 +60,7 @@ public final class ImageCache {
   public private(set) var decodedCount = 0
   /// How many images failed to decode (each shows as a broken-image placeholder).
   public var failedCount: Int { _failures.count }
-  /// Whether ``image(_:)`` decodes on the spot, on the calling thread, instead of off it: for
+  /// Whether ``image(_:fittingWithin:)`` decodes on the spot, on the calling thread, instead of off it: for
   /// replays in simulated time, whose frames must not depend on how fast a thread ran. A
   /// window keeps it off.
   public var decodesImmediately = false
