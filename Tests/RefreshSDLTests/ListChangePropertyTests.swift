@@ -154,7 +154,6 @@ final class ChangingHost {
     let atTop = snapshot.header == .idle && abs(snapshot.offset) < 0.5
     let old = rows.ids
     var new = old
-    var movedID: Int?
     let first = before?.row ?? 0
     // Where: above the viewport, inside it, or below it.
     let places = [
@@ -173,7 +172,6 @@ final class ChangingHost {
       guard new.count > 2, at < new.count else { return }
       let moved = new.remove(at: at)
       new.insert(moved, at: (at + 7 + step.place) % (new.count + 1))
-      movedID = moved
     }
     rows = IdentifiedRows(ids: new)
     list.rows = rows
@@ -194,7 +192,6 @@ final class ChangingHost {
     for change in new.difference(from: old).inferringMoves() {
       if case .remove(_, let id, let to?) = change, to >= 0 { moved.insert(id) }
     }
-    _ = movedID
     var anchorOld = before.row
     while anchorOld < old.count, !new.contains(old[anchorOld]) || moved.contains(old[anchorOld]) {
       anchorOld += 1

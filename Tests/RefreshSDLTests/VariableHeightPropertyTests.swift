@@ -61,7 +61,6 @@ final class TruthRows: RowRenderer {
   var changed: [Int: Double] = [:]
   /// The rows drawn in the last frame, pinned or not.
   var drawn: [Int] = []
-  var drawnFrame = -1
 
   func truth(_ row: Int, width: Double) -> Double {
     let base = changed[row] ?? Double(12 + (row &* 2_654_435_761 % 9973) % 289)

@@ -197,7 +197,7 @@ public struct RefreshList: Sendable {
   /// Moves the list's clock to `time`: flings, springs and holds run on in exact steps. Returns
   /// the requests a trigger crossed on the way starts.
   public mutating func advance(to time: Double) -> [Effect] {
-    if !motions.rows.isEmpty || !motions.ghosts.isEmpty { motions.settle(at: time) }
+    if !motions.rows.isEmpty { motions.settle(at: time) }
     let requests = _absorb(controller.handle(.advance(to: time)))
     _noteTopReached()
     return requests
@@ -489,14 +489,9 @@ public struct RefreshList: Sendable {
     // Heights go with moved rows; the rest of the layout follows the change.
     var carried: [Int: Double] = [:]
     for (from, to) in movedTo where layout.isMeasured(from) { carried[to] = layout.height(ofRow: from) }
-    var ghosts: [RowMotions.Ghost] = []
-    for row in goneSorted where movedTo[row] == nil {
-      if let y = shown[row] {
-        ghosts.append(RowMotions.Ghost(top: y, height: layout.height(ofRow: row), start: time))
-      }
-    }
-    for row in goneSorted.reversed() { layout.removeRows(row..<(row + 1)) }
-    for row in arrivingSorted { layout.insertRows(at: row, count: 1) }
+    // In runs: each removal or insertion rebuilds the kept heights once.
+    for run in Self._runs(goneSorted).reversed() { layout.removeRows(run) }
+    for run in Self._runs(arrivingSorted) { layout.insertRows(at: run.lowerBound, count: run.count) }
     for (row, height) in carried { layout.setHeight(height, ofRow: row) }
     // Rows that arrive near what shows are measured before the anchor is placed: a row placed
     // at its estimate and measured a frame later would move what the person reads.
@@ -534,13 +529,25 @@ public struct RefreshList: Sendable {
       motions.change(
         shownBefore: shown, newIndex: newIndex, placeAfter: { laidOut.top(ofRow: $0) - newOffset },
         inserted: inserted.filter { $0 >= 0 && $0 < newCount }.sorted(),
-        removed: ghosts.map { RowMotions.Ghost(top: $0.top + newOffset, height: $0.height, start: time) },
         at: time)
       self.motions = motions
     } else {
       motions = RowMotions()
     }
     return effects
+  }
+
+  /// `sorted` (ascending, distinct) as runs of consecutive indices.
+  private static func _runs(_ sorted: [Int]) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    for index in sorted {
+      if let last = runs.last, last.upperBound == index {
+        runs[runs.count - 1] = last.lowerBound..<(index + 1)
+      } else {
+        runs.append(index..<(index + 1))
+      }
+    }
+    return runs
   }
 
   /// How many of `sorted` lie below `value`.

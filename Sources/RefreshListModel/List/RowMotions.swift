@@ -1,6 +1,7 @@
 /// How rows animate when the list changes under them, as UIKit's and RecyclerView's do: rows
-/// that stay slide from where they were shown to their new places, inserted rows fade in, and
-/// removed rows fade out where they were while the rows below close the gap.
+/// that stay slide from where they were shown to their new places (the rows below a removed one
+/// close its gap) and inserted rows fade in. A removed row leaves at once: its content is the
+/// host's, gone by the time the list hears of the change.
 ///
 /// Every motion is a closed form of the time since its change (an ease-out over ``duration``),
 /// so the same change shows the same positions at the same times at 30, 60 or 144 frames a
@@ -18,18 +19,8 @@ public struct RowMotions: Sendable, Equatable {
     public var start: Double
   }
 
-  /// A removed row fading out where it was shown: its top in content coordinates (as the rows
-  /// are laid out now), its height, and when it was removed.
-  public struct Ghost: Sendable, Equatable {
-    public var top: Double
-    public var height: Double
-    public var start: Double
-  }
-
   /// The rows in motion, by index.
   public private(set) var rows: [Int: Motion] = [:]
-  /// The removed rows still fading.
-  public private(set) var ghosts: [Ghost] = []
 
   /// Nothing moving.
   public init() {}
@@ -53,11 +44,6 @@ public struct RowMotions: Sendable, Equatable {
     return 1 - (1 - motion.alpha) * Self.remaining(time - motion.start)
   }
 
-  /// How opaque a ghost is at `time`.
-  public func alpha(of ghost: Ghost, at time: Double) -> Double {
-    Self.remaining(time - ghost.start)
-  }
-
   /// The largest distance any row is shown from its place at `time`: the rows drawn reach that
   /// far past the viewport.
   public func reach(at time: Double) -> Double {
@@ -67,22 +53,20 @@ public struct RowMotions: Sendable, Equatable {
   /// Whether anything still moves or fades at `time`.
   public func isActive(at time: Double) -> Bool {
     rows.values.contains { time - $0.start < Self.duration }
-      || ghosts.contains { time - $0.start < Self.duration }
   }
 
   /// Drops what has finished by `time`.
   public mutating func settle(at time: Double) {
     rows = rows.filter { time - $0.value.start < Self.duration }
-    ghosts.removeAll { time - $0.start >= Self.duration }
   }
 
   /// Rows moved: each row shown before the change at screen y `before[old]` (those near the
   /// viewport) now sits at `after(new)`; `newIndex` maps an old index to its new one (nil when
-  /// the row was removed), `inserted` lists the new rows, `removed` the rows gone with where
-  /// they were shown. Starts every motion at `time` from where the row is shown now.
+  /// the row was removed), `inserted` lists the new rows. Starts every motion at `time` from
+  /// where the row is shown now.
   mutating func change(
     shownBefore before: [Int: Double], newIndex: (Int) -> Int?, placeAfter after: (Int) -> Double,
-    inserted: [Int], removed: [Ghost], at time: Double
+    inserted: [Int], at time: Double
   ) {
     var next: [Int: Motion] = [:]
     for (old, y) in before {
@@ -94,11 +78,5 @@ public struct RowMotions: Sendable, Equatable {
     }
     for row in inserted { next[row] = Motion(offset: 0, alpha: 0, start: time) }
     rows = next
-    ghosts = ghosts.filter { time - $0.start < Self.duration } + removed
-  }
-
-  /// Moves every ghost by `distance` (the content moved under it: rows above changed).
-  mutating func shiftGhosts(by distance: Double) {
-    for index in ghosts.indices { ghosts[index].top += distance }
   }
 }

@@ -23,13 +23,6 @@ public struct RowSelection: Sendable, Equatable {
     row = row.flatMap(newIndex)
   }
 
-  /// Follows the rows as some are inserted before row `at` (`count` > 0) or removed from it
-  /// (`count` < 0): the selected row stays selected, or the selection goes with it.
-  public mutating func rowsMoved(at index: Int, count: Int) {
-    guard let current = row, current >= index else { return }
-    if count < 0, current < index - count { row = nil } else { row = current + count }
-  }
-
   /// Forgets the selection (the rows it pointed at were replaced).
   public mutating func clear() { row = nil }
 

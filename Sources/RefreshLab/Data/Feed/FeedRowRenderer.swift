@@ -80,7 +80,6 @@ final class FeedRowRenderer: RowRenderer {
   /// Where a row's parts go, for `width` points: measured and drawn alike.
   private struct Layout {
     var textX: Double
-    var textWidth: Double
     var lines: [String]
     /// Each line's width, and the name's: a frame that redraws only a strip at the right (the
     /// scroll indicator's column) skips what ends left of it without looking its text up.
@@ -116,7 +115,7 @@ final class FeedRowRenderer: RowRenderer {
     }
     let height = (2 * Self.padding + max(Self.avatar, textHeight)).rounded(.up)
     return Layout(
-      textX: textX, textWidth: textWidth, lines: lines,
+      textX: textX, lines: lines,
       lineWidths: lines.map { canvas.width(of: $0, .body) },
       titleWidth: canvas.width(of: item.title, .title), imageSize: imageSize, imageBox: imageBox,
       height: height)
