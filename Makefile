@@ -2,15 +2,16 @@
 # On a fresh Debian machine with the Swift toolchain, run as root, both install what is missing.
 
 SWIFT ?= swift
-# SDL2 headers and libraries for building; rlottie for the Lottie headers; Xvfb and xdotool for
-# the end-to-end test under a virtual display; imagemagick's `import` for screenshots of the real
-# window; weston, a real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests.
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev libsqlite3-dev \
-  xvfb xdotool x11-utils weston
+# SDL2 headers and libraries for building; rlottie and giflib for the animated headers; Xvfb and
+# xdotool for the end-to-end test under a virtual display; imagemagick's `import` for screenshots
+# of the real window and its `convert -coalesce` as the GIF frames' reference in tests; weston, a
+# real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests.
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev libsqlite3-dev libgif-dev \
+  xvfb xdotool x11-utils weston imagemagick
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak docs mapping import-corpus lint format \
   bench bench-core \
-  bench-peer bench-footprint bench-rows bench-frames bench-feed clean
+  bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus clean
 
 all: build
 
@@ -163,6 +164,14 @@ bench-feed: deps
 	benchmarks/compare.sh --runs 5 --bar 0.40 --peer benchmarks/peer/FeedView.qml -- \
 	  "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" --size 400x700 \
 	  --rows-style varied --rows 1000000 --page-size 1000000 --total 1000000
+
+# The animated headers on a corpus of real files (benchmarks/header-corpus/gather.sh makes one
+# from clones of public repositories; CI has no network): `make header-corpus CORPUS=DIR`
+# writes docs/header-corpus.md.
+header-corpus: deps
+	@[ -n "$(CORPUS)" ] || { echo "name the corpus: make header-corpus CORPUS=DIR"; exit 2; }
+	$(SWIFT) build -c release --product header-corpus
+	benchmarks/header-corpus.sh "$(CORPUS)" "$$($(SWIFT) build -c release --show-bin-path)/header-corpus" docs/header-corpus.md
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan

@@ -49,9 +49,13 @@ let package = Package(
     .systemLibrary(name: "CSDL2Image"),
     // rlottie from Debian renders the Lottie headers; its module map links it the same way.
     .systemLibrary(name: "CRLottie"),
+    // giflib from Debian decodes the GIF headers; the frames are composited in Swift.
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     .target(
       name: "RefreshSDL",
-      dependencies: ["RefreshCore", "RefreshListModel", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie"],
+      dependencies: [
+        "RefreshCore", "RefreshListModel", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie", "CGIF",
+      ],
       // The fonts travel with the package: a host that depends on RefreshSDL finds them in its
       // resource bundle (`Bundle.module`), from whatever folder it runs.
       resources: [.copy("Fonts")]
@@ -99,6 +103,10 @@ let package = Package(
       dependencies: ["RefreshSDL", "RefreshCore", "CSDL2", "InboxStore"],
       path: "Examples/Inbox/App"
     ),
+    // `make header-corpus`: one animated header file checked against its reference frames.
+    .executableTarget(
+      name: "header-corpus", dependencies: ["RefreshSDL", "RefreshCore"],
+      path: "benchmarks/header-corpus", exclude: ["lottie-reference.c", "gather.sh", "summary.py"]),
     // `make soak`: simulated hours of random use, every frame checked.
     .executableTarget(
       name: "refresh-lab-soak",

@@ -16,13 +16,14 @@ struct AnimatedHeaderPixelTests {
     return checkout + "/Assets/Headers/" + name
   }
 
-  /// A pull of `progress` of the 60 pt threshold (the table's own snapshot fields).
+  /// A pull of `progress` of the 60 pt threshold (the table's own snapshot fields), with the
+  /// whole bar in view so that the whole animation shows whatever the frame.
   func pulled(_ canvas: TestCanvas, progress: Double) -> RefreshSnapshot {
     var snapshot = canvas.snapshot()
     snapshot.header = .pulling
     snapshot.headerProgress = progress
-    snapshot.offset = -max(12, 60 * progress)
-    snapshot.headerTravel = -snapshot.offset
+    snapshot.offset = -60
+    snapshot.headerTravel = 60
     return snapshot
   }
 
@@ -43,12 +44,20 @@ struct AnimatedHeaderPixelTests {
     throws -> Color
   {
     canvas.table.headerRenderer = header
+    header.waitsForFrames = true
     let image = try canvas.render(snapshot)
-    let rect = header.imageRect(
-      in: HeaderFrame(
-        snapshot: snapshot, viewport: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-        lastUpdated: ""))
+    let rect = try #require(header.lastImageRect, "the animation was drawn")
     return image[Int(rect.midX), Int(rect.midY)]
+  }
+
+  /// Frame `index` of `lottie` as rlottie renders it at the size the header last drew it.
+  func rendered(_ lottie: LottieAnimation, _ header: AnimatedHeaderRenderer, frame index: Int)
+    throws -> PixelImage
+  {
+    let rect = try #require(header.lastImageRect)
+    let frames = try lottie.render(width: Int(rect.width.rounded()), height: Int(rect.height.rounded()))
+    #expect(frames.waitUntilDone() == nil)
+    return try #require(frames.frame(index))
   }
 
   /// The centre pixel of a decoded frame.
@@ -78,11 +87,10 @@ struct AnimatedHeaderPixelTests {
     let expected = pull.lowerBound + min(Int((Double(pull.count) * progress).rounded(.down)), pull.count - 1)
     let snapshot = pulled(canvas, progress: progress)
     let shown = try centre(canvas, header, snapshot)
-    let side = Int(snapshot.headerHeight * 0.8)
-    let frame = lottie.render(frame: expected, width: side, height: side)
+    let frame = try rendered(lottie, header, frame: expected)
     #expect(shown.isClose(to: centre(frame), tolerance: 3), "frame \(expected) of \(pull)")
     // The next frame is another colour, so the frame is told apart.
-    let next = lottie.render(frame: expected + 1, width: side, height: side)
+    let next = try rendered(lottie, header, frame: expected + 1)
     #expect(!shown.isClose(to: centre(next), tolerance: 3))
   }
 
@@ -109,11 +117,10 @@ struct AnimatedHeaderPixelTests {
     guard case .lottie(let lottie) = header.source else { throw Failure.wrongKind }
     let loop = lottie.refreshFrames
     let period = Double(loop.count) / lottie.frameRate
-    let side = 48
     for step in [0, loop.count / 2] {
       let time = (Double(step) + 0.5) / lottie.frameRate
       let shown = try centre(canvas, header, refreshing(canvas, at: time))
-      let frame = lottie.render(frame: loop.lowerBound + step, width: side, height: side)
+      let frame = try rendered(lottie, header, frame: loop.lowerBound + step)
       #expect(shown.isClose(to: centre(frame), tolerance: 3), "refresh frame \(step) at \(time) s")
       #expect(try centre(canvas, header, refreshing(canvas, at: time + 3 * period)) == shown)
     }
@@ -122,6 +129,7 @@ struct AnimatedHeaderPixelTests {
   @Test func framesAreRenderedOnceAndReused() throws {
     let canvas = try TestCanvas()
     let header = try AnimatedHeaderRenderer(contentsOf: Self.asset("pull.json"))
+    header.waitsForFrames = true
     canvas.table.headerRenderer = header
     let first = try canvas.render(pulled(canvas, progress: 0.5))
     #expect(header.cachedFrameCount == 1)

@@ -1,21 +1,17 @@
-import CRLottie
 import FoundationEssentials
 
-/// A Lottie animation rendered by rlottie, with the two segments the header plays: `pull`
-/// (the frame follows the pull's progress) and `refresh` (looped while refreshing), from the
-/// file's markers of those names, else its first and second halves.
+/// A Lottie animation checked and ready to render, with the two segments the header plays:
+/// `pull` (the frame follows the pull's progress) and `refresh` (looped while refreshing), from
+/// the file's markers of those names, else its first and second halves.
 ///
-/// The JSON is parsed in Swift first and its size, composition and frame count are checked
-/// against `HeaderAnimationLimits`, so rlottie (which has had CVEs) only sees well-formed JSON
-/// within bounds; the fuzz target `fuzz-header` feeds both loaders.
-public final class LottieAnimation: @unchecked Sendable {
-  // rlottie's handle is used from one thread at a time: the main actor that renders headers,
-  // or the loader that made it.
-  private let handle: OpaquePointer
-
-  /// The composition's size, pixels.
+/// Loading checks the file in Swift in linear time (its size, its nesting, the keys the header
+/// reads); rlottie (which has had CVEs and loops forever on some files) only ever runs in a
+/// render job's own thread (``render(width:height:seconds:)``), at the size the header shows
+/// the animation, so a composition of any size costs only the pixels drawn.
+public final class LottieAnimation: Sendable {
+  /// The composition's size, as the file gives it (it is rendered at the header's size).
   public let width: Int
-  /// The composition's size, pixels.
+  /// The composition's size, as the file gives it.
   public let height: Int
   /// Frames in the whole animation.
   public let frameCount: Int
@@ -25,58 +21,46 @@ public final class LottieAnimation: @unchecked Sendable {
   public let pullFrames: Range<Int>
   /// Frames looped while refreshing.
   public let refreshFrames: Range<Int>
+  /// The file, NUL-terminated for rlottie.
+  let text: [UInt8]
 
-  /// Loads `bytes`, or says in one line why not.
+  /// Checks `bytes`, or says in one line why they are refused.
   public init(bytes: [UInt8]) throws(HeaderAnimationError) {
     guard bytes.count <= HeaderAnimationLimits.fileBytes else {
       throw .tooLarge(bytes: bytes.count, limit: HeaderAnimationLimits.fileBytes)
     }
+    try Self.checkNesting(bytes)
     let header: _LottieHeader
     do {
       header = try JSONDecoder().decode(_LottieHeader.self, from: Data(bytes))
     } catch {
       throw .malformed(kind: "Lottie JSON", detail: Self.reason(error))
     }
-    let side = HeaderAnimationLimits.side
-    guard header.w >= 1, header.h >= 1, header.w <= Double(side), header.h <= Double(side) else {
-      throw .framesTooLarge(width: Self.whole(header.w), height: Self.whole(header.h), limit: side)
+    guard header.w.isFinite, header.h.isFinite, header.w >= 1, header.h >= 1,
+      header.w <= 1e6, header.h <= 1e6
+    else {
+      throw .malformed(
+        kind: "Lottie JSON", detail: "its composition is \(header.w) × \(header.h); both must be 1 or more")
     }
     guard header.fr.isFinite, header.fr > 0, header.fr <= 240 else {
       throw .malformed(kind: "Lottie JSON", detail: "frame rate \(header.fr) is not within 1…240")
     }
-    let span = header.op - header.ip
-    guard span.isFinite, span >= 1, span <= Double(HeaderAnimationLimits.frames) else {
-      throw .frameCount(
-        span.isFinite ? max(0, Self.whole(span)) : Int.max, limit: HeaderAnimationLimits.frames)
+    guard header.ip.isFinite, header.op.isFinite, abs(header.ip) < 1e9, abs(header.op) < 1e9 else {
+      throw .malformed(
+        kind: "Lottie JSON", detail: "its in and out points (\(header.ip), \(header.op)) are not within ±10⁹")
     }
-    var text = bytes
-    text.append(0)
-    let loaded = text.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) {
-        lottie_animation_from_data($0.baseAddress, "", "")
-      }
-    }
-    guard let loaded else {
-      throw .malformed(kind: "Lottie JSON", detail: "rlottie found no animation in it")
-    }
-    handle = loaded
-    var w = 0
-    var h = 0
-    lottie_animation_get_size(loaded, &w, &h)
-    width = w
-    height = h
-    let total = lottie_animation_get_totalframe(loaded)
+    // rlottie counts whole frames from the in point to the out point.
+    let total = Int(header.op.rounded(.towardZero)) - Int(header.ip.rounded(.towardZero))
+    guard total >= 1 else { throw .noFrames }
+    width = Int(header.w.rounded())
+    height = Int(header.h.rounded())
     frameCount = total
-    frameRate = lottie_animation_get_framerate(loaded)
-    guard total >= 1, total <= HeaderAnimationLimits.frames, w >= 1, h >= 1, w <= side, h <= side
-    else {
-      lottie_animation_destroy(loaded)
-      throw .frameCount(total, limit: HeaderAnimationLimits.frames)
-    }
+    frameRate = header.fr
     let markers = header.markers ?? []
-    let start = Int(header.ip.rounded(.down))
+    let start = Int(header.ip.rounded(.towardZero))
     func segment(_ name: String) -> Range<Int>? {
-      guard let marker = markers.first(where: { $0.cm == name }), marker.tm.isFinite, marker.dr.isFinite
+      guard let marker = markers.first(where: { $0.cm == name }), marker.tm.isFinite,
+        marker.dr.isFinite, abs(marker.tm) < 1e9, abs(marker.dr) < 1e9
       else { return nil }
       let lower = min(max(Int(marker.tm.rounded(.down)) - start, 0), total - 1)
       let upper = min(max(Int((marker.tm + marker.dr).rounded(.down)) - start, lower + 1), total)
@@ -85,34 +69,59 @@ public final class LottieAnimation: @unchecked Sendable {
     let half = max(1, total / 2)
     pullFrames = segment("pull") ?? 0..<half
     refreshFrames = segment("refresh") ?? (half < total ? half..<total : 0..<total)
+    text = bytes + [0]
   }
 
-  deinit { lottie_animation_destroy(handle) }
-
-  /// Frame `frame` at `width`×`height` pixels, `0xAARRGGBB` with straight alpha.
-  public func render(frame: Int, width: Int, height: Int) -> PixelImage {
-    let w = max(1, min(width, HeaderAnimationLimits.side * 4))
-    let h = max(1, min(height, HeaderAnimationLimits.side * 4))
-    var pixels = [UInt32](repeating: 0, count: w * h)
-    pixels.withUnsafeMutableBufferPointer { buffer in
-      lottie_animation_render(
-        handle, min(max(frame, 0), frameCount - 1), buffer.baseAddress, w, h, w * 4)
+  /// Starts rendering every frame at `width`×`height` pixels in a thread of its own, in order
+  /// (rlottie's render of a frame depends on the frames rendered before it, as it re-evaluates
+  /// only what it thinks changed: in order, as its own player plays them, every frame comes
+  /// out the same however the header is pulled). Refused at once when the frames would hold more
+  /// than ``HeaderAnimationLimits/renderedPixels``; the job refuses itself when they are not
+  /// all done within `seconds`.
+  public func render(
+    width: Int, height: Int, seconds: Double = HeaderAnimationLimits.renderSeconds
+  ) throws(HeaderAnimationError) -> LottieFrames {
+    let width = max(1, width)
+    let height = max(1, height)
+    let limit = HeaderAnimationLimits.renderedPixels / (width * height)
+    guard frameCount <= limit else {
+      throw .renderedPixels(frames: frameCount, width: width, height: height, limit: limit)
     }
-    // rlottie writes premultiplied alpha; SDL blends straight alpha.
-    for index in pixels.indices {
-      let pixel = pixels[index]
-      let alpha = pixel >> 24
-      guard alpha != 0, alpha != 255 else { continue }
-      func channel(_ shift: UInt32) -> UInt32 {
-        min(255, ((pixel >> shift) & 0xFF) * 255 / alpha) << shift
+    return LottieFrames(
+      self, width: width, height: height, order: Array(0..<frameCount), seconds: seconds)
+  }
+
+  /// Refuses arrays and objects nested deeper than ``HeaderAnimationLimits/jsonDepth`` (how a
+  /// small file exhausts a recursive parser's stack) in one pass over the bytes; the JSON
+  /// itself is checked by the decoder.
+  static func checkNesting(_ bytes: [UInt8]) throws(HeaderAnimationError) {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
       }
-      pixels[index] = alpha << 24 | channel(16) | channel(8) | channel(0)
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        guard depth <= HeaderAnimationLimits.jsonDepth else {
+          throw .malformed(
+            kind: "Lottie JSON",
+            detail: "nested more than \(HeaderAnimationLimits.jsonDepth) deep")
+        }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
     }
-    return PixelImage(width: w, height: h, pixels: pixels)
-  }
-
-  static func whole(_ value: Double) -> Int {
-    value.isFinite ? Int(min(max(value, -1e9), 1e9)) : 0
   }
 
   static func reason(_ error: any Error) -> String {
@@ -128,14 +137,15 @@ public final class LottieAnimation: @unchecked Sendable {
   }
 }
 
-/// The keys of a Lottie file the loader checks before rlottie reads it.
+/// The keys of a Lottie file the loader checks before rlottie reads it. The decoder scans the
+/// whole document once (linear) and then reads only these.
 struct _LottieHeader: Decodable {
   var w: Double
   var h: Double
   var fr: Double
   var ip: Double
   var op: Double
-  var layers: [_AnyJSON]
+  var layers: _JSONArray
   var markers: [Marker]?
 
   struct Marker: Decodable {
@@ -145,30 +155,9 @@ struct _LottieHeader: Decodable {
   }
 }
 
-/// Any JSON value, checked for well-formedness and depth and otherwise ignored.
-struct _AnyJSON: Decodable {
+/// A JSON array, whatever it holds, left undecoded.
+struct _JSONArray: Decodable {
   init(from decoder: any Decoder) throws {
-    // Deep nesting is how a small file exhausts a recursive parser's stack.
-    guard decoder.codingPath.count < 64 else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "nested more than 64 deep"))
-    }
-    if var array = try? decoder.unkeyedContainer() {
-      while !array.isAtEnd { _ = try array.decode(_AnyJSON.self) }
-    } else if let object = try? decoder.container(keyedBy: _AnyKey.self) {
-      for key in object.allKeys { _ = try object.decode(_AnyJSON.self, forKey: key) }
-    } else {
-      _ = try decoder.singleValueContainer()
-    }
-  }
-}
-
-struct _AnyKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
-  init?(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) {
-    self.intValue = intValue
-    stringValue = String(intValue)
+    _ = try decoder.unkeyedContainer()
   }
 }

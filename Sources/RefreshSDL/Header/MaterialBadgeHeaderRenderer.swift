@@ -9,16 +9,8 @@ public final class MaterialBadgeHeaderRenderer: HeaderRenderer {
 
   public func drawHeader(_ frame: HeaderFrame, in canvas: RefreshCanvas) throws(SDLError) {
     let snapshot = frame.snapshot
-    let rect = frame.viewport
     let style = canvas.style
-    let travel = snapshot.headerTravel
-    let radius = style.badgeDiameter / 2
-    // It starts just above the top edge, so any travel brings it in.
-    let center = Point(x: rect.midX, y: frame.top - radius + travel)
-    guard travel > 0, center.y + radius > rect.y else { return }
-    canvas.fillCircle(
-      center: Point(x: center.x, y: center.y + 1.5), radius: radius + 1, color: style.badgeShadow)
-    canvas.fillCircle(center: center, radius: radius, color: style.badgeColor)
+    guard let (center, radius) = Self.drawBadge(frame, on: canvas) else { return }
     let ink = style.barColor
     let arc = radius * 0.42
     let stroke = radius * 0.14
@@ -43,5 +35,22 @@ public final class MaterialBadgeHeaderRenderer: HeaderRenderer {
       case nil: break
       }
     }
+  }
+
+  /// Draws the badge's disc and shadow where the pull has brought it; returns its centre and
+  /// radius, or nil while it is out of view. What any header drawn in the badge starts with.
+  public static func drawBadge(_ frame: HeaderFrame, on canvas: RefreshCanvas)
+    -> (center: Point, radius: Double)?
+  {
+    let style = canvas.style
+    let travel = frame.snapshot.headerTravel
+    let radius = style.badgeDiameter / 2
+    // It starts just above the top edge, so any travel brings it in.
+    let center = Point(x: frame.viewport.midX, y: frame.top - radius + travel)
+    guard travel > 0, center.y + radius > frame.viewport.y else { return nil }
+    canvas.fillCircle(
+      center: Point(x: center.x, y: center.y + 1.5), radius: radius + 1, color: style.badgeShadow)
+    canvas.fillCircle(center: center, radius: radius, color: style.badgeColor)
+    return (center, radius)
   }
 }

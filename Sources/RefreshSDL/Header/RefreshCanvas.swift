@@ -211,9 +211,11 @@ public struct RefreshCanvas {
   // MARK: Images
 
   /// A texture of `image` for this canvas's renderer (`0xAARRGGBB`, straight alpha), blended
-  /// when drawn. Make it once and keep it: uploading is the costly part.
-  public func makeImage(_ image: PixelImage) throws(SDLError) -> Texture {
-    try Texture.make(renderer: _table.renderer, image: image)
+  /// when drawn. Make it once and keep it: uploading is the costly part. Drawn larger or
+  /// smaller than its pixels it is smoothed, unless `smooth` is false (pixel art enlarged by a
+  /// whole factor, whose pixels should stay square).
+  public func makeImage(_ image: PixelImage, smooth: Bool = true) throws(SDLError) -> Texture {
+    try Texture.make(renderer: _table.renderer, image: image, smooth: smooth)
   }
 
   /// Draws `texture` stretched over `rect`.

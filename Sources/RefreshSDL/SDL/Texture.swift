@@ -13,9 +13,10 @@ public final class Texture {
 
   /// Uploads `surface` (which the caller still owns and frees). An `opaque` texture is drawn
   /// by copying its pixels, never blending them.
-  init(renderer: Renderer, surface: UnsafeMutablePointer<SDL_Surface>, opaque: Bool = false)
-    throws(SDLError)
-  {
+  init(
+    renderer: Renderer, surface: UnsafeMutablePointer<SDL_Surface>, opaque: Bool = false,
+    smooth: Bool = true
+  ) throws(SDLError) {
     self.renderer = renderer
     self.handle = try _SDLCall.unwrap(
       SDL_CreateTextureFromSurface(renderer.handle, surface), "SDL_CreateTextureFromSurface")
@@ -23,8 +24,9 @@ public final class Texture {
     self.pixelHeight = Int(surface.pointee.h)
     SDL_SetTextureBlendMode(handle, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     // Scaled text and shapes stay smooth at fractional HiDPI scales; set on the texture, not
-    // with SDL_HINT_RENDER_SCALE_QUALITY, which would change the host's textures too.
-    SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
+    // with SDL_HINT_RENDER_SCALE_QUALITY, which would change the host's textures too. Pixel art
+    // enlarged by a whole factor asks for its pixels as they are (`smooth` false).
+    SDL_SetTextureScaleMode(handle, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
   }
 
   isolated deinit {

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// The committed subset of the animated-header corpus (Tests/Fixtures/HeaderCorpus: GIFs with
+/// disposal none, background and previous, frames at offsets, interlacing; Lottie files from
+/// rlottie and lottie-android), checked as `make header-corpus` checks the whole corpus: by the
+/// `header-corpus` checker, against ImageMagick's `-coalesce` frames and rlottie's own render.
+@Suite(.serialized) struct HeaderCorpusTests {
+  static let fixtures: String = {
+    let checkout = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+      .joined(separator: "/")
+    return checkout + "/Tests/Fixtures/HeaderCorpus"
+  }()
+
+  static func files(_ kind: String) -> [String] {
+    let folder = fixtures + "/" + kind
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.sorted().map { folder + "/" + $0 }
+  }
+
+  /// Runs `tool` with `arguments`, 60 s at most, and returns its standard output and status.
+  func run(_ tool: String, _ arguments: [String], output: String? = nil) throws -> (
+    output: String, status: Int32
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    let pipe = Pipe()
+    if let output {
+      _ = FileManager.default.createFile(atPath: output, contents: nil)
+      process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+    } else {
+      process.standardOutput = pipe
+    }
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Read while it runs: a full pipe would stall it.
+    let data = output == nil ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+    try process.wait(for: "\(tool) \(arguments.joined(separator: " "))", within: 60)
+    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+  }
+
+  /// The first of `names` found on the PATH.
+  func tool(_ names: String...) throws -> String {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for name in names {
+      for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+        return "\(folder)/\(name)"
+      }
+    }
+    throw EndToEndError.failed("none of \(names) is installed (make installs ImageMagick and the toolchain has clang)")
+  }
+
+  func result(_ line: String) throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+    return try #require(object as? [String: Any], "the checker printed \(line)")
+  }
+
+  @Test(arguments: files("gif"))
+  func everyFrameMatchesImageMagicksCoalescedFrames(file: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let reference = folder.file("reference.rgba")
+    let convert = try tool("convert")
+    #expect(try run(convert, [file, "-coalesce", "-depth", "8", "rgba:" + reference]).status == 0)
+    let line = try run(AppWindow.sibling("header-corpus"), ["check", file, reference]).output
+    let fields = try result(line)
+    #expect(fields["result"] as? String == "match", "\(line)")
+    #expect(fields["frames"] as? Int == fields["referenceFrames"] as? Int, "\(line)")
+    #expect((fields["compared"] as? Int ?? 0) >= 1)
+  }
+
+  @Test(arguments: files("lottie").filter { !$0.contains("infinite_loop") })
+  func framesMatchRlottiesOwnRender(file: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let checker = AppWindow.sibling("header-corpus")
+    let plan = try run(checker, ["plan", file]).output.split(separator: " ").map(String.init)
+    #expect(plan.count == 7, "the checker planned \(plan)")
+    let reference = folder.file("reference.rgba")
+    let program = folder.file("lottie-reference")
+    let source = Self.fixtures + "/../../../benchmarks/header-corpus/lottie-reference.c"
+    let compiler = try tool("clang", "cc")
+    #expect(try run(compiler, ["-O1", "-o", program, source, "-lrlottie"]).status == 0)
+    #expect(
+      try run(program, [file] + plan.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }, output: reference)
+        .status == 0)
+    let line = try run(checker, ["check", file, reference]).output
+    #expect(try result(line)["result"] as? String == "match", "\(line)")
+  }
+
+  /// rlottie's own repro file loops forever on its sixth frame: the render job is refused
+  /// within its budget, with one line, and the checker ends (within the run's 60 s limit).
+  @Test func theFileThatHangsRlottieIsRefusedWithinTheBudget() throws {
+    let file = try #require(Self.files("lottie").first { $0.contains("infinite_loop") })
+    let line = try run(AppWindow.sibling("header-corpus"), ["check", file, "/dev/null"]).output
+    let fields = try result(line)
+    #expect(fields["result"] as? String == "refused")
+    let reason = fields["reason"] as? String ?? ""
+    #expect(reason.contains("did not render within 5 s"), "\(reason)")
+    #expect(!reason.contains("\n"))
+  }
+}
