@@ -6,4 +6,4 @@ import RefreshLab
   import Darwin
 #endif
 
-exit(RefreshLabApp.main(arguments: Array(CommandLine.arguments.dropFirst())))
+RefreshLabApp.end(RefreshLabApp.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -44,11 +44,13 @@ import Testing
   func tool(_ names: String...) throws -> String {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for name in names {
-      for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+      for folder in path.split(separator: ":")
+      where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
         return "\(folder)/\(name)"
       }
     }
-    throw EndToEndError.failed("none of \(names) is installed (make installs ImageMagick and the toolchain has clang)")
+    throw EndToEndError.failed(
+      "none of \(names) is installed (make installs ImageMagick and the toolchain has clang)")
   }
 
   func result(_ line: String) throws -> [String: Any] {
@@ -83,8 +85,10 @@ import Testing
     let compiler = try tool("clang", "cc")
     #expect(try run(compiler, ["-O1", "-o", program, source, "-lrlottie"]).status == 0)
     #expect(
-      try run(program, [file] + plan.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }, output: reference)
-        .status == 0)
+      try run(
+        program, [file] + plan.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }, output: reference
+      )
+      .status == 0)
     let line = try run(checker, ["check", file, reference]).output
     #expect(try result(line)["result"] as? String == "match", "\(line)")
   }

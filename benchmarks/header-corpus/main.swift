@@ -179,4 +179,10 @@ enum Corpus {
   }
 }
 
-exit(Corpus.run(Array(CommandLine.arguments.dropFirst())))
+let status = Corpus.run(Array(CommandLine.arguments.dropFirst()))
+// An abandoned render would hold `exit` in rlottie's static destructors (see LottieFrames).
+if LottieFrames.abandonedRenders > 0 {
+  fflush(nil)
+  _exit(status)
+}
+exit(status)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import RefreshCore
+import RefreshSDL
 
 #if canImport(Glibc)
   import Glibc
@@ -82,6 +83,18 @@ public enum RefreshLabApp {
   }
 
   /// Prints `message` as the one line of an error.
+  /// Ends the process with `status`. When a header's Lottie render was abandoned past its
+  /// budget and is still inside rlottie, the output is flushed and the process ends at once
+  /// (`_exit`): `exit` would run rlottie's static destructors, which join the worker thread
+  /// still busy with that render.
+  public static func end(_ status: Int32) -> Never {
+    if LottieFrames.abandonedRenders > 0 {
+      fflush(nil)
+      _exit(status)
+    }
+    exit(status)
+  }
+
   static func report(_ message: String) {
     var line = errorLine(message) + "\n"
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }

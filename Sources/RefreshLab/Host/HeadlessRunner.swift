@@ -64,6 +64,9 @@ struct HeadlessRunner {
       let shown = FrameSnapshots(session, companion: bench.companion, at: t)
       let alone = !bench.drawsOverTables(session)
       try surface.draw(session, shown, changesOnly: alone && lastFrameAlone && !options.fullRedraw)
+      // A header file whose frames did not render in time ends the replay: its frames would
+      // not be the file's.
+      if let refusal = surface.takeHeaderRefusal() { throw refusal }
       lastFrameAlone = alone
       try bench.draw(over: session, shown)
       if options.plot != nil {

@@ -71,6 +71,7 @@ final class TableCanvas {
     self.images = images
     feedRows = options.feed.map { FeedRowRenderer(feed: $0, images: images) }
     tableView.rowRenderer = feedRows
+    tableView.secondFloorRenderer = SecondFloorPage()
     // The lab's own animations ship in Assets/Headers, found as the fonts once were.
     let assets = FontLocator.assetsFolder(containing: "Headers/pull.gif")
     let chosenFile = options.header.flatMap { LabHeaders.registry.entry(forFile: $0) != nil ? $0 : nil }
@@ -83,8 +84,25 @@ final class TableCanvas {
   /// Draws the header the registry calls `name` from now on (loading its animation the first
   /// time).
   func useHeader(_ name: String) throws(LabError) {
-    tableView.headerRenderer = try headers.renderer(named: name)
+    let renderer = try headers.renderer(named: name)
+    // Without a window nothing waits on the clock: a replay draws each animation frame exactly,
+    // waiting for a Lottie frame still rendering (never past its render budget).
+    (renderer as? AnimatedHeaderRenderer)?.waitsForFrames = window == nil
+    tableView.headerRenderer = renderer
     headerName = name
+    refusalReported = false
+  }
+
+  private var refusalReported = false
+
+  /// Why the animated header drawn now was refused after it loaded (its Lottie frames did not
+  /// all render within their budget), once: the header draws as the classic one from then on.
+  func takeHeaderRefusal() -> LabError? {
+    guard !refusalReported, let animated = tableView.headerRenderer as? AnimatedHeaderRenderer,
+      let refusal = animated.refusal
+    else { return nil }
+    refusalReported = true
+    return .badHeader(path: headers.path(for: headerName) ?? headerName, message: refusal.description)
   }
 
   /// Height of a row not measured yet, points: the style's, or a feed post's usual height.

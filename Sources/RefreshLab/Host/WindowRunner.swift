@@ -302,6 +302,11 @@ private struct Loop {
       !keysShown && hintUntil == nil && !studio.drawsOverTables && !bench.drawsOverTables(session)
     try surface.draw(
       session, shown, changesOnly: alone && lastFrameAlone && !mustDraw && !options.fullRedraw)
+    if let refusal = surface.takeHeaderRefusal() {
+      // The window goes on: the person keeps their session, with the classic header.
+      RefreshLabApp.report(refusal.description + "; the classic header shows instead")
+      lastDrawn = nil
+    }
     lastFrameAlone = alone
     try bench.draw(over: session, shown)
     try studio.draw(session)

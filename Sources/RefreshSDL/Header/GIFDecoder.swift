@@ -273,7 +273,9 @@ private struct _FrameArea {
     let (xs, ys) = clipped(canvasWidth, canvasHeight)
     var saved: [UInt32] = []
     saved.reserveCapacity(xs.count * ys.count)
-    for y in ys { saved.append(contentsOf: canvas[y * canvasWidth + xs.lowerBound..<y * canvasWidth + xs.upperBound]) }
+    for y in ys {
+      saved.append(contentsOf: canvas[y * canvasWidth + xs.lowerBound..<y * canvasWidth + xs.upperBound])
+    }
     return saved
   }
 

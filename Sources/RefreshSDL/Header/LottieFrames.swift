@@ -25,6 +25,9 @@ public final class LottieFrames: @unchecked Sendable {
   private var done = 0
   private var cancelled = false
   private var failure: HeaderAnimationError?
+  /// Whether the job's thread has left rlottie for good, and whether it was abandoned first.
+  private var threadEnded = false
+  private var abandoned = false
 
   /// The size every frame is rendered at, pixels.
   public let width: Int
@@ -123,7 +126,28 @@ public final class LottieFrames: @unchecked Sendable {
     let next = order.first { frames[$0] == nil } ?? 0
     failure = .renderTime(frame: next, of: frames.count, seconds: seconds)
     cancelled = true
+    if !threadEnded, !abandoned {
+      abandoned = true
+      Self._abandoned.add(1)
+    }
     return failure
+  }
+
+  /// Render jobs refused past their budget whose thread is still inside rlottie. A process
+  /// with any should end with `_exit` once its output is flushed: rlottie's static destructors
+  /// join its worker threads at `exit`, and would wait for that render.
+  public static var abandonedRenders: Int { _abandoned.value }
+
+  private static let _abandoned = _Counter()
+
+  /// The job's thread is leaving rlottie.
+  private func _threadEnds() {
+    condition.lock()
+    threadEnded = true
+    if abandoned { Self._abandoned.add(-1) }
+    abandoned = false
+    condition.broadcast()
+    condition.unlock()
   }
 
   /// The job's thread: loads the file, renders the frames in order, destroys the handle.
@@ -133,6 +157,7 @@ public final class LottieFrames: @unchecked Sendable {
       // drops, so a job that never returns takes only what the window leaves.
       setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
     #endif
+    defer { _threadEnds() }
     let key = Self.key(text)
     let handle = text.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { lottie_animation_from_data($0.baseAddress, key, "") }
@@ -192,5 +217,23 @@ public final class LottieFrames: @unchecked Sendable {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     return "refresh-" + String(hash, radix: 16) + "-" + String(text.count)
+  }
+}
+
+/// A count shared by threads.
+private final class _Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
+  }
+
+  func add(_ delta: Int) {
+    lock.lock()
+    count += delta
+    lock.unlock()
   }
 }

@@ -7,7 +7,15 @@ extension TableView {
   {
     let frame = HeaderFrame(snapshot: snapshot, viewport: rect, lastUpdated: lastUpdated)
     let canvas = RefreshCanvas(self, viewport: rect)
-    if let headerRenderer {
+    if snapshot.header == .twoLevel, let secondFloorRenderer {
+      let floor = frame.revealedRect.intersection(rect)
+      guard floor.height > 0, floor.width > 0, snapshot.headerHeight > 0 else { return }
+      try canvas.clipped(to: floor) { () throws(SDLError) in
+        try secondFloorRenderer.drawSecondFloor(frame, in: floor, on: canvas)
+      }
+      try ClassicHeaderRenderer.drawWayBack(
+        in: floor, headerHeight: snapshot.headerHeight, on: canvas)
+    } else if let headerRenderer {
       try headerRenderer.drawHeader(frame, in: canvas)
     } else if snapshot.headerStyle == .overlay {
       try _badgeHeader.drawHeader(frame, in: canvas)

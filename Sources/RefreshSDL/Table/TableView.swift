@@ -21,6 +21,9 @@ public final class TableView {
   /// Draws the refresh header; nil draws the tuning's `headerStyle` (the classic bar, or
   /// Material's badge for `overlay`).
   public var headerRenderer: (any HeaderRenderer)?
+  /// Draws what the open second floor shows; nil: the header renderer draws the floor (the
+  /// classic bar grown to fill it).
+  public var secondFloorRenderer: (any SecondFloorRenderer)?
   /// Draws the load-more footer; nil draws the classic bar.
   public var footerRenderer: (any FooterRenderer)?
   /// Draws and measures the rows; nil draws ``TitleRowRenderer``'s title and subtitle.
