@@ -32,6 +32,18 @@ for header in pull.gif pull.json; do
   "$app" --headless --size 300x300 --header "$here/../Assets/Headers/$header" \
     --replay "$here/scripts/pull-and-hold.jsonl" --screenshot "1.2:$here/header-${header/./-}.png"
 done
+# Designers' files (Tests/Fixtures/HeaderCorpus): a GIF disposing to the background, a 16:1
+# Lottie fitted left of the label, pixel art enlarged 3× in a 120 pt header; the top of each.
+fixtures="$here/../Tests/Fixtures/HeaderCorpus"
+shot() { "$app" --headless --size 400x700 "${@:3}" --screenshot "$1:$here/$2.tmp.png"
+  convert "$here/$2.tmp.png" -crop "400x${crop}+0+0" +repage "$here/$2.png"; rm "$here/$2.tmp.png"; }
+crop=100 shot 1.2 header-gif-dispose-background --replay "$here/scripts/pull-and-hold.jsonl" \
+  --header "$fixtures/gif/python-pillow__Tests_images_dispose_bgnd.gif"
+crop=100 shot 2.5 header-wide-lottie --replay "$here/scripts/pull-and-hold.jsonl" \
+  --header "$fixtures/lottie/airbnb__sample-compose_src_main_res_raw_bar.json"
+crop=160 shot 3.5 header-pixel-art-3x --replay "$here/scripts/deep-pull.jsonl" \
+  --tuning "$here/tunings/header-tall.json" \
+  --header "$fixtures/gif/image-rs__tests_images_gif_anim_any-disposal.gif"
 "$app" --headless --size 300x400 --tuning "$here/tunings/two-level.json" \
   --replay "$here/scripts/pull-to-floor.jsonl" --screenshot "0.85:$here/two-level-armed.png" \
   --screenshot "1.4:$here/two-level-opening.png" --screenshot "2.5:$here/two-level-open.png"

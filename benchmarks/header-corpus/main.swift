@@ -6,6 +6,8 @@ import RefreshSDL
 /// (`benchmarks/header-corpus.sh` runs it once per file, under a time limit, and reads the one
 /// JSON line it prints):
 ///
+///     header-corpus load FILE              the seconds to load it (a Lottie: and render every
+///                                          frame at the header's size) and the peak memory
 ///     header-corpus plan FILE              the Lottie render size and the five pull frames
 ///     header-corpus check FILE REFERENCE   loads FILE as the header does and compares the frames
 ///                                          at five pull points with REFERENCE's
@@ -92,6 +94,25 @@ enum Corpus {
     let isGIF = file.lowercased().hasSuffix(".gif")
     let start = Date()
     do throws(HeaderAnimationError) {
+      if command == "load" {
+        var frames = 0
+        if isGIF {
+          frames = try GIFAnimation(bytes: bytes).frames.count
+        } else {
+          let lottie = try LottieAnimation(bytes: bytes)
+          let size = lottieSize(lottie)
+          let job = try lottie.render(width: size.width, height: size.height)
+          if let refusal = job.waitUntilDone() { throw refusal }
+          frames = lottie.frameCount
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_SELF, &usage)
+        print([
+          "file": file, "result": "loaded", "frames": frames,
+          "seconds": Date().timeIntervalSince(start), "peakResidentMB": Double(usage.ru_maxrss) / 1024,
+        ])
+        return 0
+      }
       if isGIF {
         guard command == "check", arguments.count >= 3 else { return 2 }
         let animation = try GIFAnimation(bytes: bytes)
