@@ -24,7 +24,7 @@ if [ -n "$corpus" ]; then
   while IFS= read -r file; do files+=("$file"); done < <(ls -S "$corpus"/lottie/*.json | head -3)
 fi
 for file in "${files[@]}"; do
-  "$checker" load "$file" | sed "s|$work/||; s|$here/../||"
+  "$checker" load "$file" | sed "s|\\\\/|/|g" | sed "s|$work/||; s|$here/../||"
 done
 peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; }
 classic=$(peak "$app" --headless --replay "$here/../docs/scripts/pull.jsonl")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import RefreshLab
+
 /// The committed subset of the animated-header corpus (Tests/Fixtures/HeaderCorpus: GIFs with
 /// disposal none, background and previous, frames at offsets, interlacing; Lottie files from
 /// rlottie and lottie-android), checked as `make header-corpus` checks the whole corpus: by the
@@ -103,5 +105,39 @@ import Testing
     let reason = fields["reason"] as? String ?? ""
     #expect(reason.contains("did not render within 5 s"), "\(reason)")
     #expect(!reason.contains("\n"))
+  }
+}
+
+/// A header file that hangs rlottie, in the window under Xvfb: the window keeps its pace while
+/// the file renders and is refused, says why in one line, and goes on with the classic header.
+@Suite(.serialized) struct HangingHeaderWindowTests {
+  @Test func theWindowKeepsItsPaceWhileTheFileIsRefused() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let checkout = HeaderCorpusTests.fixtures + "/../../.."
+    let header = try #require(HeaderCorpusTests.files("lottie").first { $0.contains("infinite_loop") })
+    let trace = folder.file("trace.jsonl")
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    // Eight seconds of a pull that keeps moving, so that every frame has something to draw.
+    let run = try AppRun.start(
+      [
+        "--size", "400x700", "--replay", checkout + "/docs/scripts/pull-wiggle.jsonl", "--header",
+        header, "--trace", trace,
+      ], display: display)
+    let (status, errors) = try run.finish()
+    #expect(status == 0, "\(errors)")
+    let lines = errors.split(separator: "\n")
+    #expect(lines.count == 1, "\(errors)")
+    #expect(
+      errors.contains("did not render within 5 s") && errors.contains("the classic header shows instead"),
+      "\(errors)")
+    let times = try TraceReader.frames(at: trace).map(\.t)
+    // From the first move past the touch slop to the release, through the 5 s the render is
+    // given and after it: no frame waited for rlottie (a frame is due every 1/60 s).
+    let moving = times.filter { $0 > 0.5 && $0 < 7.9 }
+    #expect(moving.count > 300, "\(moving.count) frames in 7.4 s")
+    let gaps = zip(moving, moving.dropFirst()).map { $1 - $0 }
+    #expect((gaps.max() ?? 1) < 0.1, "the longest gap between frames was \(gaps.max() ?? 1) s")
   }
 }

@@ -12,8 +12,12 @@ set -euo pipefail
 out=$1; shift
 mkdir -p "$out/gif" "$out/lottie"
 for clone in "$@"; do
-  owner=$(basename "$(cd "$clone" && git rev-parse --show-toplevel)")
-  commit=$(git -C "$clone" rev-parse HEAD)
+  # owner/name from the clone's remote (github.com/owner/name(.git)), else the folder's name.
+  remote=$(git -C "$clone" remote get-url origin 2>/dev/null || true)
+  repo=$(echo "$remote" | sed -n 's#.*[:/]\([^/:]*/[^/]*\)$#\1#p' | sed 's/\.git$//')
+  [ -n "$repo" ] || repo=$(basename "$(cd "$clone" && pwd)")
+  owner=${repo%%/*}
+  commit=$(git -C "$clone" rev-parse --short=12 HEAD)
   git -C "$clone" ls-tree -r -z HEAD | while IFS= read -r -d '' entry; do
     sha=$(echo "$entry" | cut -d' ' -f3 | cut -f1)
     path=${entry#*$'\t'}
@@ -25,7 +29,7 @@ for clone in "$@"; do
     if [ $kind = lottie ] && ! python3 -c 'import json,sys; d=json.load(open(sys.argv[1],"rb")); sys.exit(0 if isinstance(d,dict) and all(k in d for k in ("layers","fr","w")) else 1)' "$out/$kind/$name" 2>/dev/null; then
       rm -f "$out/$kind/$name"; continue
     fi
-    echo "$kind/$name $owner@$commit $path" >> "$out/SOURCES.txt"
+    echo "$kind/$name $repo@$commit $path" >> "$out/SOURCES.txt"
   done
 done
 echo "$(ls "$out/gif" | wc -l) GIFs, $(ls "$out/lottie" | wc -l) Lottie files in $out"

@@ -106,7 +106,7 @@ enum Corpus {
           frames = lottie.frameCount
         }
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
         print([
           "file": file, "result": "loaded", "frames": frames,
           "seconds": Date().timeIntervalSince(start), "peakResidentMB": Double(usage.ru_maxrss) / 1024,
