@@ -7,8 +7,8 @@ import CGIF
 /// transparent (background, 2) or put back as it was before the frame (previous, 3). The canvas
 /// starts transparent, as in browsers (the background colour is not painted).
 ///
-/// One frame's indices, the canvas and, for disposal "previous", the part a frame covers, are
-/// all it holds: each composed frame goes to the caller as it is made, so a GIF of many large
+/// One row of a frame's indices, the canvas and, for disposal "previous", the part a frame
+/// covers, are all it holds: each composed frame goes to the caller as it is made, so a GIF of many large
 /// frames costs its canvas, not its frame count.
 public struct GIFDecoder {
   /// The canvas (the logical screen), pixels.
@@ -68,7 +68,7 @@ public struct GIFDecoder {
     }
     var canvas = [UInt32](repeating: 0, count: width * height)
     var saved: [UInt32] = []
-    var indices: [UInt8] = []
+    var line: [UInt8] = []
     var control = _GraphicControl()
     var frames = 0
     let global = Self.palette(file.pointee.SColorMap)
@@ -97,27 +97,36 @@ public struct GIFDecoder {
             frames: frames + 1, width: width, height: height,
             limit: HeaderAnimationLimits.compositedPixels / (width * height))
         }
-        let colours = image.ColorMap.map { Self.palette($0) } ?? global
-        // Rows in the order the file holds them: an interlaced frame's four passes.
-        indices = [UInt8](repeating: 0, count: area.width * area.height)
-        var rowsRead = 0
-        let order = Self.rowOrder(height: area.height, interlaced: image.Interlace)
-        let complete = indices.withUnsafeMutableBufferPointer { buffer in
-          for row in order {
-            guard
-              DGifGetLine(file, buffer.baseAddress! + row * area.width, Int32(area.width))
-                == GIF_OK
-            else { return false }
-            rowsRead += 1
-          }
-          return true
+        // Decoding a frame costs its own pixels, whatever part of it lies on the canvas.
+        guard area.width * area.height <= HeaderAnimationLimits.canvasPixels else {
+          throw .malformed(
+            kind: "GIF",
+            detail: "frame \(frames + 1) is \(area.width) × \(area.height) px, over "
+              + "\(HeaderAnimationLimits.canvasPixels) px")
         }
-        // A frame's rows not read are not drawn (they show what was under them).
-        let drawnRows = Set(order.prefix(rowsRead))
-        if control.disposal == 3 { saved = area.copy(from: canvas, canvasWidth: width, canvasHeight: height) }
-        area.draw(
-          indices, rows: drawnRows, colours: colours, transparent: control.transparent,
-          on: &canvas, canvasWidth: width, canvasHeight: height)
+        let colours = image.ColorMap.map { Self.palette($0) } ?? global
+        if control.disposal == 3 {
+          saved = area.copy(from: canvas, canvasWidth: width, canvasHeight: height)
+        }
+        // Each row is drawn as it is read, in the order the file holds them (an interlaced
+        // frame's four passes); rows not read (a file ending inside the frame) show what was
+        // under them.
+        line = [UInt8](repeating: 0, count: area.width)
+        var rowsRead = 0
+        var complete = true
+        for row in Self.rowOrder(height: area.height, interlaced: image.Interlace) {
+          let read = line.withUnsafeMutableBufferPointer { buffer in
+            DGifGetLine(file, buffer.baseAddress, Int32(area.width)) == GIF_OK
+          }
+          guard read else {
+            complete = false
+            break
+          }
+          rowsRead += 1
+          area.draw(
+            line, row: row, colours: colours, transparent: control.transparent, on: &canvas,
+            canvasWidth: width, canvasHeight: height)
+        }
         guard rowsRead > 0 || frames == 0 else { break records }
         try canvas.withUnsafeBufferPointer { buffer throws(HeaderAnimationError) in
           try body(Frame(pixels: buffer, delay: control.delay, index: frames))
@@ -245,22 +254,22 @@ private struct _FrameArea {
     return (x, y)
   }
 
+  /// Draws the frame's row `row` (its colour indices `line`) where it lies on the canvas.
   func draw(
-    _ indices: [UInt8], rows: Set<Int>, colours: [UInt32], transparent: Int?,
+    _ line: [UInt8], row: Int, colours: [UInt32], transparent: Int?,
     on canvas: inout [UInt32], canvasWidth: Int, canvasHeight: Int
   ) {
     let (xs, ys) = clipped(canvasWidth, canvasHeight)
+    let y = top + row
+    guard ys.contains(y) else { return }
     let skip = transparent ?? -1
-    for y in ys where rows.contains(y - top) {
-      let source = (y - top) * width - left
-      let target = y * canvasWidth
-      for x in xs {
-        let index = Int(indices[source + x])
-        guard index != skip else { continue }
-        let colour = colours[index]
-        // Indices past a short colour table draw nothing.
-        if colour != 0 { canvas[target + x] = colour }
-      }
+    let target = y * canvasWidth
+    for x in xs {
+      let index = Int(line[x - left])
+      guard index != skip else { continue }
+      let colour = colours[index]
+      // Indices past a short colour table draw nothing.
+      if colour != 0 { canvas[target + x] = colour }
     }
   }
 
