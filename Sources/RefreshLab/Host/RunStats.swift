@@ -18,6 +18,10 @@ struct RunStats {
   /// Snapshots the frames computed, over all tables: one per table per frame.
   private(set) var snapshots = 0
   private(set) var mostVisibleRows = 0
+  /// Times the window's loop woke (for input, or for a frame due), and the frames it then did
+  /// not draw because they would have looked exactly like the last.
+  var wakeups = 0
+  var framesSkipped = 0
   /// The frames' costs added up.
   private(set) var cost = FrameCost()
   private let startCPU = RunStats.processCPUSeconds()
@@ -44,6 +48,7 @@ struct RunStats {
       + "max_visible_rows=\(mostVisibleRows) renderer=\(surface.renderer.name) "
       + "snapshots_per_frame=\(snapshotsPerFrame.fixed(2)) "
       + "driver=\(VideoDriverChoice.current ?? "none") " + costFields
+      + " wakeups=\(wakeups) frames_skipped=\(framesSkipped)"
   }
 
   /// The means per frame of what `FrameCost` counts.

@@ -112,6 +112,7 @@ private struct Loop {
     var stoppedBy: String?
     while quitTime == nil {
       events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
+      stats?.wakeups += 1
       for timed in buffer {
         if respond(to: timed, session: &session) == .quit {
           quitTime = studio.sessionTime(atWall: timed.time)
@@ -294,6 +295,7 @@ private struct Loop {
     let screenshotDue = screenshots.pending.first.map { $0.time < now.nextUp } == true
     let overlaysMove = studio.isPanelOpen || bench.showsPlot
     guard mustDraw || screenshotDue || overlaysMove || content != lastDrawn else {
+      stats?.framesSkipped += 1
       pacer.frameDrawn(at: wall)
       return
     }

@@ -44,7 +44,8 @@ public final class EventSource {
       let woke = clock.now()
       if woke - waitStart > Self.blockedWait { _timeline.queueStayedEmpty(until: woke) }
     } else {
-      received = SDL_PollEvent(&event) == 1
+      SDL_PumpEvents()
+      received = Self._next(&event)
     }
     let before = events.count
     var stamps: [UInt32] = []
@@ -53,7 +54,7 @@ public final class EventSource {
         events.append(TimedEvent(translated, time: 0))
         stamps.append(event.common.timestamp)
       }
-      received = SDL_PollEvent(&event) == 1
+      received = Self._next(&event)
     }
     // Timed once the queue is empty, so the drain's fresh events share its span.
     let times = _timeline.times(ofEventTicks: stamps, ticksNow: SDL_GetTicks(), now: clock.now())
@@ -61,6 +62,14 @@ public final class EventSource {
       events[index] = TimedEvent(_classified(events[index].event, at: time), time: time)
     }
     return events.count > before
+  }
+
+  /// The next event already queued, without asking the display for more: the queue is filled
+  /// once per collection (by the wait, or one `SDL_PumpEvents`), where `SDL_PollEvent` would
+  /// pump again for every event it returns, each pump a read of the X socket that mostly finds
+  /// nothing.
+  private static func _next(_ event: inout SDL_Event) -> Bool {
+    SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1
   }
 
   /// One event of a host's own loop, at `time` on the host's clock (the one it draws the list
