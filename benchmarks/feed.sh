@@ -5,7 +5,11 @@
 #   benchmarks/feed.sh [--runs N] [REFRESH_LAB_BINARY]
 #
 # Prints, for each row count, the median over N runs (default 5) of
-#   cpu_ms_per_frame  the 10-second fling replay (fling-10s.jsonl), the app's --stats figure;
+#   cpu_ms_per_frame  the app's --stats figure on fling-within.jsonl: ten seconds of flings up
+#                     and down that stay within the first 5,500 pt, so that both lists draw the
+#                     very same frames (checked: their traces' offsets and first rows agree) and
+#                     the ratio is the cost of the row count alone (a fling over 100 rows would
+#                     stop at their end and leave the million rows more to draw);
 #   rss_mb            the most resident memory (GNU time's %M) of a replay that flings, then goes
 #                     to the end (End) and back (Home), so rows all the way down are measured;
 #   first_frame_ms    wall time of a run that draws one frame and ends;
@@ -49,11 +53,21 @@ lab() {
     --rows "$rows" --page-size "$rows" --total "$rows" "$@"
 }
 
+# The same frames, or the CPU figures compare different work.
+lab 100 "$here/fling-within.jsonl" --trace "$work/100.jsonl" >/dev/null
+lab 1000000 "$here/fling-within.jsonl" --trace "$work/1000000.jsonl" >/dev/null
+frames() { sed 's/.*"firstRow":\([0-9]*\).*"offset":\([-0-9.e]*\).*/\1 \2/' "$1"; }
+if ! cmp -s <(frames "$work/100.jsonl") <(frames "$work/1000000.jsonl"); then
+  echo "feed.sh: fling-within.jsonl does not draw the same frames over 100 and 1,000,000 rows" >&2
+  exit 1
+fi
+echo "fling-within.jsonl: the same $(wc -l <"$work/100.jsonl") frames over 100 and 1,000,000 rows"
+
 declare -A cpu rss first
 for rows in 100 1000000; do
   c=(); r=(); f=()
   for i in $(seq 1 "$runs"); do
-    c+=("$(field cpu_ms_per_frame "$(lab "$rows" "$here/fling-10s.jsonl" --stats | tail -1)")")
+    c+=("$(field cpu_ms_per_frame "$(lab "$rows" "$here/fling-within.jsonl" --stats | tail -1)")")
     kb=$( { /usr/bin/time -f '%M' "$binary" --headless --size 800x600 --rows-style varied \
       --replay "$work/to-the-end.jsonl" --rows "$rows" --page-size "$rows" --total "$rows" \
       >/dev/null; } 2>&1 | tail -1)
