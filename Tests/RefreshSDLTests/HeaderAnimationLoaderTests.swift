@@ -201,6 +201,9 @@ import Testing
     // A 35,072 × 64,768 px frame on a 1 × 1 canvas: its rows are read one at a time, never
     // held whole (the run that found it stopped on a 2 GB allocation).
     "frame-larger-than-canvas",
+    // A frame whose left edge lies past the canvas, with disposal "previous": the part it
+    // covers is empty, and saving it indexed past the canvas.
+    "frame-off-the-canvas",
   ])
   func theFindsLoadOrAreRefusedInOneLine(name: String) throws {
     let bytes = try Self.corpus(name)

@@ -249,8 +249,12 @@ private struct _FrameArea {
 
   /// The canvas columns and rows the frame covers.
   func clipped(_ canvasWidth: Int, _ canvasHeight: Int) -> (x: Range<Int>, y: Range<Int>) {
-    let x = max(0, left)..<max(max(0, left), min(canvasWidth, left + width))
-    let y = max(0, top)..<max(max(0, top), min(canvasHeight, top + height))
+    // Both bounds within the canvas, so that even an empty range indexes it: a frame may lie
+    // wholly off the canvas (fuzz-header's `frame-off-the-canvas`).
+    let left = min(max(0, self.left), canvasWidth)
+    let top = min(max(0, self.top), canvasHeight)
+    let x = left..<max(left, min(canvasWidth, self.left + width))
+    let y = top..<max(top, min(canvasHeight, self.top + height))
     return (x, y)
   }
 
