@@ -150,5 +150,86 @@ struct AnimatedHeaderPixelTests {
     #expect(animated != classic)
   }
 
+  /// A GIF89a of a `width`×`height` canvas whose one frame is a single white pixel at its
+  /// top left (a two-colour table: black, white), the rest transparent.
+  static func onePixelGIF(width: Int, height: Int) -> [UInt8] {
+    Array("GIF89a".utf8) + [
+      UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0x80, 0, 0,
+      0, 0, 0, 255, 255, 255,
+      // The frame: 1×1 at (0, 0), code size 2, white (index 1).
+      0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4C, 0x01, 0, 0x3B,
+    ]
+  }
+
+  /// Pixel art is enlarged by a whole factor and drawn nearest-neighbour: a 16 px GIF in the
+  /// 48 pt box of a 60 pt header shows at 3×, its white pixel a sharp 3×3 block on the bar.
+  @Test func aSmallGIFGrowsByAWholeFactorAndStaysCrisp() throws {
+    let canvas = try TestCanvas()
+    let header = AnimatedHeaderRenderer(
+      .gif(try GIFAnimation(bytes: Self.onePixelGIF(width: 16, height: 16))))
+    canvas.table.headerRenderer = header
+    let image = try canvas.render(pulled(canvas, progress: 0.5))
+    let rect = try #require(header.lastImageRect)
+    #expect(rect.width == 48 && rect.height == 48)
+    let (x, y) = (Int(rect.x), Int(rect.y))
+    let white = Color(rgb: 0xFFFFFF)
+    for dy in 0..<3 {
+      for dx in 0..<3 { #expect(image[x + dx, y + dy] == white, "(\(dx), \(dy)) of the block") }
+    }
+    let bar = canvas.table.style.barColor
+    #expect(image[x + 3, y] == bar && image[x, y + 3] == bar, "the block's edge is sharp")
+  }
+
+  /// A 10:1 animation keeps its aspect and stays left of the label: no ink of the label (the
+  /// widest state's, "Release to refresh") lies under it.
+  @Test func aWideAnimationIsFittedLeftOfTheLabel() throws {
+    let canvas = try TestCanvas(width: 400, height: 300)
+    let header = AnimatedHeaderRenderer(
+      .gif(try GIFAnimation(bytes: Self.onePixelGIF(width: 1000, height: 100))))
+    canvas.table.headerRenderer = header
+    var snapshot = pulled(canvas, progress: 1)
+    snapshot.header = .armed
+    snapshot.headerLabel = .releaseToRefresh
+    let image = try canvas.render(snapshot)
+    let rect = try #require(header.lastImageRect)
+    // Its aspect, to the whole pixel each side is rounded down to.
+    #expect(abs(rect.width - 10 * rect.height) <= 10, "\(rect)")
+    let ink = (Int(rect.y)..<Int(rect.maxY)).flatMap { y in
+      (0..<Int(canvas.width)).filter { image[$0, y].isInk }
+    }
+    let labelLeft = try #require(ink.min(), "the label drew ink")
+    #expect(
+      rect.maxX <= Double(labelLeft), "the animation ends at \(rect.maxX), the label starts at \(labelLeft)")
+  }
+
+  /// The animation follows the header's style: in the bar riding above row 0, fixed at the
+  /// top, scaled with the gap, and for `overlay` inside Material's badge at the middle.
+  @Test(arguments: HeaderStyle.allCases)
+  func theAnimationFollowsTheHeaderStyle(style: HeaderStyle) throws {
+    let canvas = try TestCanvas(width: 400, height: 300)
+    let header = try AnimatedHeaderRenderer(contentsOf: Self.asset("pull.gif"))
+    canvas.table.headerRenderer = header
+    var snapshot = pulled(canvas, progress: 0.5)
+    snapshot.headerStyle = style
+    snapshot.offset = style == .overlay ? 0 : -30
+    snapshot.headerTravel = 30
+    _ = try canvas.render(snapshot)
+    let rect = try #require(header.lastImageRect)
+    switch style {
+    case .translate:
+      // The bar's middle is 30 pt above the top: the animation is centred there.
+      #expect(abs(rect.midY - 0) < 0.5 && rect.maxX < 200)
+    case .fixedBehind:
+      #expect(abs(rect.midY - 30) < 0.5 && rect.maxX < 200)
+    case .scale:
+      // The gap is 30 pt of the 60: the animation is half its size, centred in the gap.
+      #expect(abs(rect.midY - 15) < 0.5 && abs(rect.height - 24) < 0.5)
+    case .overlay:
+      let radius = canvas.table.style.badgeDiameter / 2
+      #expect(abs(rect.midX - 200) < 0.5 && abs(rect.midY - (30 - radius)) < 0.5)
+      #expect(rect.width <= radius * 1.3 + 0.5)
+    }
+  }
+
   enum Failure: Error { case wrongKind }
 }
