@@ -68,3 +68,44 @@ struct SecondFloorWayBackTests {
     #expect(!language.secondFloorWayBack.isEmpty)
   }
 }
+
+/// The open second floor shows the host's content: a `SecondFloorRenderer` draws into the gap
+/// the pull opened, clipped to it, with the way back over it; the rows below are untouched.
+@Suite(.serialized)
+@MainActor
+struct SecondFloorContentTests {
+  final class Page: SecondFloorRenderer {
+    var floors: [Rect] = []
+    func drawSecondFloor(_ frame: HeaderFrame, in floor: Rect, on canvas: RefreshCanvas)
+      throws(SDLError)
+    {
+      floors.append(floor)
+      // Asks for the whole viewport: the clip keeps it to the floor.
+      try canvas.fill(frame.viewport, color: Color(rgb: 0xAA00AA))
+    }
+  }
+
+  @Test func theHostsPageFillsTheOpeningFloorAndNothingElse() throws {
+    let canvas = try TestCanvas()
+    let page = Page()
+    canvas.table.secondFloorRenderer = page
+    var snapshot = canvas.snapshot()
+    snapshot.header = .twoLevel
+    snapshot.headerLabel = .twoLevel
+    snapshot.offset = -100
+    let image = try canvas.render(snapshot)
+    #expect(page.floors == [Rect(x: 0, y: 0, width: canvas.width, height: 100)])
+    #expect(image[10, 50] == Color(rgb: 0xAA00AA))
+    #expect(image[10, 150] != Color(rgb: 0xAA00AA), "row 0 starts at 100 pt")
+    // Open to the whole viewport: the way back is drawn over the page.
+    snapshot.offset = -canvas.height
+    let open = try canvas.render(snapshot)
+    let ink = (Int(canvas.height) - 50..<Int(canvas.height)).flatMap { y in
+      (0..<Int(canvas.width)).filter { open[$0, y].isInk }
+    }
+    #expect(ink.count > 30, "the way back over the page")
+    canvas.table.secondFloorRenderer = nil
+    let bar = try canvas.render(snapshot)
+    #expect(bar[10, 50] == canvas.table.style.barColor, "without a page the bar fills the floor")
+  }
+}
