@@ -34,7 +34,7 @@ public final class LottieFrames: @unchecked Sendable {
   /// The size every frame is rendered at, pixels.
   public let height: Int
   /// Frames in the animation.
-  public var frameCount: Int { frames.count }
+  public let frameCount: Int
   /// The order frames are rendered in.
   private let order: [Int]
   /// When the job started and when it must be done (`DispatchTime` nanoseconds).
@@ -46,6 +46,7 @@ public final class LottieFrames: @unchecked Sendable {
     self.height = height
     self.order = order
     self.seconds = seconds
+    frameCount = animation.frameCount
     frames = Array(repeating: nil, count: animation.frameCount)
     deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
     let text = animation.text
@@ -54,10 +55,6 @@ public final class LottieFrames: @unchecked Sendable {
     // rlottie's parser and renderer recurse with the file's nesting.
     thread.stackSize = 16 << 20
     thread.start()
-  }
-
-  deinit {
-    // A job nobody holds stops at its next frame (the thread holds it until then).
   }
 
   /// Frame `index` if it has been rendered, `0xAARRGGBB` with straight alpha.
