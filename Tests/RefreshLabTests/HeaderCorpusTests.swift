@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSDL
 import Testing
 
 @testable import RefreshLab
@@ -72,6 +73,24 @@ import Testing
     #expect(fields["result"] as? String == "match", "\(line)")
     #expect(fields["frames"] as? Int == fields["referenceFrames"] as? Int, "\(line)")
     #expect((fields["compared"] as? Int ?? 0) >= 1)
+  }
+
+  /// The frames' delays are ImageMagick's (`%T`, hundredths), and the header's refresh loop
+  /// plays them in order at those delays and comes round again.
+  @Test(arguments: files("gif"))
+  @MainActor func theRefreshLoopPlaysTheFilesDelays(file: String) throws {
+    let convert = try tool("identify")
+    let hundredths = try run(convert, ["-format", "%T ", file]).output.split(separator: " ")
+      .compactMap { Double($0) }
+    let gif = try GIFAnimation(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: file))))
+    #expect(gif.delays == hundredths.map { $0 <= 1 ? 0.1 : $0 / 100 })
+    let header = AnimatedHeaderRenderer(.gif(gif))
+    var start = 0.0
+    for (index, delay) in gif.delays.enumerated() {
+      #expect(header.timeline.loopFrame(at: start + delay / 2) == index)
+      start += delay
+    }
+    #expect(header.timeline.loopFrame(at: start + gif.delays[0] / 2) == 0, "round again")
   }
 
   @Test(arguments: files("lottie").filter { !$0.contains("infinite_loop") })
