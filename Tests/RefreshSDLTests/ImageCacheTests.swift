@@ -128,3 +128,75 @@ struct ImageCacheTests {
     #expect(cache.takeFailures().count == 2)
   }
 }
+
+/// SplitMix64: the same images for the same seed.
+struct Seeded: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Shrinking averages the source pixels each output pixel covers, weighted by how much of each
+/// it covers and colours by their alpha: the two-pass shrink agrees with that average worked
+/// out pixel by pixel, on random images of random sizes.
+@Suite struct ShrinkTests {
+  /// The average over the covered source area, one output pixel at a time.
+  func reference(_ image: PixelImage, _ outWidth: Int, _ outHeight: Int, x ox: Int, y oy: Int)
+    -> (a: Double, r: Double, g: Double, b: Double)
+  {
+    let stepX = Double(image.width) / Double(outWidth)
+    let stepY = Double(image.height) / Double(outHeight)
+    var sum = (a: 0.0, r: 0.0, g: 0.0, b: 0.0, weight: 0.0)
+    for y in 0..<image.height {
+      let cover = min(Double(y + 1), Double(oy + 1) * stepY) - max(Double(y), Double(oy) * stepY)
+      guard cover > 0 else { continue }
+      for x in 0..<image.width {
+        let across = min(Double(x + 1), Double(ox + 1) * stepX) - max(Double(x), Double(ox) * stepX)
+        guard across > 0 else { continue }
+        let p = image.pixels[y * image.width + x]
+        let weight = cover * across
+        let alpha = Double(p >> 24) / 255
+        sum.a += alpha * weight
+        sum.r += Double((p >> 16) & 0xFF) * alpha * weight
+        sum.g += Double((p >> 8) & 0xFF) * alpha * weight
+        sum.b += Double(p & 0xFF) * alpha * weight
+        sum.weight += weight
+      }
+    }
+    let alpha = sum.a / sum.weight
+    return (alpha * 255, sum.r / sum.weight / alpha, sum.g / sum.weight / alpha, sum.b / sum.weight / alpha)
+  }
+
+  @Test(arguments: 0..<20)
+  func theShrinkIsTheCoveredAverage(seed: Int) {
+    var random = Seeded(state: UInt64(seed) &+ 0x9E37_79B9_7F4A_7C15)
+    let width = Int.random(in: 20...90, using: &random)
+    let height = Int.random(in: 20...90, using: &random)
+    let pixels = (0..<width * height).map { _ in
+      // Mostly opaque, some transparent, some in between.
+      let alpha: UInt32 = [0, 255, 255, UInt32.random(in: 1...254, using: &random)].randomElement(
+        using: &random)!
+      return alpha << 24 | UInt32.random(in: 0...0xFF_FFFF, using: &random)
+    }
+    let image = PixelImage(width: width, height: height, pixels: pixels)
+    let box = (width: Int.random(in: 3...19, using: &random), height: Int.random(in: 3...19, using: &random))
+    let out = image.fitted(within: box)
+    #expect(out.width <= box.width && out.height <= box.height)
+    for y in 0..<out.height {
+      for x in 0..<out.width {
+        let expected = reference(image, out.width, out.height, x: x, y: y)
+        let p = out.pixels[y * out.width + x]
+        #expect(abs(Double(p >> 24) - expected.a) <= 1, "alpha at (\(x), \(y)) of \(width)×\(height)")
+        guard expected.a >= 1 else { continue }
+        #expect(abs(Double((p >> 16) & 0xFF) - expected.r) <= 1, "red at (\(x), \(y))")
+        #expect(abs(Double((p >> 8) & 0xFF) - expected.g) <= 1, "green at (\(x), \(y))")
+        #expect(abs(Double(p & 0xFF) - expected.b) <= 1, "blue at (\(x), \(y))")
+      }
+    }
+  }
+}

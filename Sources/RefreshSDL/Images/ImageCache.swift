@@ -310,9 +310,10 @@ extension PixelImage {
     let outWidth = max(1, Int((Double(width) * scale).rounded()))
     let outHeight = max(1, Int((Double(height) * scale).rounded()))
     guard outWidth != width || outHeight != height else { return self }
-    var out = [UInt32](repeating: 0, count: outWidth * outHeight)
     let stepX = Double(width) / Double(outWidth)
     let stepY = Double(height) / Double(outHeight)
+    if stepX >= 1 && stepY >= 1 { return _averaged(outWidth, outHeight) }
+    var out = [UInt32](repeating: 0, count: outWidth * outHeight)
     for oy in 0..<outHeight {
       for ox in 0..<outWidth {
         var sum = (a: 0.0, r: 0.0, g: 0.0, b: 0.0, weight: 0.0)
@@ -325,27 +326,16 @@ extension PixelImage {
           sum.b += Double(p & 0xFF) * alpha * weight
           sum.weight += weight
         }
-        if stepX >= 1 && stepY >= 1 {
-          let x0 = Double(ox) * stepX
-          let y0 = Double(oy) * stepY
-          for y in Int(y0)..<min(height, Int((y0 + stepY).rounded(.up))) {
-            let cover = min(Double(y + 1), y0 + stepY) - max(Double(y), y0)
-            for x in Int(x0)..<min(width, Int((x0 + stepX).rounded(.up))) {
-              add(x, y, cover * (min(Double(x + 1), x0 + stepX) - max(Double(x), x0)))
-            }
-          }
-        } else {
-          let sx = (Double(ox) + 0.5) * stepX - 0.5
-          let sy = (Double(oy) + 0.5) * stepY - 0.5
-          let x = Int(sx.rounded(.down))
-          let y = Int(sy.rounded(.down))
-          let fx = sx - Double(x)
-          let fy = sy - Double(y)
-          add(x, y, (1 - fx) * (1 - fy))
-          add(x + 1, y, fx * (1 - fy))
-          add(x, y + 1, (1 - fx) * fy)
-          add(x + 1, y + 1, fx * fy)
-        }
+        let sx = (Double(ox) + 0.5) * stepX - 0.5
+        let sy = (Double(oy) + 0.5) * stepY - 0.5
+        let x = Int(sx.rounded(.down))
+        let y = Int(sy.rounded(.down))
+        let fx = sx - Double(x)
+        let fy = sy - Double(y)
+        add(x, y, (1 - fx) * (1 - fy))
+        add(x + 1, y, fx * (1 - fy))
+        add(x, y + 1, (1 - fx) * fy)
+        add(x + 1, y + 1, fx * fy)
         guard sum.weight > 0 else { continue }
         let alpha = sum.a / sum.weight
         func channel(_ value: Double) -> UInt32 {
@@ -357,5 +347,106 @@ extension PixelImage {
       }
     }
     return PixelImage(width: outWidth, height: outHeight, pixels: out)
+  }
+
+  /// This image shrunk to `outWidth`×`outHeight`, each output pixel the average of the source
+  /// pixels it covers (weighted by how much of each it covers, and colours by their alpha), in
+  /// two passes: the columns of each source row into the output's columns, then those rows
+  /// into the output's rows. The shares each output column and row take are worked out once,
+  /// so a source pixel costs four multiply-adds: a GIF header's hundreds of large frames are
+  /// shrunk as they are decoded.
+  func _averaged(_ outWidth: Int, _ outHeight: Int) -> PixelImage {
+    let columns = _Shares(source: width, output: outWidth)
+    let rows = _Shares(source: height, output: outHeight)
+    // Premultiplied alpha, red, green, blue of each source row shrunk to the output's columns.
+    var narrow = [Double](repeating: 0, count: 4 * outWidth * height)
+    let columnFirst = columns.first
+    let columnCount = columns.count
+    let columnOffset = columns.offset
+    let columnWeights = columns.weights
+    pixels.withUnsafeBufferPointer { source in
+      narrow.withUnsafeMutableBufferPointer { target in
+        columnWeights.withUnsafeBufferPointer { weights in
+          for y in 0..<height {
+            let row = source.baseAddress! + y * width
+            var at = 4 * y * outWidth
+            for ox in 0..<outWidth {
+              var sum = (a: 0.0, r: 0.0, g: 0.0, b: 0.0)
+              let from = row + columnFirst[ox]
+              let share = weights.baseAddress! + columnOffset[ox]
+              for index in 0..<columnCount[ox] {
+                let p = from[index]
+                let alpha = Double(p >> 24) * share[index]
+                sum.a += alpha
+                sum.r += Double((p >> 16) & 0xFF) * alpha
+                sum.g += Double((p >> 8) & 0xFF) * alpha
+                sum.b += Double(p & 0xFF) * alpha
+              }
+              target[at] = sum.a
+              target[at + 1] = sum.r
+              target[at + 2] = sum.g
+              target[at + 3] = sum.b
+              at += 4
+            }
+          }
+        }
+      }
+    }
+    var out = [UInt32](repeating: 0, count: outWidth * outHeight)
+    narrow.withUnsafeBufferPointer { narrow in
+      for oy in 0..<outHeight {
+        let first = rows.first[oy]
+        let weights = rows.offset[oy]
+        for ox in 0..<outWidth {
+          var sum = (a: 0.0, r: 0.0, g: 0.0, b: 0.0)
+          for index in 0..<rows.count[oy] {
+            let at = 4 * ((first + index) * outWidth + ox)
+            let weight = rows.weights[weights + index]
+            sum.a += narrow[at] * weight
+            sum.r += narrow[at + 1] * weight
+            sum.g += narrow[at + 2] * weight
+            sum.b += narrow[at + 3] * weight
+          }
+          // The alpha sum is of 0…255 values: the mean alpha over the area, 0…255.
+          let area = rows.total[oy] * columns.total[ox]
+          guard area > 0, sum.a > 0 else { continue }
+          let alpha = sum.a / area
+          func channel(_ value: Double) -> UInt32 { UInt32(min(255, max(0, (value / sum.a).rounded()))) }
+          out[oy * outWidth + ox] =
+            UInt32(min(255, alpha.rounded())) << 24 | channel(sum.r) << 16 | channel(sum.g) << 8
+            | channel(sum.b)
+        }
+      }
+    }
+    return PixelImage(width: outWidth, height: outHeight, pixels: out)
+  }
+
+  /// For each of `output` pixels shrunk from `source`: the first source pixel it covers, how
+  /// many it covers, the share of each (from `offset` in `weights`), and their sum.
+  struct _Shares {
+    var first: [Int] = []
+    var count: [Int] = []
+    var offset: [Int] = []
+    var weights: [Double] = []
+    var total: [Double] = []
+
+    init(source: Int, output: Int) {
+      let step = Double(source) / Double(output)
+      for index in 0..<output {
+        let start = Double(index) * step
+        let from = Int(start)
+        let end = max(from + 1, min(source, Int((start + step).rounded(.up))))
+        first.append(from)
+        count.append(end - from)
+        offset.append(weights.count)
+        var sum = 0.0
+        for pixel in from..<end {
+          let share = min(Double(pixel + 1), start + step) - max(Double(pixel), start)
+          weights.append(share)
+          sum += share
+        }
+        total.append(sum)
+      }
+    }
   }
 }
