@@ -95,18 +95,11 @@ public final class AnimatedHeaderRenderer: HeaderRenderer {
       // What the file could not give, the classic header does.
       return try _classic.drawHeader(frame, in: canvas)
     }
+    // The second floor grows as the classic header's does: no animation plays there.
+    if snapshot.header == .twoLevel { return try _classic.drawHeader(frame, in: canvas) }
     let viewport = frame.viewport
     let label = snapshot.headerLabel.text(in: canvas.language)
     let index = timeline.frame(for: snapshot)
-    if snapshot.header == .twoLevel {
-      let shown = frame.revealedRect
-      guard shown.height > 0 else { return }
-      try _ClassicBar.draw(
-        shown, label: label, detail: "", icon: .none, scale: min(1, shown.height / height),
-        on: canvas)
-      try ClassicHeaderRenderer.drawWayBack(in: shown, headerHeight: height, on: canvas)
-      return
-    }
     switch snapshot.headerStyle {
     case .translate:
       let bar = frame.barRect

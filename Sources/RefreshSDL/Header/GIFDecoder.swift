@@ -114,6 +114,7 @@ public struct GIFDecoder {
         line = [UInt8](repeating: 0, count: area.width)
         var rowsRead = 0
         var complete = true
+        let onCanvas = area.clipped(width, height)
         for row in Self.rowOrder(height: area.height, interlaced: image.Interlace) {
           let read = line.withUnsafeMutableBufferPointer { buffer in
             DGifGetLine(file, buffer.baseAddress, Int32(area.width)) == GIF_OK
@@ -125,7 +126,7 @@ public struct GIFDecoder {
           rowsRead += 1
           area.draw(
             line, row: row, colours: colours, transparent: control.transparent, on: &canvas,
-            canvasWidth: width, canvasHeight: height)
+            canvasWidth: width, within: onCanvas)
         }
         guard rowsRead > 0 || frames == 0 else { break records }
         try canvas.withUnsafeBufferPointer { buffer throws(HeaderAnimationError) in
@@ -258,12 +259,13 @@ private struct _FrameArea {
     return (x, y)
   }
 
-  /// Draws the frame's row `row` (its colour indices `line`) where it lies on the canvas.
+  /// Draws the frame's row `row` (its colour indices `line`) where it lies on the canvas
+  /// (`within`, the frame's part of the canvas, worked out once per frame).
   func draw(
     _ line: [UInt8], row: Int, colours: [UInt32], transparent: Int?,
-    on canvas: inout [UInt32], canvasWidth: Int, canvasHeight: Int
+    on canvas: inout [UInt32], canvasWidth: Int, within part: (x: Range<Int>, y: Range<Int>)
   ) {
-    let (xs, ys) = clipped(canvasWidth, canvasHeight)
+    let (xs, ys) = part
     let y = top + row
     guard ys.contains(y) else { return }
     let skip = transparent ?? -1
