@@ -51,10 +51,12 @@ let package = Package(
     .systemLibrary(name: "CRLottie"),
     // giflib from Debian decodes the GIF headers; the frames are composited in Swift.
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    // Xlib, for scrolling a window's pixels on the X server under SDL's software renderer.
+    .systemLibrary(name: "CX11", providers: [.apt(["libx11-dev"])]),
     .target(
       name: "RefreshSDL",
       dependencies: [
-        "RefreshCore", "RefreshListModel", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie", "CGIF",
+        "RefreshCore", "RefreshListModel", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie", "CGIF", "CX11",
       ],
       // The fonts travel with the package: a host that depends on RefreshSDL finds them in its
       // resource bundle (`Bundle.module`), from whatever folder it runs.

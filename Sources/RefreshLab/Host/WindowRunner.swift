@@ -76,8 +76,12 @@ private struct Loop {
   var stats: RunStats?
   /// What the last frame drawn showed; a frame that would show the same is skipped.
   var lastDrawn: FrameContent?
-  /// Set by what the frame content does not capture (the studio, a damaged window).
+  /// Set by what the frame content does not capture (the studio, a damaged window): the next
+  /// frame is drawn whole.
   var mustDraw = true
+  /// Set when the status line or the start hint changed: the next frame is drawn, still as
+  /// only what changed (they are drawn over the table as it is told, `TableView.drawnOver`).
+  var overlaysChanged = false
   /// Whether the last frame drawn was the measured table alone, for the next to build on.
   var lastFrameAlone = false
   /// The keys overlay (`?`) and the start hint.
@@ -130,12 +134,12 @@ private struct Loop {
       let wall = clock.now()
       if studio.poll(atWall: wall, session: &session) {
         needsFrame = true
-        mustDraw = true
+        overlaysChanged = true
       }
       if let until = hintUntil, wall >= until {
         hintUntil = nil
         needsFrame = true
-        mustDraw = true
+        overlaysChanged = true
       }
       let now = studio.sessionTime(atWall: wall)
       if options.replay != nil && session.reachedScriptEnd { quitTime = quitTime ?? now }
@@ -147,6 +151,7 @@ private struct Loop {
       try frame(&session, at: now, wall: wall)
       needsFrame = false
       mustDraw = false
+      overlaysChanged = false
     }
     let recording = bench.recordingPath
     // Leaving never drops the tuning's changes: unsaved ones are kept for the next window.
@@ -176,7 +181,7 @@ private struct Loop {
     let time = studio.sessionTime(atWall: wall)
     if hintUntil != nil, timed.event.isInput {
       hintUntil = nil
-      mustDraw = true
+      overlaysChanged = true
     }
     let context = WindowCommand.Context(
       panelOpen: studio.isPanelOpen, filtering: studio.isFiltering, keysShown: keysShown)
@@ -294,16 +299,20 @@ private struct Loop {
       imagesArrived: surface.images.decodedCount + surface.images.failedCount)
     let screenshotDue = screenshots.pending.first.map { $0.time < now.nextUp } == true
     let overlaysMove = studio.isPanelOpen || bench.showsPlot
-    guard mustDraw || screenshotDue || overlaysMove || content != lastDrawn else {
+    guard mustDraw || overlaysChanged || screenshotDue || overlaysMove || content != lastDrawn else {
       stats?.framesSkipped += 1
       pacer.frameDrawn(at: wall)
       return
     }
     lastDrawn = content
-    let alone =
-      !keysShown && hintUntil == nil && !studio.drawsOverTables && !bench.drawsOverTables(session)
+    // The status line and the start hint are drawn over a lone table as it says
+    // (`TableView.drawnOver`), so its frames can still be drawn as only what changed.
+    let alone = !keysShown && !studio.isPanelOpen && !bench.drawsOverTables(session)
+    // A screenshot reads the frame back: it is drawn whole (content scrolled on the X server
+    // leaves the window surface holding only what changed).
     try surface.draw(
-      session, shown, changesOnly: alone && lastFrameAlone && !mustDraw && !options.fullRedraw)
+      session, shown,
+      changesOnly: alone && lastFrameAlone && !mustDraw && !screenshotDue && !options.fullRedraw)
     if let refusal = surface.takeHeaderRefusal() {
       // The window goes on: the person keeps their session, with the classic header.
       RefreshLabApp.report(refusal.description + "; the classic header shows instead")
@@ -311,8 +320,9 @@ private struct Loop {
     }
     lastFrameAlone = alone
     try bench.draw(over: session, shown)
-    try studio.draw(session)
-    try drawKeys()
+    let status = try studio.draw(session)
+    let hint = try drawKeys()
+    for rect in [status, hint].compactMap({ $0 }) { surface.tableView.drawnOver(rect) }
     do throws(LabError) {
       try trace?.write(bench.traceFrame(session, shown))
     } catch {
@@ -332,15 +342,17 @@ private struct Loop {
     pacer.frameDrawn(at: wall)
   }
 
-  /// The keys overlay over everything, or the start hint while it lasts.
-  func drawKeys() throws(LabError) {
+  /// The keys overlay over everything, or the start hint while it lasts. Returns the hint's
+  /// rectangle when it showed.
+  func drawKeys() throws(LabError) -> Rect? {
     let size = surface.renderer.size
     do throws(SDLError) {
       if keysShown {
         try keysView.drawOverlay(windowWidth: size.width, height: size.height)
       } else if hintUntil != nil {
-        try keysView.drawHint(windowWidth: size.width, height: size.height)
+        return try keysView.drawHint(windowWidth: size.width, height: size.height)
       }
+      return nil
     } catch {
       throw .shell(error.description)
     }

@@ -44,6 +44,8 @@ struct _DrawnTable {
   var scrollbar: Rect?
   /// How the indicator looked: its opacity, or 2 while widened under the pointer.
   var scrollbarLook: Double
+  /// Output pixel rows the host drew over the table after it (``TableView/drawnOver(_:)``).
+  var covered: [(top: Int, bottom: Int)] = []
 
   @MainActor
   init(

@@ -1,5 +1,14 @@
 import CSDL2
 
+/// A copy of window pixels the X server makes when the frame is presented (`_ServerCopier`).
+struct _PendingCopy {
+  var x: Int32
+  var y: Int32
+  var width: Int32
+  var height: Int32
+  var toY: Int32
+}
+
 /// Which surface a frame was drawn into, and at what size: when the next frame finds the same,
 /// the pixels drawn before are still there to build on.
 struct _SurfaceIdentity: Equatable {
@@ -20,8 +29,12 @@ extension Renderer {
   @discardableResult
   public func beginPartialFrame() throws(SDLError) -> Bool {
     let before = _lastSurface
+    let stale = _surfaceIsStale
+    let lost = _displayLostPixels
+    _displayLostPixels = false
     try beginFrame(clearingTo: nil)
-    guard let now = _lastSurface, now == before else { return false }
+    guard !lost, let now = _lastSurface, now == before else { return false }
+    _surfaceIsStale = stale
     _changedPixels = []
     return true
   }
@@ -48,7 +61,9 @@ extension Renderer {
 
   /// Moves the pixels of `rect` (output pixels) down by `distance` (up when negative), what
   /// scrolled content needs; the strip left behind keeps stale pixels for the caller to draw.
-  /// False, with nothing moved, when this renderer's pixels cannot be reached.
+  /// In a window under X11 the server moves them (`_ServerCopier`) when the frame is presented;
+  /// otherwise they move here, and the display gets the whole rectangle. False, with nothing
+  /// moved, when this renderer's pixels cannot be reached.
   func _movePixels(in rect: SDL_Rect, down distance: Int) -> Bool {
     guard let surface = _softwarePixels(), surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0,
       let pixels = surface.pointee.pixels, surface.pointee.format.pointee.BytesPerPixel == 4
@@ -59,6 +74,16 @@ extension Renderer {
     let bottom = min(Int(rect.y + rect.h), Int(surface.pointee.h))
     let rows = bottom - top - abs(distance)
     guard right > left, rows > 0 else { return true }
+    frameCost.pixelsCopied += rows * (right - left)
+    if _serverCopier != nil, _changedPixels != nil {
+      let from = distance > 0 ? top : top - distance
+      _pendingCopies.append(
+        _PendingCopy(
+          x: Int32(left), y: Int32(from), width: Int32(right - left), height: Int32(rows),
+          toY: Int32(from + distance)))
+      _surfaceIsStale = true
+      return true
+    }
     // What is queued was drawn before the move.
     SDL_RenderFlush(handle)
     let pitch = Int(surface.pointee.pitch)
@@ -71,8 +96,18 @@ extension Renderer {
       let source = base + (from + row) * pitch
       (source + distance * pitch).copyMemory(from: source, byteCount: bytes)
     }
-    frameCost.pixelsCopied += rows * (right - left)
+    // Moved pixels are new on screen too: the display gets the whole rectangle.
+    noteChanged(SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top)))
     return true
+  }
+
+  /// Hands the server the copies this frame asked for, in order.
+  func _runPendingCopies() {
+    guard let _serverCopier else { return }
+    for copy in _pendingCopies {
+      _serverCopier.copy(x: copy.x, y: copy.y, width: copy.width, height: copy.height, toY: copy.toY)
+    }
+    _pendingCopies = []
   }
 
   /// The identity of the surface this renderer draws into now, nil when only SDL can reach it.

@@ -20,11 +20,26 @@ extension TableView {
       last.frameIndex == renderer.frameIndex - 1
     else { return [rect] }
     return _regionsToDraw(drawn, after: last, in: pixelRect) { down in
-      guard down != 0 else { return true }
-      guard renderer._movePixels(in: pixelRect, down: down) else { return false }
-      // Moved pixels are new on screen too: the display gets the whole table.
-      renderer.noteChanged(pixelRect)
-      return true
+      down == 0 || renderer._movePixels(in: pixelRect, down: down)
+    }
+  }
+
+  /// Tells the table that the host drew over it this frame, after it, within `rect` (points):
+  /// a status line, a hint, a badge. In a frame drawn over the last one the display then gets
+  /// `rect`, and the next such frame draws the table again wherever those pixels went with the
+  /// content, so what the host draws next (or nothing) lands on the table as a whole frame
+  /// would show it. A host that draws over the table without saying so must draw whole frames.
+  public func drawnOver(_ rect: Rect) {
+    let scale = renderer.scale
+    let top = Int((rect.y * scale).rounded(.down))
+    let bottom = Int((rect.maxY * scale).rounded(.up))
+    let left = Int((rect.x * scale).rounded(.down))
+    let right = Int((rect.maxX * scale).rounded(.up))
+    guard bottom > top, right > left else { return }
+    renderer.noteChanged(
+      SDL_Rect(x: Int32(left), y: Int32(top), w: Int32(right - left), h: Int32(bottom - top)))
+    for index in _drawnTables.indices where _drawnTables[index].frameIndex == renderer.frameIndex {
+      _drawnTables[index].covered.append((top, bottom))
     }
   }
 
@@ -59,7 +74,7 @@ extension TableView {
       let bottom = top + Int(pixelRect.h)
       spans.append(distance > 0 ? (bottom - distance, bottom) : (top, top - distance))
     }
-    for span in [last.header, last.footer, last.pinned].compactMap({ $0 }) {
+    for span in [last.header, last.footer, last.pinned].compactMap({ $0 }) + last.covered {
       spans.append((span.top - distance, span.bottom - distance))
     }
     spans += [drawn.header, drawn.footer, drawn.pinned].compactMap { $0 }

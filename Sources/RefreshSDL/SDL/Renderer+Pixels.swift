@@ -2,8 +2,15 @@ import CSDL2
 import CSDL2Image
 
 extension Renderer {
-  /// The frame drawn so far, read back in pixels. Call before `present()`.
+  /// The frame drawn so far, read back in pixels. Call before `present()`, on a frame drawn
+  /// whole: a frame of changes drawn after content scrolled on the X server (see
+  /// ``beginPartialFrame()``) holds only what it drew, and reading it fails.
   public func readPixels() throws(SDLError) -> PixelImage {
+    guard !_surfaceIsStale else {
+      throw .callFailed(
+        call: "SDL_RenderReadPixels",
+        reason: "the window's content scrolled on the X server since the last whole frame; draw one first")
+    }
     let (width, height) = pixelSize
     var pixels = [UInt32](repeating: 0, count: width * height)
     let code = pixels.withUnsafeMutableBytes { buffer in

@@ -45,6 +45,15 @@ public final class Renderer {
   var _changedPixels: [SDL_Rect]?
   /// The surface the last frame was drawn into, to tell whether its pixels are still there.
   var _lastSurface: _SurfaceIdentity?
+  /// Scrolls the window's pixels on the X server, for SDL's software renderer under X11.
+  var _serverCopier: _ServerCopier?
+  /// The copies this frame asked of the server, run before its rectangles are presented.
+  var _pendingCopies: [_PendingCopy] = []
+  /// Whether the window surface holds pixels where they were drawn rather than where the
+  /// server shows them (content scrolled on the server since the last whole frame).
+  var _surfaceIsStale = false
+  /// Whether the server lost pixels a copy needed, so the next frame must be drawn whole.
+  var _displayLostPixels = false
   /// What the frame drawn since the last `beginFrame` cost so far.
   public internal(set) var frameCost = FrameCost()
 
@@ -88,6 +97,7 @@ public final class Renderer {
     self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     self.isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
     self.name = info.name.map { String(cString: $0) } ?? "unknown"
+    if !isAccelerated && name == "software" { _serverCopier = .create(for: window.handle) }
     let windowFormat = SDL_GetWindowPixelFormat(window.handle)
     self.opaqueFormat =
       isAccelerated ? SDL_PIXELFORMAT_RGB888.rawValue : Self._opaque(windowFormat)
@@ -174,6 +184,7 @@ public final class Renderer {
   }
 
   isolated deinit {
+    _serverCopier?.close()
     if !isAdopted { SDL_DestroyRenderer(handle) }
     if let _headlessTarget { SDL_FreeSurface(_headlessTarget) }
   }
@@ -256,6 +267,9 @@ public final class Renderer {
     frameIndex += 1
     frameCost = FrameCost()
     _changedPixels = nil
+    // A whole frame paints every pixel of the surface again.
+    _surfaceIsStale = false
+    _pendingCopies = []
     _lastSurface = _surfaceIdentity()
     setClip(nil)
     guard let color else { return }
@@ -272,12 +286,15 @@ public final class Renderer {
     frameCost.pixelsPresented = changedPixelCount
     if let rects = _changedPixels, let window, _softwarePixels() != nil {
       SDL_RenderFlush(handle)
-      guard !rects.isEmpty else { return }
+      _runPendingCopies()
+      // Presenting waits for the server, which then has answered the copies too.
       rects.withUnsafeBufferPointer { buffer in
         _ = SDL_UpdateWindowSurfaceRects(window.handle, buffer.baseAddress, Int32(buffer.count))
       }
+      if let _serverCopier, _serverCopier.takeLostPixels() { _displayLostPixels = true }
       return
     }
+    _pendingCopies = []
     SDL_RenderPresent(handle)
   }
 }

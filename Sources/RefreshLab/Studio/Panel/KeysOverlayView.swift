@@ -25,7 +25,9 @@ final class KeysOverlayView {
   }
 
   /// The hint, a small opaque label centred near the bottom of a window `width` × `height`.
-  func drawHint(windowWidth width: Double, height: Double) throws(SDLError) {
+  /// Returns the rectangle it covers.
+  @discardableResult
+  func drawHint(windowWidth width: Double, height: Double) throws(SDLError) -> Rect {
     try refreshFontsIfNeeded()
     let textWidth = try self.width(of: words.startHint, font: fonts.key)
     let box = Rect(
@@ -35,6 +37,7 @@ final class KeysOverlayView {
     try textCache.draw(
       words.startHint, font: fonts.key, at: Point(x: box.midX, y: box.y + 6), color: PanelView.Palette.text,
       align: .center)
+    return box
   }
 
   /// Every key the window takes (`WindowKeys`), on a card over the dimmed window.

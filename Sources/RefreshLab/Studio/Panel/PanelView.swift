@@ -185,11 +185,12 @@ final class PanelView {
   /// factor on the right; nothing when both are nil. A message too long for one line (an error
   /// naming a file, a key and its range, in a narrow window) takes a second line rather than
   /// losing its end.
+  @discardableResult
   func drawStatus(
     _ message: String?, kind: StatusLine.Kind, slowMotion: String?, windowWidth: Double,
     windowHeight: Double
-  ) throws(SDLError) {
-    guard message != nil || slowMotion != nil else { return }
+  ) throws(SDLError) -> Rect? {
+    guard message != nil || slowMotion != nil else { return nil }
     try refreshFontsIfNeeded()
     let margin = 10.0
     let lineHeight = fonts.status.lineHeight
@@ -214,6 +215,7 @@ final class PanelView {
         line, font: fonts.status, x: strip.x + margin, y: top + Double(index) * lineHeight,
         color: kind == .error ? Palette.error : Palette.text)
     }
+    return strip
   }
 
   /// `message` broken into at most two lines, at a space where there is one, the first

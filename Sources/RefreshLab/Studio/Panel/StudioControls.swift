@@ -337,10 +337,9 @@ final class StudioControls {
   }
 
   /// Draws the panel (when open) and the status line over the frame the surface holds.
-  /// Whether the panel or the status line is drawn over the tables this frame.
-  var drawsOverTables: Bool { isPanelOpen || status.text != nil || slowMotion.isSlowed }
-
-  func draw(_ session: ListDriver) throws(LabError) {
+  /// Returns the status line's rectangle, if it showed.
+  @discardableResult
+  func draw(_ session: ListDriver) throws(LabError) -> Rect? {
     followCurve(of: session)
     let size = surface.renderer.size
     do throws(SDLError) {
@@ -349,7 +348,7 @@ final class StudioControls {
           panel, values: values(session), layout: layout, draggedRow: draggedRow, filtering: isFiltering,
           fileName: file.path == nil ? words.ctrlSSaves(TuningFileLink.defaultPath) : fileName)
       }
-      try view.drawStatus(
+      return try view.drawStatus(
         status.text, kind: status.kind,
         slowMotion: slowMotion.isSlowed ? "\(slowMotion.label) slow motion" : nil,
         windowWidth: size.width, windowHeight: size.height)

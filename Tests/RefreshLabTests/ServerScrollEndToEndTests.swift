@@ -1,0 +1,103 @@
+import Foundation
+import RefreshSDL
+import Testing
+
+/// Issue 26 in a real X window: frames of content that only moved are scrolled on the X server
+/// (`XCopyArea`) and only what came into view is sent, while the status line is drawn over the
+/// list and then goes. The picture the server holds once the list is at rest, put together from
+/// those copies and strips, must be the very picture of a frame drawn whole: the lab's own
+/// screenshot later in the same run, which is drawn whole and sent whole.
+@Suite(.serialized) struct ServerScrollEndToEndTests {
+  /// Two flings toward the end (of 200 rows, far from either edge, so no refresh or bounce
+  /// draws the list whole) while the start note still shows, then rest; a screenshot at 7 s, the
+  /// end at 9 s.
+  static let script = """
+    {"t":0.3,"type":"down","x":200,"y":500}
+    {"t":0.35,"type":"move","x":200,"y":420}
+    {"t":0.4,"type":"move","x":200,"y":300}
+    {"t":0.42,"type":"up","x":200,"y":280}
+    {"t":1.2,"type":"down","x":200,"y":350}
+    {"t":1.25,"type":"move","x":200,"y":300}
+    {"t":1.3,"type":"move","x":200,"y":240}
+    {"t":1.32,"type":"up","x":200,"y":230}
+    {"t":9,"type":"end"}
+
+    """
+
+  @Test func theServersPictureAtRestIsTheWholeFramesPicture() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let script = folder.file("flings.jsonl")
+    try Self.script.write(toFile: script, atomically: true, encoding: .utf8)
+    let shot = folder.file("whole.png")
+    let output = folder.file("stats.txt")
+
+    let display = try VirtualDisplay(framebufferFolder: folder.path)
+    defer { display.stop() }
+    let app = try AppWindow.start(
+      on: display,
+      arguments: [
+        "--size", "400x600", "--rows", "200", "--total", "200", "--seed", "3", "--lang", "en",
+        "--replay", script, "--screenshot", "7:\(shot)", "--stats", "--output-dir", folder.path,
+      ], output: output)
+    defer { app.stop() }
+    let watch = app.watch(screen: folder.file("Xvfb_screen0"))
+    let window = (x: 0..<400, y: 0..<600)
+    // The window's bytes on the screen, compared whole: each look must be quick, or the list
+    // comes to rest unseen before the whole frame is drawn.
+    func look() throws -> (dump: ScreenDump, bytes: Data) {
+      let dump = try ScreenDump(contentsOf: watch.screen, origin: watch.origin)
+      var bytes = Data(capacity: window.x.count * window.y.count * 4)
+      for y in window.y {
+        let start = dump.pixelStart + (dump.origin.y + y) * dump.bytesPerLine + dump.origin.x * 4
+        bytes.append(contentsOf: dump.bytes[start..<start + window.x.count * 4])
+      }
+      return (dump, bytes)
+    }
+    let first = try look()
+    let started = Date()
+
+    // At rest: after the start note has gone (4 s), the same picture for half a second.
+    var rest = first
+    var unchanged = 0
+    let settled = try WindowWatch.poll(within: 60, on: display) {
+      let now = try look()
+      unchanged = now.bytes == rest.bytes ? unchanged + 1 : 0
+      rest = now
+      return unchanged >= 5 && Date().timeIntervalSince(started) > 5
+    }
+    let restedAfter = Date().timeIntervalSince(started)
+    #expect(settled, "the list never came to rest after the flings")
+    // Looked at before the whole frame of 7 s could have reached the screen.
+    #expect(restedAfter < 6.5, "the list came to rest only after \(restedAfter) s")
+    #expect(rest.bytes != first.bytes, "the flings did not move the list")
+
+    // The whole frame of 7 s reaches the screen, then the run ends.
+    let shown = try WindowWatch.poll(within: 30, on: display) {
+      FileManager.default.fileExists(atPath: shot)
+    }
+    #expect(shown, "no screenshot at 7 s")
+    #expect(try app.ended(within: 30) == 0)
+    let whole = try PixelImage(contentsOf: shot)
+    var differing = 0
+    for y in window.y {
+      for x in window.x {
+        let color = whole[x, y]
+        if rest.dump[x, y] != (color.red, color.green, color.blue) { differing += 1 }
+      }
+    }
+    #expect(differing == 0, "\(differing) pixels of the server's picture differ from the whole frame's")
+
+    // The frames were drawn as changes: content moved on the server, and the display got far
+    // less than whole frames.
+    let stats = try String(contentsOfFile: output, encoding: .utf8)
+    func figure(_ key: String) -> Double? {
+      stats.split(separator: " ").first { $0.hasPrefix(key + "=") }
+        .flatMap { Double($0.dropFirst(key.count + 1).trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+    let copied = try #require(figure("pixels_copied_per_frame"), "no stats in: \(stats)")
+    let presented = try #require(figure("pixels_presented_per_frame"))
+    #expect(copied > 0, "no pixels were moved")
+    #expect(presented < 400 * 600 / 2, "\(presented) pixels presented per frame")
+  }
+}
