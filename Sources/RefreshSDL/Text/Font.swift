@@ -33,6 +33,8 @@ public final class Font {
   private let _ascent: Int32
   /// Height of a line, pixels.
   let _pixelHeight: Int32
+  /// The files the faces read their glyphs from; released after the faces close.
+  private let _files: [_MappedFontFile]
 
   /// Opens `path` (and `fallbackPath`, if given) at `pointSize` points for a renderer of
   /// `scale` pixels per point. `emboldenPrimary` and `emboldenFallback` synthesise bold for
@@ -42,17 +44,21 @@ public final class Font {
     scale: Double = 1, emboldenPrimary: Bool = false, emboldenFallback: Bool = false
   ) throws(SDLError) {
     let pixels = Int32(max(1, (pointSize * scale).rounded()))
-    let primary = try _SDLCall.unwrap(TTF_OpenFont(path, pixels), "TTF_OpenFont(\(path))")
+    let primaryFile = try _MappedFontFile(path: path)
+    let primary = try primaryFile.openFace(pixels: pixels, path: path)
+    var files = [primaryFile]
     var fallback: OpaquePointer? = nil
     if let fallbackPath {
-      guard let opened = TTF_OpenFont(fallbackPath, pixels) else {
-        let error = SDLError.callFailed(
-          call: "TTF_OpenFont(\(fallbackPath))", reason: _SDLCall.lastError())
+      do throws(SDLError) {
+        let file = try _MappedFontFile(path: fallbackPath)
+        fallback = try file.openFace(pixels: pixels, path: fallbackPath)
+        files.append(file)
+      } catch {
         TTF_CloseFont(primary)
         throw error
       }
-      fallback = opened
     }
+    _files = files
     if emboldenPrimary { TTF_SetFontStyle(primary, TTF_STYLE_BOLD) }
     if emboldenFallback, let fallback { TTF_SetFontStyle(fallback, TTF_STYLE_BOLD) }
     for face in [primary, fallback].compactMap({ $0 }) {
