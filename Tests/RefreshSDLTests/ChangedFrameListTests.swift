@@ -7,7 +7,8 @@ import Testing
 /// rows change and a resize, every frame holds the very same pixels. Changes land either on the
 /// last frame (the host starts each frame with `beginPartialFrame()` and draws its sidebar only
 /// when it changes) or in the list's content texture, copied into a frame the host clears whole
-/// each time, as on a GPU renderer.
+/// each time, as on a GPU renderer. A host may also draw over the list (a translucent badge that
+/// moves, then goes) when it tells the list so (`TableView.drawnOver`).
 @Suite(.serialized)
 @MainActor
 struct ChangedFrameListTests {
@@ -18,10 +19,12 @@ struct ChangedFrameListTests {
     let renderer: Renderer
     let list: RefreshListView
     let changesOnly: Bool
+    let overlays: Bool
     var sidebarDrawn = false
 
-    init(scale: Double, changesOnly: Bool, texture: Bool = false) throws {
+    init(scale: Double, changesOnly: Bool, texture: Bool = false, overlays: Bool = false) throws {
       self.changesOnly = changesOnly && !texture
+      self.overlays = overlays
       session = try SDLSession(mode: .headless)
       renderer = try Renderer(session: session, headlessWidth: 500, height: 400, scale: scale)
       list = try RefreshListView(
@@ -43,9 +46,21 @@ struct ChangedFrameListTests {
         sidebarDrawn = true
       }
       try list.draw(at: time)
+      if let badge = badge(at: time) {
+        renderer.fill(badge, color: Color(red: 255, green: 193, blue: 7, alpha: 160))
+        list.tableView.drawnOver(badge)
+      }
       let image = try renderer.readPixels()
       renderer.present()
       return image
+    }
+
+    /// The badge drawn over the list from 1 s to 4 s, down by 30 pt every 10 frames; it comes
+    /// through a fling and the wheel steps, then goes.
+    func badge(at time: Double) -> Rect? {
+      guard overlays, time >= 1, time < 4 else { return nil }
+      let steps = Double(Int((time - 1) * 6))
+      return Rect(x: 180, y: 20 + (steps * 30).truncatingRemainder(dividingBy: 300), width: 160, height: 36)
     }
 
     /// The gestures: a pull to refresh, a fling toward the end, wheel steps back, a drag
@@ -73,10 +88,13 @@ struct ChangedFrameListTests {
     }
   }
 
-  @Test(arguments: [(1.0, false), (2.0, false), (1.0, true), (2.0, true)])
-  func everyFrameMatchesAWholeRedraw(scale: Double, texture: Bool) throws {
-    let whole = try Host(scale: scale, changesOnly: false)
-    let changed = try Host(scale: scale, changesOnly: true, texture: texture)
+  @Test(arguments: [
+    (1.0, false, false), (2.0, false, false), (1.0, true, false), (2.0, true, false),
+    (1.0, false, true), (2.0, false, true),
+  ])
+  func everyFrameMatchesAWholeRedraw(scale: Double, texture: Bool, overlays: Bool) throws {
+    let whole = try Host(scale: scale, changesOnly: false, overlays: overlays)
+    let changed = try Host(scale: scale, changesOnly: true, texture: texture, overlays: overlays)
     var moved = 0
     for step in 0..<330 {
       whole.input(at: step)
@@ -86,8 +104,8 @@ struct ChangedFrameListTests {
       let actual = try changed.frame(at: time)
       moved += changed.renderer.frameCost.pixelsCopied
       guard expected == actual else {
-        Issue.record(
-          "frame \(step) at \(scale)×\(texture ? " through the texture" : "") differs from its whole redraw")
+        let how = (texture ? " through the texture" : "") + (overlays ? " with a badge over the list" : "")
+        Issue.record("frame \(step) at \(scale)×\(how) differs from its whole redraw")
         return
       }
     }

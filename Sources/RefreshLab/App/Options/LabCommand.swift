@@ -129,7 +129,8 @@ public struct LabCommand: ParsableCommand {
     name: .long,
     help: ArgumentHelp(
       "At exit, print frames, CPU ms per frame, most cached textures, most visible rows, and per "
-        + "frame the pixels drawn, copied and presented and where the CPU time went."))
+        + "frame the pixels drawn, copied and presented and where the CPU time went; then how "
+        + "often the window's loop woke, and the frames it skipped as unchanged."))
   var stats = false
 
   @Option(
