@@ -1,6 +1,7 @@
 import CSDL2
 
-/// A copy of window pixels the X server makes when the frame is presented (`_ServerCopier`).
+/// A copy of window pixels the X server makes when the frame is presented (`_ServerCopier`):
+/// columns `x..<x + width`, rows `y..<y + height`, to rows starting at `toY`.
 struct _PendingCopy {
   var x: Int32
   var y: Int32
@@ -101,13 +102,12 @@ extension Renderer {
     return true
   }
 
-  /// Hands the server the copies this frame asked for, in order.
-  func _runPendingCopies() {
-    guard let _serverCopier else { return }
-    for copy in _pendingCopies {
-      _serverCopier.copy(x: copy.x, y: copy.y, width: copy.width, height: copy.height, toY: copy.toY)
-    }
-    _pendingCopies = []
+  /// Hands the server the copies this frame asked for, in order; returns whether there were any.
+  func _runPendingCopies() -> Bool {
+    guard let _serverCopier, !_pendingCopies.isEmpty else { return false }
+    for copy in _pendingCopies { _serverCopier.copy(copy) }
+    _pendingCopies.removeAll(keepingCapacity: true)
+    return true
   }
 
   /// The identity of the surface this renderer draws into now, nil when only SDL can reach it.

@@ -24,10 +24,9 @@ final class _ServerCopier {
     cx11_copier_create(UnsafeMutableRawPointer(sdlWindow)).map(_ServerCopier.init)
   }
 
-  /// Queues a copy of the window's pixels in columns `x..<x + width`, rows `y..<y + height`, to
-  /// rows starting at `toY`. It runs before the rectangles presented after it.
-  func copy(x: Int32, y: Int32, width: Int32, height: Int32, toY: Int32) {
-    cx11_copier_copy(_copier, x, y, UInt32(width), UInt32(height), toY)
+  /// Queues `copy` of the window's pixels; it runs before the rectangles presented after it.
+  func copy(_ copy: _PendingCopy) {
+    cx11_copier_copy(_copier, copy.x, copy.y, UInt32(copy.width), UInt32(copy.height), copy.toY)
   }
 
   /// Once the frame is presented (the server has answered): whether a copy read pixels the

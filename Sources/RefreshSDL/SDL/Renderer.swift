@@ -269,7 +269,7 @@ public final class Renderer {
     _changedPixels = nil
     // A whole frame paints every pixel of the surface again.
     _surfaceIsStale = false
-    _pendingCopies = []
+    _pendingCopies.removeAll(keepingCapacity: true)
     _lastSurface = _surfaceIdentity()
     setClip(nil)
     guard let color else { return }
@@ -286,15 +286,18 @@ public final class Renderer {
     frameCost.pixelsPresented = changedPixelCount
     if let rects = _changedPixels, let window, _softwarePixels() != nil {
       SDL_RenderFlush(handle)
-      _runPendingCopies()
+      let copied = _runPendingCopies()
+      guard copied || !rects.isEmpty else { return }
       // Presenting waits for the server, which then has answered the copies too.
       rects.withUnsafeBufferPointer { buffer in
         _ = SDL_UpdateWindowSurfaceRects(window.handle, buffer.baseAddress, Int32(buffer.count))
       }
-      if let _serverCopier, _serverCopier.takeLostPixels() { _displayLostPixels = true }
+      // Only a frame that copied can have lost pixels (and reading the queue is a read of the
+      // connection).
+      if copied, let _serverCopier, _serverCopier.takeLostPixels() { _displayLostPixels = true }
       return
     }
-    _pendingCopies = []
+    _pendingCopies.removeAll(keepingCapacity: true)
     SDL_RenderPresent(handle)
   }
 }

@@ -23,7 +23,10 @@ final class _MappedFontFile {
     guard descriptor >= 0 else { throw Self._failure(path) }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_size > 0 else { throw Self._failure(path) }
+    guard fstat(descriptor, &status) == 0 else { throw Self._failure(path) }
+    guard status.st_size > 0 else {
+      throw .callFailed(call: "TTF_OpenFont(\(path))", reason: "the file is empty")
+    }
     let size = Int(status.st_size)
     guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED
     else { throw Self._failure(path) }
