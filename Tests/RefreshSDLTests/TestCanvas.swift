@@ -35,6 +35,18 @@ final class TestCanvas {
     return image
   }
 
+  /// Draws `snapshot` as a frame of changes over the last one (what a window's frames are);
+  /// false when the renderer could not build on the last frame and drew it whole.
+  func renderChanges(_ snapshot: RefreshSnapshot, rowCount: Int = 30) throws -> Bool {
+    let changes = try renderer.beginPartialFrame()
+    try table.draw(
+      snapshot, dataSource: NumberedRows(rowCount: rowCount), lastUpdated: "",
+      in: Rect(x: 0, y: 0, width: width, height: height), selectedRow: nil,
+      scrollbar: ScrollbarState())
+    renderer.present()
+    return changes
+  }
+
   /// A snapshot at rest at the top of `rowCount` rows, with a 60 pt header and a 44 pt footer
   /// in place; tests set the fields they are about.
   func snapshot(rowCount: Int = 30) -> RefreshSnapshot {

@@ -43,6 +43,26 @@ struct TextCacheTests {
     #expect(rendered >= 50 - 2)
   }
 
+  /// Rows that draw three texts each keep all three cached while they are on screen, though
+  /// frames of changes draw only the strip that came into view (and so ask for few texts): a
+  /// whole frame drawn again where the list stopped renders nothing new. Counting the rows
+  /// rather than their texts, the cache kept a third of them and rendered the rest again.
+  @Test func theTextsOfRowsOnScreenOutliveFramesOfChanges() throws {
+    let canvas = try TestCanvas(width: 320, height: 600)
+    canvas.table.rowRenderer = ThreeTextRows()
+    var snapshot = canvas.snapshot(rowCount: 1_000)
+    snapshot.offset = 100 * 44
+    _ = try canvas.render(snapshot, rowCount: 1_000)
+    for _ in 0..<40 {
+      snapshot.offset += 5
+      try #require(try canvas.renderChanges(snapshot, rowCount: 1_000), "drew a whole frame")
+    }
+    let renders = canvas.table.textCache.renderCount
+    _ = try canvas.render(snapshot, rowCount: 1_000)
+    let again = canvas.table.textCache.renderCount - renders
+    #expect(again == 0, "the whole frame rendered \(again) texts of rows that never left")
+  }
+
   @Test func unchangedFramesRenderNoNewText() throws {
     let canvas = try TestCanvas()
     let snapshot = canvas.snapshot()
@@ -100,5 +120,47 @@ struct TextCacheTests {
     let reopened = try Font(session: canvas.session, files: files, pointSize: 12)
     let again = try #require(try cache.item(for: "same", font: reopened))
     #expect(again.texture === first.texture)
+  }
+
+  /// Texts are kept by their bytes: "é" written as one character and as "e" with a combining
+  /// accent are equal Swift strings, but shaped from different code points (and not always to
+  /// the same pixels), so each is rendered from its own.
+  @Test func canonicallyEqualSpellingsAreRenderedEachFromItsOwnBytes() throws {
+    let canvas = try TestCanvas()
+    let cache = TextCache(renderer: canvas.renderer, slack: 8, limit: 100)
+    let font = try Font(session: canvas.session, files: try FontLocator.locate(), pointSize: 14)
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    #expect(composed == decomposed, "Swift calls them equal")
+    let first = try #require(try cache.item(for: composed, font: font))
+    let second = try #require(try cache.item(for: decomposed, font: font))
+    #expect(first.texture !== second.texture)
+    #expect(cache.renderCount == 2)
+    let again = try #require(try cache.item(for: "caf\u{E9}", font: font))
+    #expect(again.texture === first.texture, "the same bytes find the same texture")
+    #expect(cache.renderCount == 2)
+  }
+}
+
+/// Rows that draw a title, a line under it and a badge: three texts a row.
+@MainActor
+final class ThreeTextRows: RowRenderer {
+  func height(ofRow row: Int, rows: any TableDataSource, width: Double, canvas: RefreshCanvas)
+    -> Double?
+  { nil }
+
+  func drawRow(_ frame: RowFrame, rows: any TableDataSource, in canvas: RefreshCanvas)
+    throws(SDLError)
+  {
+    let ink = Color(rgb: 0x202020)
+    let texts = [
+      try canvas.text("Row \(frame.row)", .title, color: ink),
+      try canvas.text("line \(frame.row * 7)", .subtitle, color: ink),
+      try canvas.text("#\(frame.row % 97)", .label, color: ink),
+    ]
+    for (index, text) in texts.enumerated() {
+      guard let text else { continue }
+      try canvas.draw(text, at: Point(x: frame.rect.x + 10 + Double(index) * 90, y: frame.rect.y + 12))
+    }
   }
 }

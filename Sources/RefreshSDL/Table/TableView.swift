@@ -27,7 +27,12 @@ public final class TableView {
   /// Draws the load-more footer; nil draws the classic bar.
   public var footerRenderer: (any FooterRenderer)?
   /// Draws and measures the rows; nil draws ``TitleRowRenderer``'s title and subtitle.
-  public var rowRenderer: (any RowRenderer)?
+  public var rowRenderer: (any RowRenderer)? {
+    didSet { _textsPerRow = 1 }
+  }
+  /// The most texts one row was seen to draw from ``textCache``: the visible rows hold about
+  /// that many each, which the cache must keep even in frames that draw only a strip of them.
+  var _textsPerRow = 1
 
   private let _fontFiles: FontFiles
   private var _fonts: _TableFonts
@@ -148,6 +153,7 @@ public final class TableView {
       })
     textCache.textsOnScreen =
       rows.layout.rows(meeting: snapshot.offset, snapshot.offset + rect.height).count
+      * _textsPerRow
     if keepsContentTexture,
       try _drawKeepingTexture(
         snapshot, rows: rows, lastUpdated: lastUpdated, in: rect, scrollbar: scrollbar)
@@ -327,6 +333,8 @@ public final class TableView {
       isListFocused: rows.isFocused, background: background, indexPath: path,
       sectionHeader: header, isPinned: isPinned)
     let rowRenderer = self.rowRenderer ?? _titleRows
+    let lookupsBefore = textCache.lookupCount
+    defer { _textsPerRow = max(_textsPerRow, textCache.lookupCount - lookupsBefore) }
     if self.rowRenderer != nil {
       // The built-in row stays inside its rectangle by construction; a host's is clipped to it.
       let rowStart = HighResolutionClock.counter()

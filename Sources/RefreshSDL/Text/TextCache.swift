@@ -24,11 +24,24 @@ public final class TextCache {
     public let height: Double
   }
 
+  /// Texts are told apart by their UTF-8 bytes, not by `String`'s Unicode equality: glyphs are
+  /// rendered from the bytes (two canonically equal spellings may shape differently), and
+  /// hashing bytes skips the normalisation `String` hashing does, a lookup per drawn row.
   struct _Line: Hashable {
     var font: Font.ID
     var text: String
     /// The ink as 0xRRGGBB.
     var color: UInt32
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.font == rhs.font && lhs.color == rhs.color && _sameBytes(lhs.text, rhs.text)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(font)
+      hasher.combine(color)
+      _hashBytes(text, into: &hasher)
+    }
   }
 
   struct _Key: Hashable {
@@ -39,6 +52,19 @@ public final class TextCache {
     var background: UInt32? = nil
     /// A paragraph's lines after the first, all in the first's font and colour.
     var more: [String] = []
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.first == rhs.first && lhs.second == rhs.second && lhs.background == rhs.background
+        && lhs.more.elementsEqual(rhs.more, by: _sameBytes)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(first)
+      hasher.combine(second)
+      hasher.combine(background)
+      hasher.combine(more.count)
+      for line in more { _hashBytes(line, into: &hasher) }
+    }
   }
 
   struct _Slot {
@@ -67,8 +93,11 @@ public final class TextCache {
 
   /// Texts on screen whether or not this frame draws them: a frame that draws only what
   /// changed asks for a few, and the rest it moved must not be evicted as unused (the table
-  /// view sets it to its visible rows).
+  /// view sets it to its visible rows times the texts a row draws).
   public var textsOnScreen = 0
+
+  /// Texts asked for so far, found or rendered (a table view counts a row's texts by it).
+  public private(set) var lookupCount = 0
 
   /// Textures currently held.
   public var count: Int { _index.count }
@@ -145,6 +174,7 @@ public final class TextCache {
     render: () throws(SDLError) -> UnsafeMutablePointer<SDL_Surface>
   ) throws(SDLError) -> Item? {
     _startFrameIfNeeded()
+    lookupCount += 1
     if let slot = _index[key] {
       _touch(slot)
       return _slots[slot].item
@@ -271,6 +301,20 @@ public final class TextCache {
     _newest = slot
     if _oldest < 0 { _oldest = slot }
   }
+}
+
+/// Whether `lhs` and `rhs` are the same UTF-8 bytes.
+private func _sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+  lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
+}
+
+/// Feeds `text`'s UTF-8 bytes and their count (so that lines next to each other stay apart).
+private func _hashBytes(_ text: String, into hasher: inout Hasher) {
+  let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+  }
+  if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+  hasher.combine(text.utf8.count)
 }
 
 extension TextCache._Line {
