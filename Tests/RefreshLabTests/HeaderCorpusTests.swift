@@ -21,41 +21,6 @@ import Testing
     return names.sorted().map { folder + "/" + $0 }
   }
 
-  /// Runs `tool` with `arguments`, 60 s at most, and returns its standard output and status.
-  func run(_ tool: String, _ arguments: [String], output: String? = nil) throws -> (
-    output: String, status: Int32
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    let pipe = Pipe()
-    if let output {
-      _ = FileManager.default.createFile(atPath: output, contents: nil)
-      process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-    } else {
-      process.standardOutput = pipe
-    }
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // Read while it runs: a full pipe would stall it.
-    let data = output == nil ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-    try process.wait(for: "\(tool) \(arguments.joined(separator: " "))", within: 60)
-    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
-  }
-
-  /// The first of `names` found on the PATH.
-  func tool(_ names: String...) throws -> String {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for name in names {
-      for folder in path.split(separator: ":")
-      where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-        return "\(folder)/\(name)"
-      }
-    }
-    throw EndToEndError.failed(
-      "none of \(names) is installed (make installs ImageMagick and the toolchain has clang)")
-  }
-
   func result(_ line: String) throws -> [String: Any] {
     let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
     return try #require(object as? [String: Any], "the checker printed \(line)")
@@ -66,9 +31,9 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let reference = folder.file("reference.rgba")
-    let convert = try tool("convert")
-    #expect(try run(convert, [file, "-coalesce", "-depth", "8", "rgba:" + reference]).status == 0)
-    let line = try run(AppWindow.sibling("header-corpus"), ["check", file, reference]).output
+    let convert = try LocalTool.find("convert")
+    #expect(try LocalTool.run(convert, [file, "-coalesce", "-depth", "8", "rgba:" + reference]).status == 0)
+    let line = try LocalTool.run(AppWindow.sibling("header-corpus"), ["check", file, reference]).output
     let fields = try result(line)
     #expect(fields["result"] as? String == "match", "\(line)")
     #expect(fields["frames"] as? Int == fields["referenceFrames"] as? Int, "\(line)")
@@ -79,8 +44,8 @@ import Testing
   /// plays them in order at those delays and comes round again.
   @Test(arguments: files("gif"))
   @MainActor func theRefreshLoopPlaysTheFilesDelays(file: String) throws {
-    let convert = try tool("identify")
-    let hundredths = try run(convert, ["-format", "%T ", file]).output.split(separator: " ")
+    let convert = try LocalTool.find("identify")
+    let hundredths = try LocalTool.run(convert, ["-format", "%T ", file]).output.split(separator: " ")
       .compactMap { Double($0) }
     let gif = try GIFAnimation(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: file))))
     #expect(gif.delays == hundredths.map { $0 <= 1 ? 0.1 : $0 / 100 })
@@ -98,19 +63,19 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let checker = AppWindow.sibling("header-corpus")
-    let plan = try run(checker, ["plan", file]).output.split(separator: " ").map(String.init)
+    let plan = try LocalTool.run(checker, ["plan", file]).output.split(separator: " ").map(String.init)
     #expect(plan.count == 7, "the checker planned \(plan)")
     let reference = folder.file("reference.rgba")
     let program = folder.file("lottie-reference")
     let source = Self.fixtures + "/../../../benchmarks/header-corpus/lottie-reference.c"
-    let compiler = try tool("clang", "cc")
-    #expect(try run(compiler, ["-O1", "-o", program, source, "-lrlottie"]).status == 0)
+    let compiler = try LocalTool.find("clang", "cc")
+    #expect(try LocalTool.run(compiler, ["-O1", "-o", program, source, "-lrlottie"]).status == 0)
     #expect(
-      try run(
+      try LocalTool.run(
         program, [file] + plan.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }, output: reference
       )
       .status == 0)
-    let line = try run(checker, ["check", file, reference]).output
+    let line = try LocalTool.run(checker, ["check", file, reference]).output
     #expect(try result(line)["result"] as? String == "match", "\(line)")
   }
 
@@ -118,7 +83,7 @@ import Testing
   /// within its budget, with one line, and the checker ends (within the run's 60 s limit).
   @Test func theFileThatHangsRlottieIsRefusedWithinTheBudget() throws {
     let file = try #require(Self.files("lottie").first { $0.contains("infinite_loop") })
-    let line = try run(AppWindow.sibling("header-corpus"), ["check", file, "/dev/null"]).output
+    let line = try LocalTool.run(AppWindow.sibling("header-corpus"), ["check", file, "/dev/null"]).output
     let fields = try result(line)
     #expect(fields["result"] as? String == "refused")
     let reason = fields["reason"] as? String ?? ""

@@ -102,12 +102,12 @@ extension Renderer {
     return true
   }
 
-  /// Hands the server the copies this frame asked for, in order; returns whether there were any.
-  func _runPendingCopies() -> Bool {
-    guard let _serverCopier, !_pendingCopies.isEmpty else { return false }
+  /// Hands the server the copies this frame asked for, in order; returns how many there were.
+  func _runPendingCopies() -> Int {
+    guard let _serverCopier, !_pendingCopies.isEmpty else { return 0 }
     for copy in _pendingCopies { _serverCopier.copy(copy) }
-    _pendingCopies.removeAll(keepingCapacity: true)
-    return true
+    defer { _pendingCopies.removeAll(keepingCapacity: true) }
+    return _pendingCopies.count
   }
 
   /// The identity of the surface this renderer draws into now, nil when only SDL can reach it.

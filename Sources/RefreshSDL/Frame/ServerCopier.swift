@@ -29,10 +29,10 @@ final class _ServerCopier {
     cx11_copier_copy(_copier, copy.x, copy.y, UInt32(copy.width), UInt32(copy.height), copy.toY)
   }
 
-  /// Once the frame is presented (the server has answered): whether a copy read pixels the
-  /// server did not have, so the window must be drawn whole.
-  func takeLostPixels() -> Bool {
-    cx11_copier_take_lost(_copier) != 0
+  /// Once the frame is presented (the server has answered its `copies` copies): whether a copy
+  /// read pixels the server did not have, so the window must be drawn whole.
+  func takeLostPixels(copies: Int) -> Bool {
+    cx11_copier_take_lost(_copier, Int32(copies)) != 0
   }
 
   /// Frees the server's graphics context; the window and its connection must still be open.

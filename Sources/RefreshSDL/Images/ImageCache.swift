@@ -132,6 +132,7 @@ public final class ImageCache {
         var event = SDL_Event()
         event.type = wake
         SDL_PushEvent(&event)
+        _LoopWakeup.signal()
       }
     }
     _pending[key] = true

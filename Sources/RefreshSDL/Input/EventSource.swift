@@ -1,4 +1,5 @@
 import CSDL2
+import CX11
 
 /// Reads the window's events from SDL, places them on the app's high-resolution clock (see
 /// `EventTimeline`: a frame's moves drained at once are spread over that frame; `WheelClassifier`
@@ -36,9 +37,20 @@ public final class EventSource {
     var event = SDL_Event()
     var received: Bool
     if timeout > 0 {
-      let milliseconds = min(Double(Int32.max), (timeout * 1000).rounded(.up))
+      let milliseconds = Int32(min(Double(Int32.max), (timeout * 1000).rounded(.up)))
       let waitStart = clock.now()
-      received = SDL_WaitEventTimeout(&event, Int32(milliseconds)) == 1
+      if let display = _session._xDisplay {
+        // Under X11 the loop sleeps on SDL's connection itself: SDL_WaitEventTimeout reads the
+        // socket a dozen times a wait (its pumps and checks before and after sleeping), here
+        // it is read once before the sleep and once after, by the one pump.
+        if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE {
+          _ = cx11_wait(display, _LoopWakeup.fd, milliseconds)
+        }
+        SDL_PumpEvents()
+        received = Self._next(&event)
+      } else {
+        received = SDL_WaitEventTimeout(&event, milliseconds) == 1
+      }
       // A wait that blocked saw an empty queue until it woke: what it found came just now,
       // not over the whole wait.
       let woke = clock.now()

@@ -286,15 +286,17 @@ public final class Renderer {
     frameCost.pixelsPresented = changedPixelCount
     if let rects = _changedPixels, let window, _softwarePixels() != nil {
       SDL_RenderFlush(handle)
-      let copied = _runPendingCopies()
-      guard copied || !rects.isEmpty else { return }
+      let copies = _runPendingCopies()
+      guard copies > 0 || !rects.isEmpty else { return }
       // Presenting waits for the server, which then has answered the copies too.
       rects.withUnsafeBufferPointer { buffer in
         _ = SDL_UpdateWindowSurfaceRects(window.handle, buffer.baseAddress, Int32(buffer.count))
       }
       // Only a frame that copied can have lost pixels (and reading the queue is a read of the
       // connection).
-      if copied, let _serverCopier, _serverCopier.takeLostPixels() { _displayLostPixels = true }
+      if copies > 0, let _serverCopier, _serverCopier.takeLostPixels(copies: copies) {
+        _displayLostPixels = true
+      }
       return
     }
     _pendingCopies.removeAll(keepingCapacity: true)

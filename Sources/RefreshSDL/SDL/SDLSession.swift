@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2TTF
+import CX11
 
 #if canImport(Glibc)
   import Glibc
@@ -70,6 +71,17 @@ public final class SDLSession {
   }
 
   private static let _invisibleDrivers: Set<String> = ["offscreen", "dummy"]
+
+  /// SDL's X connection, once a window of this session showed through SDL's X11 driver: the
+  /// event loop sleeps on it (`EventSource`). Nil on any other driver and before a window.
+  private(set) var _xDisplay: UnsafeMutableRawPointer?
+
+  /// Learns the X connection from the first window (every window of SDL's video subsystem
+  /// shares it, and it lives as long as the subsystem this session keeps open).
+  func _noteWindow(_ sdlWindow: OpaquePointer) {
+    guard mode == .window, _xDisplay == nil else { return }
+    _xDisplay = cx11_display_of(UnsafeMutableRawPointer(sdlWindow))
+  }
 
   /// The variable's value, nil when unset or empty.
   private static func _environment(_ name: String) -> String? {

@@ -25,6 +25,7 @@ public final class Window {
     self.handle = try _SDLCall.unwrap(
       SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags),
       "SDL_CreateWindow")
+    session._noteWindow(handle)
   }
 
   /// The `SDL_Window` a host opened itself (`SDL_CreateWindow`), which the host keeps: it
@@ -33,6 +34,7 @@ public final class Window {
     self.session = session
     self.handle = sdlWindow
     self.isAdopted = true
+    session._noteWindow(sdlWindow)
   }
 
   isolated deinit {

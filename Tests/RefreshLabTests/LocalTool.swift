@@ -1,0 +1,40 @@
+import Foundation
+
+/// Programs of this machine the tests run (ImageMagick, a C compiler, the app's helpers): found
+/// on the PATH, run with a limit.
+enum LocalTool {
+  /// Runs `tool` with `arguments`, 60 s at most, and returns its standard output and status.
+  static func run(_ tool: String, _ arguments: [String], output: String? = nil) throws -> (
+    output: String, status: Int32
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    let pipe = Pipe()
+    if let output {
+      _ = FileManager.default.createFile(atPath: output, contents: nil)
+      process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+    } else {
+      process.standardOutput = pipe
+    }
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Read while it runs: a full pipe would stall it.
+    let data = output == nil ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+    try process.wait(for: "\(tool) \(arguments.joined(separator: " "))", within: 60)
+    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+  }
+
+  /// The first of `names` found on the PATH.
+  static func find(_ names: String...) throws -> String {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for name in names {
+      for folder in path.split(separator: ":")
+      where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+        return "\(folder)/\(name)"
+      }
+    }
+    throw EndToEndError.failed(
+      "none of \(names) is installed (make installs ImageMagick and the toolchain has clang)")
+  }
+}
