@@ -10,6 +10,9 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <X11/Xlib.h>
+// For the one look at the output buffer in cx11_wait (the Display's fields are Xlib's
+// extension interface, stable since X11R6).
+#include <X11/Xlibint.h>
 #include <poll.h>
 #include <stdint.h>
 #include <sys/eventfd.h>
@@ -94,13 +97,15 @@ static inline void *cx11_display_of(void *sdl_window) {
     return info.info.x11.display;
 }
 
-// Sends what is queued for the server and reads what has arrived; unless an event is then
-// waiting, sleeps until the connection has data, `wake_fd` (an eventfd, or -1) is signalled or
-// `timeout_ms` pass. SDL_PumpEvents afterwards takes the events in. Returns 1 when woken by
-// either, 0 on the timeout.
+// Unless Xlib already holds an event, sleeps until the connection has data (an event that came
+// while the frame was drawn wakes it at once), `wake_fd` (an eventfd, or -1) is signalled or
+// `timeout_ms` pass; SDL_PumpEvents afterwards takes the events in. Requests still in Xlib's
+// buffer are sent first (SDL's own calls send theirs, so there rarely are any: XFlush would
+// also read the socket). Returns 1 when woken by either, 0 on the timeout.
 static inline int cx11_wait(void *display, int wake_fd, int timeout_ms) {
     Display *x = (Display *)display;
-    if (XEventsQueued(x, QueuedAfterFlush) > 0) return 1;
+    if (x->bufptr != x->buffer) XFlush(x);
+    if (XEventsQueued(x, QueuedAlready) > 0) return 1;
     struct pollfd fds[2] = {{ConnectionNumber(x), POLLIN, 0}, {wake_fd, POLLIN, 0}};
     int ready = poll(fds, wake_fd >= 0 ? 2 : 1, timeout_ms);
     if (ready > 0 && wake_fd >= 0 && (fds[1].revents & POLLIN)) {

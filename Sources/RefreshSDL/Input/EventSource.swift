@@ -17,6 +17,10 @@ import CX11
 public final class EventSource {
   /// A wait longer than this blocked on an empty queue (one that found events returns at once).
   static let blockedWait = 0.001
+  /// Under X11, the longest the loop goes without pumping SDL's events, in seconds.
+  static let pumpInterval = 1.0
+  /// When SDL's events were last pumped, on `clock`.
+  private var _lastPump = -Double.infinity
   /// The clock events are stamped with.
   public let clock: HighResolutionClock
   private let _session: SDLSession
@@ -42,11 +46,18 @@ public final class EventSource {
       if let display = _session._xDisplay {
         // Under X11 the loop sleeps on SDL's connection itself: SDL_WaitEventTimeout reads the
         // socket a dozen times a wait (its pumps and checks before and after sleeping), here
-        // it is read once before the sleep and once after, by the one pump.
+        // it is read once before the sleep and, when something came, once after by the pump.
+        // A sleep that ran out found nothing to pump (a pump still comes once a second, for
+        // what SDL does besides reading: keeping the screen saver away, among others).
+        var pump = true
         if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE {
-          _ = cx11_wait(display, _LoopWakeup.fd, milliseconds)
+          let woken = cx11_wait(display, _LoopWakeup.fd, milliseconds) != 0
+          pump = woken || clock.now() - _lastPump >= Self.pumpInterval
         }
-        SDL_PumpEvents()
+        if pump {
+          SDL_PumpEvents()
+          _lastPump = clock.now()
+        }
         received = Self._next(&event)
       } else {
         received = SDL_WaitEventTimeout(&event, milliseconds) == 1
@@ -57,6 +68,7 @@ public final class EventSource {
       if woke - waitStart > Self.blockedWait { _timeline.queueStayedEmpty(until: woke) }
     } else {
       SDL_PumpEvents()
+      _lastPump = clock.now()
       received = Self._next(&event)
     }
     let before = events.count
