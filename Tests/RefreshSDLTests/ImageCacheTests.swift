@@ -81,6 +81,38 @@ struct ImageCacheTests {
     #expect(try canvas.renderer.readPixels()[60, 60].isClose(to: Color(rgb: 0xD02020)))
   }
 
+  /// A photo (no transparent pixel) is drawn by copying its rows, the same pixels a blend of
+  /// opaque pixels gives at a fraction of the cost; an image with transparency still blends.
+  @Test func anOpaqueImageIsCopiedAndATranslucentOneBlended() throws {
+    let canvas = try ListCanvas()
+    let cache = ImageCache(renderer: canvas.renderer)
+    cache.decodesImmediately = true
+    let photo = PixelImage(width: 8, height: 8, pixels: (0..<64).map { 0xFF00_0000 | UInt32($0) * 0x030201 })
+    let badge = PixelImage(width: 8, height: 8, pixels: Array(repeating: 0x80FF_0000, count: 64))
+    guard case .ready(let opaque) = cache.image(.generated(key: "photo") { _ in photo }),
+      case .ready(let translucent) = cache.image(.generated(key: "badge") { _ in badge })
+    else {
+      Issue.record("the images did not decode")
+      return
+    }
+    #expect(opaque.isOpaque)
+    #expect(!translucent.isOpaque)
+    try canvas.renderer.beginFrame(clearingTo: Color(rgb: 0x0000FF))
+    canvas.renderer.draw(opaque, in: Rect(x: 10, y: 10, width: 8, height: 8))
+    canvas.renderer.draw(translucent, in: Rect(x: 30, y: 10, width: 8, height: 8))
+    let shown = try canvas.renderer.readPixels()
+    for y in 0..<8 {
+      for x in 0..<8 {
+        let value = photo.pixels[y * 8 + x]
+        #expect(
+          shown[10 + x, 10 + y]
+            == Color(
+              red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF)))
+      }
+    }
+    #expect(shown[33, 13].isClose(to: Color(rgb: 0x80007F)), "half red over blue: \(shown[33, 13])")
+  }
+
   @Test func decodesNoFrameAskedForAreCancelledAndTheBudgetHolds() throws {
     let canvas = try ListCanvas()
     let cache = ImageCache(renderer: canvas.renderer, byteBudget: 3 * 64 * 64 * 4)

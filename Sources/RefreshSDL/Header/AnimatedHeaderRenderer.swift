@@ -294,10 +294,13 @@ public final class AnimatedHeaderRenderer: HeaderRenderer {
 }
 
 extension Texture {
-  /// Uploads `image` (`0xAARRGGBB`, straight alpha), blended when drawn.
-  static func make(renderer: Renderer, image: PixelImage, smooth: Bool = true) throws(SDLError)
-    -> Texture
-  {
+  /// Uploads `image` (`0xAARRGGBB`, straight alpha), blended when drawn. An `opaque` image
+  /// (every alpha 255, ``PixelImage/isOpaque``) is kept in the renderer's opaque format and
+  /// copied when drawn: the same pixels, and under the software renderer a copy of rows instead
+  /// of a blend of every pixel, which a photo in a row otherwise costs each time it is drawn.
+  static func make(
+    renderer: Renderer, image: PixelImage, smooth: Bool = true, opaque: Bool = false
+  ) throws(SDLError) -> Texture {
     var pixels = image.pixels
     let result: Result<Texture, SDLError> = pixels.withUnsafeMutableBytes { buffer in
       guard
@@ -309,7 +312,13 @@ extension Texture {
       }
       defer { SDL_FreeSurface(surface) }
       do throws(SDLError) {
-        return .success(try Texture(renderer: renderer, surface: surface, smooth: smooth))
+        guard opaque else {
+          return .success(try Texture(renderer: renderer, surface: surface, smooth: smooth))
+        }
+        let converted = try _SDLCall.unwrap(
+          SDL_ConvertSurfaceFormat(surface, renderer.opaqueFormat, 0), "SDL_ConvertSurfaceFormat")
+        defer { SDL_FreeSurface(converted) }
+        return .success(try Texture(renderer: renderer, surface: converted, opaque: true, smooth: smooth))
       } catch {
         return .failure(error)
       }

@@ -159,7 +159,7 @@ public final class ImageCache {
       switch result {
       case .success(let image):
         do throws(SDLError) {
-          let texture = try Texture.make(renderer: renderer, image: image)
+          let texture = try Texture.make(renderer: renderer, image: image, opaque: image.isOpaque)
           let bytes = image.width * image.height * 4
           _useCounter += 1
           _entries[key] = _Entry(texture: texture, bytes: bytes, lastUse: _useCounter)

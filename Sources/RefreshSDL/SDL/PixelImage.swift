@@ -18,6 +18,11 @@ public struct PixelImage: Sendable, Equatable, CustomStringConvertible {
   /// The size only: a dump of every pixel helps no one reading a failed test.
   public var description: String { "\(width)×\(height) pixels" }
 
+  /// Whether every pixel is fully opaque (alpha 255), so drawing the image may copy it.
+  public var isOpaque: Bool {
+    pixels.allSatisfy { $0 >> 24 == 0xFF }
+  }
+
   /// The colour at pixel (`x`, `y`), opaque.
   public subscript(x: Int, y: Int) -> Color {
     let value = pixels[y * width + x]

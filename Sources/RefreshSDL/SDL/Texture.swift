@@ -10,6 +10,8 @@ public final class Texture {
   public let pixelWidth: Int
   /// Height in pixels.
   public let pixelHeight: Int
+  /// Whether it is drawn by copying its pixels (it has no transparency) rather than blending.
+  public let isOpaque: Bool
 
   /// Uploads `surface` (which the caller still owns and frees). An `opaque` texture is drawn
   /// by copying its pixels, never blending them.
@@ -22,6 +24,7 @@ public final class Texture {
       SDL_CreateTextureFromSurface(renderer.handle, surface), "SDL_CreateTextureFromSurface")
     self.pixelWidth = Int(surface.pointee.w)
     self.pixelHeight = Int(surface.pointee.h)
+    self.isOpaque = opaque
     SDL_SetTextureBlendMode(handle, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     // Scaled text and shapes stay smooth at fractional HiDPI scales; set on the texture, not
     // with SDL_HINT_RENDER_SCALE_QUALITY, which would change the host's textures too. Pixel art
