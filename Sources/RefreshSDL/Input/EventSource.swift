@@ -3,8 +3,11 @@ import CX11
 
 /// Reads the window's events from SDL, places them on the app's high-resolution clock (see
 /// `EventTimeline`: a frame's moves drained at once are spread over that frame; `WheelClassifier`
-/// tells a touchpad from a wheel on those times), and sleeps in
-/// `SDL_WaitEventTimeout` when asked to wait, so an idle window costs no CPU.
+/// tells a touchpad from a wheel on those times), and sleeps when asked to wait, so an idle
+/// window costs no CPU: under X11 on SDL's X connection itself (one read before the sleep, one
+/// pump after it, where `SDL_WaitEventTimeout` reads the socket a dozen times), elsewhere in
+/// `SDL_WaitEventTimeout`. A thread that pushes an SDL event for the loop (the image decoder)
+/// also wakes that sleep (`_LoopWakeup`).
 ///
 /// It also captures the mouse while the left button is down, so a release outside the window
 /// still arrives and ends the drag.
