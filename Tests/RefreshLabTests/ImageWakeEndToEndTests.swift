@@ -11,11 +11,12 @@ import Testing
   @Test func anImageDecodedWhileTheWindowSleepsIsShownAtOnce() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    // Large enough that its decode ends after the first frame, small enough that it ends well
-    // within the second the loop would otherwise sleep (about 0.1 s here).
+    // Large enough that its decode ends after the loop went to sleep (tens of milliseconds
+    // here), small enough that it ends well within the second the loop would otherwise sleep,
+    // under ThreadSanitizer too (a 2400-pixel square took 0.97 s there).
     let image = folder.file("photo.png")
     let convert = try LocalTool.find("convert")
-    #expect(try LocalTool.run(convert, ["-size", "2400x2400", "gradient:red-blue", image]).status == 0)
+    #expect(try LocalTool.run(convert, ["-size", "1200x1200", "gradient:red-blue", image]).status == 0)
     let feed = folder.file("feed.jsonl")
     try """
     {"title":"Ada","body":"A photo from the walk.","image":"\(image)"}
