@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import RefreshLab
+
 /// Under X11 the window's loop sleeps on SDL's X connection itself (`EventSource`), where
 /// `SDL_WaitEventTimeout` read the socket a dozen times a wait. An image decoded in another
 /// thread arrives as an SDL event that thread pushes, which would no longer wake that sleep by
@@ -39,11 +41,7 @@ import Testing
     defer { app.stop() }
     #expect(try app.ended(within: 30) == 0)
 
-    let times = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
-      .map { line in
-        let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
-        return try #require((object as? [String: Any])?["t"] as? Double, "a frame without t: \(line)")
-      }
+    let times = try TraceReader.frames(at: trace).map(\.t)
     try #require(times.count >= 2, "only \(times.count) frame: the image never showed")
     // Asleep without the wake, the loop would draw it at its idle wake, a second after the
     // first frame.

@@ -104,10 +104,11 @@ extension Renderer {
 
   /// Hands the server the copies this frame asked for, in order; returns how many there were.
   func _runPendingCopies() -> Int {
-    guard let _serverCopier, !_pendingCopies.isEmpty else { return 0 }
+    guard let _serverCopier else { return 0 }
+    let count = _pendingCopies.count
     for copy in _pendingCopies { _serverCopier.copy(copy) }
-    defer { _pendingCopies.removeAll(keepingCapacity: true) }
-    return _pendingCopies.count
+    _pendingCopies.removeAll(keepingCapacity: true)
+    return count
   }
 
   /// The identity of the surface this renderer draws into now, nil when only SDL can reach it.

@@ -292,8 +292,8 @@ public final class Renderer {
       rects.withUnsafeBufferPointer { buffer in
         _ = SDL_UpdateWindowSurfaceRects(window.handle, buffer.baseAddress, Int32(buffer.count))
       }
-      // Only a frame that copied can have lost pixels (and reading the queue is a read of the
-      // connection).
+      // Only a frame that copied can have lost pixels; its copies' answers are taken from the
+      // queue by count, without a read of the connection.
       if copies > 0, let _serverCopier, _serverCopier.takeLostPixels(copies: copies) {
         _displayLostPixels = true
       }
