@@ -69,4 +69,60 @@ struct TextPixelTests {
     let box = try #require(english.differenceBox(chinese))
     #expect(box.maxY < 60, "only the header's label changes")
   }
+
+  /// A block is drawn straight into its texture, each run of glyphs blended where the line's
+  /// own surface would have held it: the same pixels as its lines drawn one by one on the
+  /// background, for lines of two fonts and of Latin and Chinese runs (whose faces have
+  /// different ascents and share one baseline).
+  @Test func aBlockHasThePixelsOfItsLinesDrawnOneByOne() throws {
+    let canvas = try TestCanvas(width: 320, height: 120)
+    let files = try FontLocator.locate()
+    let bold = try Font(session: canvas.session, files: files, pointSize: 17, bold: true)
+    let plain = try Font(session: canvas.session, files: files, pointSize: 13)
+    let background = Color(rgb: 0xF2F5F8)
+    let ink = Color(rgb: 0x1B2631)
+    let grey = Color(rgb: 0x6E7781)
+    let lines = [
+      TextLine("Ada 最后更新 Lovelace gjpqy", font: bold, color: ink),
+      TextLine("下拉刷新 · pull to refresh 10:32", font: plain, color: grey),
+      TextLine("", font: plain, color: grey),
+      TextLine("Wrapped body, 第三行 line three", font: plain, color: ink),
+    ]
+    let cache = canvas.table.textCache
+    try canvas.renderer.beginFrame(clearingTo: Color(rgb: 0x000000))
+    let block = try #require(
+      try cache.block(lines[0], lines[1], background: background))
+    canvas.renderer.draw(block.texture, in: Rect(x: 4, y: 4, width: block.width, height: block.height))
+    let paragraph = try #require(
+      try cache.paragraph(
+        [lines[1].text, lines[2].text, lines[3].text], font: plain, color: grey,
+        background: background))
+    canvas.renderer.draw(
+      paragraph.texture, in: Rect(x: 4, y: 60, width: paragraph.width, height: paragraph.height))
+    let blocks = try canvas.renderer.readPixels()
+    canvas.renderer.present()
+
+    try canvas.renderer.beginFrame(clearingTo: Color(rgb: 0x000000))
+    func drawLines(_ lines: [TextLine], at y: Double, width: Double, height: Double) throws {
+      canvas.renderer.fill(Rect(x: 4, y: y, width: width, height: height), color: background)
+      var top = y
+      for line in lines {
+        if !line.text.isEmpty {
+          try cache.draw(line.text, font: line.font, at: Point(x: 4, y: top), color: line.color)
+        }
+        top += line.font.lineHeight
+      }
+    }
+    try drawLines(Array(lines[0...1]), at: 4, width: block.width, height: block.height)
+    try drawLines(
+      Array(lines[1...3]).map { TextLine($0.text, font: plain, color: grey) }, at: 60,
+      width: paragraph.width, height: paragraph.height)
+    let oneByOne = try canvas.renderer.readPixels()
+    canvas.renderer.present()
+
+    // Ink, not only the background: dark pixels that are not the black around the blocks.
+    let inked = blocks.pixels.filter { $0 & 0xFF_FFFF != 0 && ($0 >> 16) & 0xFF < 0x40 }.count
+    #expect(inked > 200, "the blocks show text (\(inked) dark pixels)")
+    #expect(blocks.differenceBox(oneByOne) == nil, "a block's pixels differ from its lines'")
+  }
 }

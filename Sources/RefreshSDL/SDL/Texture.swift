@@ -32,6 +32,47 @@ public final class Texture {
     SDL_SetTextureScaleMode(handle, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
   }
 
+  /// A `width` × `height` texture in the renderer's opaque format (or, unless `opaque`, its
+  /// format with alpha), whose pixels `draw` writes through a surface over them: what is made
+  /// in place needs no surface of its own to be uploaded from. The software renderer hands out
+  /// the texture's own pixels; others upload once `draw` returns.
+  init(
+    renderer: Renderer, width: Int32, height: Int32, opaque: Bool,
+    draw: (UnsafeMutablePointer<SDL_Surface>) throws(SDLError) -> Void
+  ) throws(SDLError) {
+    let format = opaque ? renderer.opaqueFormat : SDL_PIXELFORMAT_ARGB8888.rawValue
+    let handle = try _SDLCall.unwrap(
+      SDL_CreateTexture(
+        renderer.handle, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height),
+      "SDL_CreateTexture")
+    var pixels: UnsafeMutableRawPointer? = nil
+    var pitch: Int32 = 0
+    guard SDL_LockTexture(handle, nil, &pixels, &pitch) == 0,
+      let surface = SDL_CreateRGBSurfaceWithFormatFrom(pixels, width, height, 32, pitch, format)
+    else {
+      let error = SDLError.callFailed(call: "SDL_LockTexture", reason: _SDLCall.lastError())
+      SDL_DestroyTexture(handle)
+      throw error
+    }
+    do {
+      try draw(surface)
+    } catch {
+      SDL_FreeSurface(surface)
+      SDL_UnlockTexture(handle)
+      SDL_DestroyTexture(handle)
+      throw error
+    }
+    SDL_FreeSurface(surface)
+    SDL_UnlockTexture(handle)
+    self.renderer = renderer
+    self.handle = handle
+    self.pixelWidth = Int(width)
+    self.pixelHeight = Int(height)
+    self.isOpaque = opaque
+    SDL_SetTextureBlendMode(handle, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
+  }
+
   isolated deinit {
     SDL_DestroyTexture(handle)
   }

@@ -30,11 +30,14 @@ public final class Font {
   public let pointSize: Double
   /// Pixels per point the glyphs were rasterised for.
   public let scale: Double
-  private let _ascent: Int32
+  /// The tallest ascent of the faces, pixels: the baseline of a line.
+  let _ascent: Int32
   /// Height of a line, pixels.
   let _pixelHeight: Int32
   /// The files the faces read their glyphs from; released after the faces close.
   private let _files: [_MappedFontFile]
+  /// Widths measured lately, pixels, by the text's bytes (see `width(of:)`).
+  private var _widths: [_TextBytes: Int32] = [:]
 
   /// Opens `path` (and `fallbackPath`, if given) at `pointSize` points for a renderer of
   /// `scale` pixels per point. `emboldenPrimary` and `emboldenFallback` synthesise bold for
@@ -117,14 +120,22 @@ public final class Font {
 
   /// How wide `text` is drawn, points (the runs of each face added up, as it is rendered).
   public func width(of text: String) -> Double {
+    let key = _TextBytes(text: text)
+    if let kept = _widths[key] { return Double(kept) / scale }
     var total: Int32 = 0
     for run in _runs(text) {
       var w: Int32 = 0
       var h: Int32 = 0
       if TTF_SizeUTF8(run.face, run.text, &w, &h) == 0 { total += w }
     }
+    if _widths.count >= Self._widthsKept { _widths.removeAll(keepingCapacity: true) }
+    _widths[key] = total
     return Double(total) / scale
   }
+
+  /// How many measured widths a font keeps: wrapping measures every word of every row that
+  /// comes into view (each a shaping pass through HarfBuzz), and a feed's words repeat.
+  static let _widthsKept = 4096
 
   /// `text` split into runs by which face draws each character.
   private func _runs(_ text: String) -> [(face: OpaquePointer, text: String)] {
@@ -211,18 +222,8 @@ public final class Font {
   /// `text` rasterised in `color` (opaque) with anti-aliased alpha, every run on one baseline
   /// in a box `lineHeight` tall. The caller frees the surface.
   func _render(_ text: String, color: Color) throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {
-    let runs = _runs(text)
-    var rendered: [(surface: UnsafeMutablePointer<SDL_Surface>, face: OpaquePointer)] = []
+    let rendered = try _renderRuns(text, color: color)
     defer { for run in rendered { SDL_FreeSurface(run.surface) } }
-    let ink = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
-    for run in runs {
-      rendered.append(
-        (
-          try _SDLCall.unwrap(
-            TTF_RenderUTF8_Blended(run.face, run.text, ink), "TTF_RenderUTF8_Blended"),
-          run.face
-        ))
-    }
     let width = rendered.reduce(Int32(0)) { $0 + $1.surface.pointee.w }
     let line = try _SDLCall.unwrap(
       SDL_CreateRGBSurfaceWithFormat(
@@ -246,11 +247,32 @@ public final class Font {
     return line
   }
 
+  /// `text`'s runs, each rasterised by its face in `color` (opaque) with anti-aliased alpha,
+  /// left to right; the caller frees the surfaces.
+  func _renderRuns(_ text: String, color: Color) throws(SDLError) -> [_RenderedRun] {
+    var rendered: [_RenderedRun] = []
+    let ink = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
+    for run in _runs(text) {
+      guard let surface = TTF_RenderUTF8_Blended(run.face, run.text, ink) else {
+        for done in rendered { SDL_FreeSurface(done.surface) }
+        throw SDLError.callFailed(call: "TTF_RenderUTF8_Blended", reason: _SDLCall.lastError())
+      }
+      rendered.append(_RenderedRun(surface: surface, face: run.face))
+    }
+    return rendered
+  }
+
   /// Whether `face` can also draw `scalar` (spaces and punctuation shared by both faces), so a
   /// run need not be split for it.
   private func _sharesGlyph(_ scalar: Unicode.Scalar, _ face: OpaquePointer) -> Bool {
     scalar.properties.isWhitespace && TTF_GlyphIsProvided32(face, scalar.value) != 0
   }
+}
+
+/// One run of a line as SDL_ttf rasterised it, and the face that did.
+struct _RenderedRun {
+  var surface: UnsafeMutablePointer<SDL_Surface>
+  var face: OpaquePointer
 }
 
 extension String {

@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2TTF
 
 /// One line of a text block: what it says, in which font and colour.
 @MainActor
@@ -20,37 +21,46 @@ public struct TextLine {
 
 extension Font {
   /// `lines` stacked top to bottom, each `lineHeight` tall, already blended onto an opaque
-  /// `background`, in the renderer's own pixel format (`format`): drawing it is then a plain
-  /// copy, with no per-pixel blending at all. The caller frees the surface.
+  /// `background`, as a texture in the renderer's own opaque format: drawing it is then a
+  /// plain copy, with no per-pixel blending at all. Each run of glyphs is blended straight into
+  /// the texture's pixels, with no line or block surface between (a row coming into view
+  /// made four surfaces and five passes over its pixels).
   static func _renderBlock(
-    _ lines: [TextLine], background: Color, format: UInt32
-  ) throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {
-    var rendered: [(surface: UnsafeMutablePointer<SDL_Surface>?, height: Int32)] = []
-    defer { for line in rendered { if let surface = line.surface { SDL_FreeSurface(surface) } } }
+    _ lines: [TextLine], background: Color, renderer: Renderer
+  ) throws(SDLError) -> Texture {
+    var rendered: [[_RenderedRun]] = []
+    defer { for line in rendered { for run in line { SDL_FreeSurface(run.surface) } } }
     for line in lines {
-      let surface = line.text.isEmpty ? nil : try line.font._render(line.text, color: line.color)
-      rendered.append((surface, line.font._pixelHeight))
+      rendered.append(line.text.isEmpty ? [] : try line.font._renderRuns(line.text, color: line.color))
     }
-    let width = rendered.reduce(Int32(1)) { max($0, $1.surface?.pointee.w ?? 0) }
-    let height = rendered.reduce(Int32(0)) { $0 + $1.height }
-    let block = try _SDLCall.unwrap(
-      SDL_CreateRGBSurfaceWithFormat(0, width, max(1, height), 32, format),
-      "SDL_CreateRGBSurfaceWithFormat")
-    let fill = SDL_MapRGB(block.pointee.format, background.red, background.green, background.blue)
-    SDL_FillRect(block, nil, fill)
-    var y: Int32 = 0
-    for line in rendered {
-      if let surface = line.surface {
-        SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND)
-        var place = SDL_Rect(x: 0, y: y, w: surface.pointee.w, h: surface.pointee.h)
-        if csdl_blit_surface(surface, block, &place) < 0 {
-          let error = SDLError.callFailed(call: "SDL_BlitSurface", reason: _SDLCall.lastError())
-          SDL_FreeSurface(block)
-          throw error
+    let widths = rendered.map { $0.reduce(Int32(0)) { $0 + $1.surface.pointee.w } }
+    let width = max(1, widths.max() ?? 0)
+    let height = lines.reduce(Int32(0)) { $0 + $1.font._pixelHeight }
+    return try Texture(
+      renderer: renderer, width: width, height: max(1, height), opaque: true
+    ) { (block) throws(SDLError) in
+      let fill = SDL_MapRGB(block.pointee.format, background.red, background.green, background.blue)
+      SDL_FillRect(block, nil, fill)
+      var y: Int32 = 0
+      for (line, runs) in zip(lines, rendered) {
+        let font = line.font
+        var x: Int32 = 0
+        for run in runs {
+          // Where the line's own surface would have held it: on the shared baseline, cut at
+          // the line's box.
+          let top = font._ascent - TTF_FontAscent(run.face)
+          var source = SDL_Rect(
+            x: 0, y: 0, w: run.surface.pointee.w,
+            h: min(run.surface.pointee.h, font._pixelHeight - top))
+          var place = SDL_Rect(x: x, y: y + top, w: source.w, h: source.h)
+          SDL_SetSurfaceBlendMode(run.surface, SDL_BLENDMODE_BLEND)
+          if source.h > 0, SDL_UpperBlit(run.surface, &source, block, &place) < 0 {
+            throw SDLError.callFailed(call: "SDL_BlitSurface", reason: _SDLCall.lastError())
+          }
+          x += run.surface.pointee.w
         }
+        y += font._pixelHeight
       }
-      y += line.height
     }
-    return block
   }
 }

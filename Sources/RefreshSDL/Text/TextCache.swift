@@ -130,8 +130,11 @@ public final class TextCache {
   public func item(for text: String, font: Font, color: Color) throws(SDLError) -> Item? {
     guard !text.isEmpty else { return nil }
     let key = _Key(first: _Line(TextLine(text, font: font, color: color)))
+    let renderer = self.renderer
     return try _item(for: key, scale: font.scale) { () throws(SDLError) in
-      try font._render(text, color: color)
+      let surface = try font._render(text, color: color)
+      defer { SDL_FreeSurface(surface) }
+      return try Texture(renderer: renderer, surface: surface)
     }
   }
 
@@ -145,9 +148,9 @@ public final class TextCache {
     let key = _Key(
       first: _Line(first), second: second.map(_Line.init), background: Self._rgb(background))
     let lines = second.map { [first, $0] } ?? [first]
-    let format = renderer.opaqueFormat
-    return try _item(for: key, scale: first.font.scale, opaque: true) { () throws(SDLError) in
-      try Font._renderBlock(lines, background: background, format: format)
+    let renderer = self.renderer
+    return try _item(for: key, scale: first.font.scale) { () throws(SDLError) in
+      try Font._renderBlock(lines, background: background, renderer: renderer)
     }
   }
 
@@ -161,17 +164,17 @@ public final class TextCache {
     let key = _Key(
       first: _Line(TextLine(first, font: font, color: color)),
       background: Self._rgb(background), more: Array(lines.dropFirst()))
-    let format = renderer.opaqueFormat
-    return try _item(for: key, scale: font.scale, opaque: true) { () throws(SDLError) in
+    let renderer = self.renderer
+    return try _item(for: key, scale: font.scale) { () throws(SDLError) in
       try Font._renderBlock(
-        lines.map { TextLine($0, font: font, color: color) }, background: background, format: format)
+        lines.map { TextLine($0, font: font, color: color) }, background: background,
+        renderer: renderer)
     }
   }
 
-  /// The cached item for `key`, made by `render` (a surface this frees) on a miss.
+  /// The cached item for `key`, made by `make` on a miss.
   private func _item(
-    for key: _Key, scale: Double, opaque: Bool = false,
-    render: () throws(SDLError) -> UnsafeMutablePointer<SDL_Surface>
+    for key: _Key, scale: Double, make: () throws(SDLError) -> Texture
   ) throws(SDLError) -> Item? {
     _startFrameIfNeeded()
     lookupCount += 1
@@ -180,9 +183,7 @@ public final class TextCache {
       return _slots[slot].item
     }
     renderCount += 1
-    let surface = try render()
-    defer { SDL_FreeSurface(surface) }
-    let texture = try Texture(renderer: renderer, surface: surface, opaque: opaque)
+    let texture = try make()
     let item = Item(
       texture: texture, width: Double(texture.pixelWidth) / scale,
       height: Double(texture.pixelHeight) / scale)
@@ -301,20 +302,6 @@ public final class TextCache {
     _newest = slot
     if _oldest < 0 { _oldest = slot }
   }
-}
-
-/// Whether `lhs` and `rhs` are the same UTF-8 bytes.
-private func _sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-  lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
-}
-
-/// Feeds `text`'s UTF-8 bytes and their count (so that lines next to each other stay apart).
-private func _hashBytes(_ text: String, into hasher: inout Hasher) {
-  let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-  }
-  if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
-  hasher.combine(text.utf8.count)
 }
 
 extension TextCache._Line {
