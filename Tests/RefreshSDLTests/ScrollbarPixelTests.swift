@@ -44,4 +44,29 @@ struct ScrollbarPixelTests {
     #expect(
       selected.inkCentroidY(minX: 16, minY: 88, maxX: 200, maxY: 131) != nil, "the text is drawn on the tint")
   }
+
+  /// While the content moves under the thin indicator, a frame of changes draws the strip that
+  /// came into view and the thumb where it was (carried by the moved pixels) and where it is,
+  /// not the indicator's whole column; and its pixels are those of a whole frame.
+  @Test func aMovingThinIndicatorIsDrawnAtItsThumbNotDownItsColumn() throws {
+    let canvas = try TestCanvas(width: 320, height: 600)
+    var snapshot = canvas.snapshot(rowCount: 1_000)
+    snapshot.indicatorOpacity = 1
+    snapshot.offset = 5_000
+    _ = try canvas.render(snapshot, rowCount: 1_000)
+    let bar = try #require(Scrollbar(snapshot, in: Rect(x: 0, y: 0, width: 320, height: 600)))
+    let column = Int(2 * Scrollbar.margin + Scrollbar.wideWidth + 1)
+    for _ in 0..<10 {
+      snapshot.offset += 3
+      try #require(try canvas.renderChanges(snapshot, rowCount: 1_000), "drew a whole frame")
+      let drawn = canvas.renderer.frameCost.pixelsDrawn
+      // The 3-pixel strip, and two thumbs' heights (with their slack) across the column.
+      let bound = 320 * 3 + 2 * column * (Int(bar.thumbLength) + 6)
+      #expect(drawn <= bound, "drew \(drawn) pixels, at most \(bound)")
+      #expect(drawn < column * 600, "no more than the column down the list")
+    }
+    let changed = try canvas.renderer.readPixels()
+    let whole = try canvas.render(snapshot, rowCount: 1_000)
+    #expect(changed.differenceBox(whole) == nil)
+  }
 }

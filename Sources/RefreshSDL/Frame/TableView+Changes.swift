@@ -87,11 +87,37 @@ extension TableView {
     let indicatorMoved =
       distance != 0 || last.scrollbar != drawn.scrollbar || last.scrollbarLook != drawn.scrollbarLook
     if indicatorMoved && (last.scrollbar != nil || drawn.scrollbar != nil) {
-      // The indicator's whole column: its track and thumb at any width, and a pixel to spare.
+      // The indicator's column: its track and thumb at any width, and a pixel to spare.
       let width = 2 * Scrollbar.margin + Scrollbar.wideWidth + 1
-      regions.append(Rect(x: rect.maxX - width, y: rect.y, width: width, height: rect.height))
+      let column = Rect(x: rect.maxX - width, y: rect.y, width: width, height: rect.height)
+      if last.scrollbarLook > 1 || drawn.scrollbarLook > 1 {
+        // Widened under the pointer: its track runs the column's height.
+        regions.append(column)
+      } else {
+        regions += _thumbRegions(
+          last.scrollbar, movedBy: -Double(distance) / scale, drawn.scrollbar, in: column)
+      }
     }
     return regions.filter { $0.width > 0 && $0.height > 0 }
+  }
+
+  /// Where a thin indicator must be drawn again in `column`: where its thumb was (`last`, which
+  /// the moved pixels carried `shift` points down) and where it is now (`now`), out to whole
+  /// pixels and two more for its snapped ends; one region where the two meet. Drawing the
+  /// column's height instead went through every row on screen each frame the content moved,
+  /// to change a thumb a tenth of it tall.
+  func _thumbRegions(_ last: Rect?, movedBy shift: Double, _ now: Rect?, in column: Rect) -> [Rect] {
+    let scale = renderer.scale
+    func pixels(_ top: Double, _ bottom: Double) -> (top: Int, bottom: Int) {
+      (Int((top * scale).rounded(.down)) - 2, Int((bottom * scale).rounded(.up)) + 2)
+    }
+    let spans = [last.map { pixels($0.y + shift, $0.maxY + shift) }, now.map { pixels($0.y, $0.maxY) }]
+    return _merged(spans.compactMap { $0 }).map { span in
+      Rect(
+        x: column.x, y: Double(span.top) / scale, width: column.width,
+        height: Double(span.bottom - span.top) / scale
+      ).intersection(column)
+    }
   }
 
   /// Pixel row spans sorted and joined where they meet or overlap.
