@@ -13,10 +13,12 @@ import Testing
       + (1...5).map { ScriptEvent(time: Double($0) * 0.01, action: .move(x: 200, y: 600 - Double($0) * 60)) }
       + [ScriptEvent(time: 0.05, action: .up(x: 200, y: 300)), ScriptEvent(time: 9, action: .end)])
 
-  func content(_ session: ListDriver, status: String? = nil, width: Double = 400) -> FrameContent {
+  func content(
+    _ session: ListDriver, status: String? = nil, width: Double = 400, spinnerSteps: Bool = false
+  ) -> FrameContent {
     FrameContent(
       FrameSnapshots(session, companion: nil, at: session.controller.time), of: session, companion: nil,
-      status: status, slowMotion: 1, width: width, height: 700, scale: 1)
+      status: status, slowMotion: 1, width: width, height: 700, scale: 1, spinnerSteps: spinnerSteps)
   }
 
   func session() -> ListDriver {
@@ -69,5 +71,36 @@ import Testing
     var same = before
     same.table = content(lab).table
     #expect(content(lab) != same, "the same offset over a fresh generation of rows is a new frame")
+  }
+
+  /// Refreshing at rest, the built-in spinner changes only when it steps to its next spoke:
+  /// frames within a spoke are the same frame, twelve a turn drawn instead of every one. A
+  /// header of the host's own may draw every phase, so without steps each phase counts.
+  @Test func aRefreshAtRestDrawsTheSpinnerOnlyWhenItSteps() {
+    var lab = session()
+    var data = lab.dataSource.configuration
+    data.latency = 5
+    lab.setDataConfiguration(data, time: 0)
+    lab.step(to: 8)
+    lab.send(.beginRefreshing(time: 8))
+    lab.step(to: 10)
+    #expect(lab.controller.snapshot.header == .refreshing)
+    #expect(!lab.controller.snapshot.isAnimating, "the header has come to rest")
+    var drawn = 0
+    var changes = 0
+    var last = content(lab, spinnerSteps: true)
+    var lastExact = content(lab)
+    for frame in 1...60 {
+      lab.step(to: 10 + Double(frame) / 60)
+      let now = content(lab, spinnerSteps: true)
+      if now != last { drawn += 1 }
+      if content(lab) != lastExact { changes += 1 }
+      last = now
+      lastExact = content(lab)
+    }
+    let turns = 1 / lab.controller.tuning.spinnerPeriod
+    #expect(Double(drawn) <= turns * 12 + 1, "drew \(drawn) frames in a second")
+    #expect(drawn >= 1, "the spinner still turns")
+    #expect(changes == 60, "without steps every phase is a new frame")
   }
 }

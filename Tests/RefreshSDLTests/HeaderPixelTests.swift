@@ -93,6 +93,15 @@ struct HeaderPixelTests {
     let box = try #require(first.differenceBox(later), "the spinner moved")
     #expect(box.maxY < 60 && box.maxX < 160, "only the spinner, left of the label, changes")
     #expect(first.differenceBox(fullTurn) == nil, "a whole turn looks the same")
+    // It steps from spoke to spoke: within a twelfth of a turn nothing moves.
+    snapshot.spinnerPhase = 0.26
+    let withinSpoke = try canvas.render(snapshot)
+    snapshot.spinnerPhase = 0.33
+    let endOfSpoke = try canvas.render(snapshot)
+    snapshot.spinnerPhase = 0.34
+    let nextSpoke = try canvas.render(snapshot)
+    #expect(later.differenceBox(withinSpoke) == nil && later.differenceBox(endOfSpoke) == nil)
+    #expect(endOfSpoke.differenceBox(nextSpoke) != nil, "the next spoke leads")
   }
 
   @Test func spinnerReplacesTheArrowWhileRefreshing() throws {

@@ -51,10 +51,14 @@ struct FrameContent: Equatable {
   /// `status` line and `slowMotion` factor, on a drawable `width` × `height` points at `scale`.
   init(
     _ frame: FrameSnapshots, of session: ListDriver, companion: ListDriver?, status: String?,
-    slowMotion: Double, width: Double, height: Double, scale: Double, imagesArrived: Int = 0
+    slowMotion: Double, width: Double, height: Double, scale: Double, imagesArrived: Int = 0,
+    spinnerSteps: Bool = false
   ) {
     self.imagesArrived = imagesArrived
     table = Self.drawn(frame.table, scale: scale)
+    // The built-in spinner steps from spoke to spoke: a phase within a spoke draws nothing new.
+    // A header of the host's own (an animation) may draw every phase, and is left as it is.
+    if spinnerSteps { table.spinnerPhase = TableView.spinnerStep(table.spinnerPhase) }
     rows = Rows(session)
     compared = frame.compared.map { Self.drawn($0, scale: scale) }
     comparedRows = companion.map(Rows.init)

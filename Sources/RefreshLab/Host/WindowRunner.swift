@@ -296,7 +296,8 @@ private struct Loop {
       shown, of: session, companion: bench.companion, status: studio.status.text,
       slowMotion: studio.slowMotion.factor, width: surface.renderer.size.width,
       height: surface.renderer.size.height, scale: surface.renderer.scale,
-      imagesArrived: surface.images.decodedCount + surface.images.failedCount)
+      imagesArrived: surface.images.decodedCount + surface.images.failedCount,
+      spinnerSteps: surface.tableView.headerRenderer == nil && shown.table.headerStyle != .overlay)
     let screenshotDue = screenshots.pending.first.map { $0.time < now.nextUp } == true
     let overlaysMove = studio.isPanelOpen || bench.showsPlot
     guard mustDraw || overlaysChanged || screenshotDue || overlaysMove || content != lastDrawn else {

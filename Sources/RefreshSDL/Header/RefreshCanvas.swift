@@ -116,7 +116,9 @@ public struct RefreshCanvas {
     _table._shapes.addArrow(center: center, length: length, angle: angle, color: color)
   }
 
-  /// The twelve-spoke activity spinner, its leading spoke `phase` turns from twelve o'clock.
+  /// The twelve-spoke activity spinner, its leading spoke `phase` turns from twelve o'clock,
+  /// stepping from spoke to spoke as UIKit's does: phases within one twelfth of a turn draw
+  /// the same pixels (``TableView/spinnerStep(_:)``).
   public func drawSpinner(center: Point, radius: Double, phase: Double, color: Color) {
     _table._shapes.addSpinner(center: center, radius: radius, phase: phase, color: color)
   }

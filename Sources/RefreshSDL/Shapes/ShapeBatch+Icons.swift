@@ -24,9 +24,11 @@ extension ShapeBatch {
   }
 
   /// An activity spinner of `radius` points: twelve spokes fading behind the leading one, which
-  /// sits `phase` turns clockwise from twelve o'clock.
+  /// sits on the spoke `phase` turns clockwise from twelve o'clock has reached (see
+  /// `spinnerStep(_:)`).
   package mutating func addSpinner(center: Point, radius: Double, phase: Double, color: Color) {
-    let spokes = 12
+    let spokes = Self.spinnerSpokes
+    let phase = Self.spinnerStep(phase)
     let width = radius * 0.2
     let inner = radius * 0.48
     for index in 0..<spokes {
@@ -39,6 +41,16 @@ extension ShapeBatch {
         to: Point(x: center.x + dx * (radius - width / 2), y: center.y + dy * (radius - width / 2)),
         width: width, color: color.withOpacity(fade))
     }
+  }
+
+  /// The spokes of the activity spinner.
+  package static let spinnerSpokes = 12
+
+  /// `phase` (turns) down to the last whole spoke: the spinner steps from spoke to spoke, as
+  /// UIActivityIndicatorView's does and SmartRefreshLayout's `ProgressDrawable` (30° a step),
+  /// so it changes twelve times a turn, not every frame.
+  package static func spinnerStep(_ phase: Double) -> Double {
+    (phase * Double(spinnerSpokes)).rounded(.down) / Double(spinnerSpokes)
   }
 
   /// An arc of a circle `width` points thick, starting `startTurn` turns clockwise from twelve

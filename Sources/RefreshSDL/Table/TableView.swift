@@ -227,6 +227,12 @@ public final class TableView {
     _timed(\.scrollbarSeconds, since: scrollbarStart)
   }
 
+  /// The spinner phase the built-in spinner is drawn at for `phase`: down to its last whole
+  /// spoke. Two snapshots whose phases differ within a spoke draw the same spinner.
+  nonisolated public static func spinnerStep(_ phase: Double) -> Double {
+    ShapeBatch.spinnerStep(phase)
+  }
+
   /// The offset the content is drawn at for `offset`, at `scale` pixels per point: the nearest
   /// whole pixel. Two snapshots that differ only within a pixel draw the same frame.
   nonisolated public static func drawnOffset(_ offset: Double, scale: Double) -> Double {
