@@ -113,6 +113,46 @@ struct ImageCacheTests {
     #expect(shown[33, 13].isClose(to: Color(rgb: 0x80007F)), "half red over blue: \(shown[33, 13])")
   }
 
+  /// An image with soft edges laid over a colour ahead of time is opaque, and copying it gives
+  /// the pixels of blending the image itself over that colour, edge pixels included.
+  @Test func anImageCompositedOverAColourIsOpaqueWithTheBlendedPixels() throws {
+    let canvas = try ListCanvas()
+    let fill = Color(rgb: 0xF7F9FB)
+    // A disc with graded edges and a half-transparent ring: every alpha from 0 to 255.
+    let size = 24
+    let disc = PixelImage(
+      width: size, height: size,
+      pixels: (0..<(size * size)).map { index in
+        let dx = Double(index % size) - 11.5
+        let dy = Double(index / size) - 11.5
+        let alpha = UInt32(max(0, min(255, (12 - (dx * dx + dy * dy).squareRoot()) * 64)))
+        return alpha << 24 | 0x5C6BC0
+      })
+    let composited = try disc.composited(over: fill)
+    #expect(composited.isOpaque)
+    let cache = ImageCache(renderer: canvas.renderer)
+    cache.decodesImmediately = true
+    guard case .ready(let blended) = cache.image(.generated(key: "disc") { _ in disc }),
+      case .ready(let copied) = cache.image(.generated(key: "composited") { _ in composited })
+    else {
+      Issue.record("the images did not decode")
+      return
+    }
+    #expect(!blended.isOpaque && copied.isOpaque)
+    try canvas.renderer.beginFrame(clearingTo: fill)
+    canvas.renderer.draw(blended, in: Rect(x: 10, y: 10, width: 24, height: 24))
+    canvas.renderer.draw(copied, in: Rect(x: 50, y: 10, width: 24, height: 24))
+    let shown = try canvas.renderer.readPixels()
+    var edges = 0
+    for y in 0..<size {
+      for x in 0..<size {
+        #expect(shown[10 + x, 10 + y] == shown[50 + x, 10 + y], "pixel \(x), \(y)")
+        if shown[10 + x, 10 + y] != fill && shown[10 + x, 10 + y] != Color(rgb: 0x5C6BC0) { edges += 1 }
+      }
+    }
+    #expect(edges > 20, "the disc has blended edge pixels to compare (\(edges))")
+  }
+
   @Test func decodesNoFrameAskedForAreCancelledAndTheBudgetHolds() throws {
     let canvas = try ListCanvas()
     let cache = ImageCache(renderer: canvas.renderer, byteBudget: 3 * 64 * 64 * 4)

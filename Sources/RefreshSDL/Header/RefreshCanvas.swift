@@ -213,11 +213,12 @@ public struct RefreshCanvas {
   // MARK: Images
 
   /// A texture of `image` for this canvas's renderer (`0xAARRGGBB`, straight alpha), blended
-  /// when drawn. Make it once and keep it: uploading is the costly part. Drawn larger or
+  /// when drawn, or copied when every pixel is opaque (the same pixels, for less: see
+  /// ``PixelImage/composited(over:)`` for an image always drawn on one colour). Make it once and keep it: uploading is the costly part. Drawn larger or
   /// smaller than its pixels it is smoothed, unless `smooth` is false (pixel art enlarged by a
   /// whole factor, whose pixels should stay square).
   public func makeImage(_ image: PixelImage, smooth: Bool = true) throws(SDLError) -> Texture {
-    try Texture.make(renderer: _table.renderer, image: image, smooth: smooth)
+    try Texture.make(renderer: _table.renderer, image: image, smooth: smooth, opaque: image.isOpaque)
   }
 
   /// Draws `texture` stretched over `rect`.

@@ -28,6 +28,40 @@ extension PixelImage {
     self.init(width: width, height: height, pixels: pixels)
   }
 
+  /// The image laid over an opaque `background`, as the renderer blends it there: the same
+  /// pixels, opaque, so a texture of it is copied rather than blended where it is drawn on that
+  /// colour (an avatar disc on its row, its corners showing the row's fill).
+  public func composited(over background: Color) throws(SDLError) -> PixelImage {
+    var pixels = self.pixels
+    let width = Int32(self.width)
+    let height = Int32(self.height)
+    let result: Result<PixelImage, SDLError> = pixels.withUnsafeMutableBytes { buffer in
+      let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+      guard
+        let source = SDL_CreateRGBSurfaceWithFormatFrom(
+          buffer.baseAddress, width, height, 32, width * 4, format),
+        let canvas = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format)
+      else {
+        return .failure(.callFailed(call: "SDL_CreateRGBSurface", reason: _SDLCall.lastError()))
+      }
+      defer {
+        SDL_FreeSurface(source)
+        SDL_FreeSurface(canvas)
+      }
+      SDL_FillRect(
+        canvas, nil,
+        SDL_MapRGBA(canvas.pointee.format, background.red, background.green, background.blue, 255))
+      SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_BLEND)
+      guard SDL_UpperBlit(source, nil, canvas, nil) == 0, let image = PixelImage(surface: canvas) else {
+        return .failure(.callFailed(call: "SDL_BlitSurface", reason: _SDLCall.lastError()))
+      }
+      // Over an opaque colour every pixel is opaque, whatever alpha the blend left behind.
+      return .success(
+        PixelImage(width: image.width, height: image.height, pixels: image.pixels.map { $0 | 0xFF00_0000 }))
+    }
+    return try result.get()
+  }
+
   /// The image encoded as a PNG file's bytes, in memory: no file is touched, so whoever writes
   /// them names the file and the operating system's reason when that fails.
   public func pngData() throws(SDLError) -> [UInt8] {

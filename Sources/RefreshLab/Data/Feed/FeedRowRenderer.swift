@@ -10,10 +10,17 @@ final class FeedRowRenderer: RowRenderer {
   let images: ImageCache
   /// Rows whose image arrived since the host last asked (`takeArrivals`), to measure again.
   private var _rowsByImage: [String: Set<Int>] = [:]
-  /// The avatar discs, one texture per colour at the density they were made for: a texture
-  /// drawn at its own size gives the same pixels however much of a row a frame redraws, which
-  /// a shape cut by the redrawn strip did not.
-  private var _discs: [UInt32: (scale: Double, texture: Texture)] = [:]
+  /// The avatar discs, one texture per colour and row fill at the density they were made for:
+  /// a texture drawn at its own size gives the same pixels however much of a row a frame
+  /// redraws, which a shape cut by the redrawn strip did not; laid over the row's fill it is
+  /// opaque, copied instead of blended pixel by pixel.
+  private var _discs: [DiscKey: (scale: Double, texture: Texture)] = [:]
+
+  private struct DiscKey: Hashable {
+    var rgb: UInt32
+    /// The row's fill as `0xRRGGBB` (rows are opaque).
+    var background: UInt32
+  }
   /// Rows laid out lately, by post and width: wrapping a body measures every word, far more
   /// than drawing it, so a row is wrapped once, not once a frame.
   /// With whether the row's image was decoded (its own shape) when laid out: until it is, each
@@ -146,7 +153,7 @@ final class FeedRowRenderer: RowRenderer {
     // Nothing of this row reaches the part being drawn: not even looked up.
     guard x + widest > dirty.x else { return }
     if rect.x + style.horizontalPadding + Self.avatar > dirty.x {
-      try _drawAvatar(item, top: top, rect: rect, canvas: canvas)
+      try _drawAvatar(item, top: top, rect: rect, background: frame.background, canvas: canvas)
     }
     if x + layout.titleWidth > dirty.x,
       let title = try canvas.paragraph(
@@ -184,9 +191,9 @@ final class FeedRowRenderer: RowRenderer {
   }
 
   /// The avatar: a disc in the author's colour with the initial.
-  private func _drawAvatar(_ item: FeedItem, top: Double, rect: Rect, canvas: RefreshCanvas)
-    throws(SDLError)
-  {
+  private func _drawAvatar(
+    _ item: FeedItem, top: Double, rect: Rect, background: Color, canvas: RefreshCanvas
+  ) throws(SDLError) {
     let style = canvas.style
     let hue = item.title.unicodeScalars.reduce(UInt32(7)) { $0 &* 31 &+ $1.value }
     let colors = [0x5C6BC0, 0x26A69A, 0xEF6C00, 0x8D6E63, 0xAB47BC, 0x42A5F5, 0x9CCC65, 0xEC407A]
@@ -194,7 +201,7 @@ final class FeedRowRenderer: RowRenderer {
       x: canvas.snapped(rect.x + style.horizontalPadding) + Self.avatar / 2,
       y: canvas.snapped(top) + Self.avatar / 2)
     let rgb = UInt32(colors[Int(hue % 8)])
-    let disc = try _disc(rgb, canvas: canvas)
+    let disc = try _disc(rgb, on: background, canvas: canvas)
     try canvas.drawImage(
       disc,
       in: Rect(
@@ -211,9 +218,16 @@ final class FeedRowRenderer: RowRenderer {
     }
   }
 
-  /// The avatar disc in `rgb`, made once per colour and density.
-  private func _disc(_ rgb: UInt32, canvas: RefreshCanvas) throws(SDLError) -> Texture {
-    if let kept = _discs[rgb], kept.scale == canvas.scale, canvas.owns(kept.texture) {
+  /// The avatar disc in `rgb` on the row's `background`, made once per colour, fill and
+  /// density.
+  private func _disc(_ rgb: UInt32, on background: Color, canvas: RefreshCanvas) throws(SDLError)
+    -> Texture
+  {
+    let key = DiscKey(
+      rgb: rgb,
+      background: UInt32(background.red) << 16 | UInt32(background.green) << 8
+        | UInt32(background.blue))
+    if let kept = _discs[key], kept.scale == canvas.scale, canvas.owns(kept.texture) {
       return kept.texture
     }
     let size = Int((Self.avatar * canvas.scale).rounded())
@@ -233,8 +247,9 @@ final class FeedRowRenderer: RowRenderer {
         pixels[y * size + x] = UInt32(inside * 255 / 16) << 24 | rgb
       }
     }
-    let texture = try canvas.makeImage(PixelImage(width: size, height: size, pixels: pixels))
-    _discs[rgb] = (canvas.scale, texture)
+    let disc = PixelImage(width: size, height: size, pixels: pixels)
+    let texture = try canvas.makeImage(try disc.composited(over: background))
+    _discs[key] = (canvas.scale, texture)
     return texture
   }
 
