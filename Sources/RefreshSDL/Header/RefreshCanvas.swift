@@ -120,7 +120,7 @@ public struct RefreshCanvas {
   /// stepping from spoke to spoke as UIKit's does: phases within one twelfth of a turn draw
   /// the same pixels (``TableView/spinnerStep(_:)``).
   public func drawSpinner(center: Point, radius: Double, phase: Double, color: Color) {
-    _table._shapes.addSpinner(center: center, radius: radius, phase: phase, color: color)
+    _table._drawSpinner(center: center, radius: radius, phase: phase, color: color)
   }
 
   /// A check mark `size` points wide.

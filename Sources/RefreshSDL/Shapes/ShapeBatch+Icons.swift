@@ -23,26 +23,6 @@ extension ShapeBatch {
       turn(headWidth / 2, half - headLength), color: color)
   }
 
-  /// An activity spinner of `radius` points: twelve spokes fading behind the leading one, which
-  /// sits on the spoke `phase` turns clockwise from twelve o'clock has reached (see
-  /// `spinnerStep(_:)`).
-  package mutating func addSpinner(center: Point, radius: Double, phase: Double, color: Color) {
-    let spokes = Self.spinnerSpokes
-    let phase = Self.spinnerStep(phase)
-    let width = radius * 0.2
-    let inner = radius * 0.48
-    for index in 0..<spokes {
-      let angle = (phase - Double(index) / Double(spokes)) * 2 * Double.pi
-      let dx = sin(angle)
-      let dy = -cos(angle)
-      let fade = 1 - 0.85 * Double(index) / Double(spokes)
-      addLine(
-        from: Point(x: center.x + dx * inner, y: center.y + dy * inner),
-        to: Point(x: center.x + dx * (radius - width / 2), y: center.y + dy * (radius - width / 2)),
-        width: width, color: color.withOpacity(fade))
-    }
-  }
-
   /// The spokes of the activity spinner.
   package static let spinnerSpokes = 12
 

@@ -30,6 +30,33 @@ extension TableView {
     _shapes.removeAll(scale: renderer.scale)
   }
 
+  /// Draws the activity spinner's sprite for `phase` centred on `center` (on the nearest pixel
+  /// corner), over the shapes gathered before it. A sprite that cannot be made is reported when
+  /// the bars are done (``_throwDeferredError()``): drawing a spinner does not throw.
+  func _drawSpinner(center: Point, radius: Double, phase: Double, color: Color) {
+    do throws(SDLError) {
+      if !_shapes.isEmpty { try _flushShapes() }
+      let sprite = try _spinners.sprite(phase: phase, radius: radius, color: color, renderer: renderer)
+      let scale = renderer.scale
+      let size = Double(sprite.pixelWidth)
+      renderer.draw(
+        sprite,
+        in: Rect(
+          x: ((center.x * scale).rounded() - size / 2) / scale,
+          y: ((center.y * scale).rounded() - size / 2) / scale, width: size / scale,
+          height: size / scale))
+    } catch {
+      _deferredError = _deferredError ?? error
+    }
+  }
+
+  /// Throws what drawing the bars could not (see ``_drawSpinner(center:radius:phase:color:)``).
+  func _throwDeferredError() throws(SDLError) {
+    guard let error = _deferredError else { return }
+    _deferredError = nil
+    throw error
+  }
+
   /// A chat's bars, flipped: the refresh header under the newest row at the bottom, pulled up
   /// into view, and the load-more footer above the oldest at the top, in the classic look (a
   /// host's renderers draw for the normal orientation), their arrows turned and their labels

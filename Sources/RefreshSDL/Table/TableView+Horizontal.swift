@@ -66,6 +66,7 @@ extension TableView {
     }
     try renderer.draw(_shapes)
     _shapes.removeAll(scale: renderer.scale)
+    try _throwDeferredError()
     // The indicator along the bottom.
     let opacity = scrollbar.isDragging || scrollbar.isHovered ? 1 : snapshot.indicatorOpacity
     if opacity > 0, let bar = Scrollbar(snapshot, in: rect.transposed) {

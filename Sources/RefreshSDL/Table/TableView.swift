@@ -37,6 +37,10 @@ public final class TableView {
   private let _fontFiles: FontFiles
   private var _fonts: _TableFonts
   var _shapes = ShapeBatch()
+  /// The spinner's steps, drawn as sprites.
+  let _spinners = _SpinnerSprites()
+  /// An error drawing could not throw where it happened (``_drawSpinner(center:radius:phase:color:)``).
+  var _deferredError: SDLError?
   let _classicHeader = ClassicHeaderRenderer()
   let _badgeHeader = MaterialBadgeHeaderRenderer()
   let _classicFooter = ClassicFooterRenderer()
@@ -221,6 +225,7 @@ public final class TableView {
     }
     try renderer.draw(_shapes)
     _shapes.removeAll(scale: renderer.scale)
+    try _throwDeferredError()
     _timed(\.headerSeconds, since: barsStart)
     let scrollbarStart = HighResolutionClock.counter()
     _drawScrollbar(snapshot, state: scrollbar, in: rect, mirrored: rows.mirrored)
