@@ -76,6 +76,38 @@ struct HeaderPixelTests {
     #expect(box.maxX - box.minX > 0 && box.maxY - box.minY > 0)
   }
 
+  /// The leading spoke is the darkest: at twelve o'clock at phase 0, at six at half a turn,
+  /// at three at a quarter (the spinner turns clockwise).
+  @Test(arguments: [(0.0, 0, -1), (0.5, 0, 1), (0.25, 1, 0)])
+  func theSpinnerLeadsWithItsDarkestSpoke(phase: Double, dx: Int, dy: Int) throws {
+    let canvas = try TestCanvas()
+    var snapshot = canvas.snapshot()
+    snapshot.offset = -60
+    snapshot.inset.top = 60
+    snapshot.header = .refreshing
+    snapshot.headerLabel = .refreshing
+    snapshot.spinnerPhase = phase
+    let shown = try canvas.render(snapshot)
+    snapshot.spinnerPhase = phase + 1.0 / 12
+    let next = try canvas.render(snapshot)
+    let box = try #require(shown.differenceBox(next), "the spinner steps")
+    var darkest = (x: 0, y: 0, sum: Int.max)
+    for y in box.minY...box.maxY {
+      for x in box.minX...box.maxX {
+        let pixel = shown[x, y]
+        let sum = Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)
+        if sum < darkest.sum { darkest = (x, y, sum) }
+      }
+    }
+    let midX = Double(box.minX + box.maxX) / 2
+    let midY = Double(box.minY + box.maxY) / 2
+    let offX = Double(darkest.x) - midX
+    let offY = Double(darkest.y) - midY
+    // Along the expected direction by a few pixels, and barely across it.
+    #expect(offX * Double(dx) + offY * Double(dy) > 3, "darkest at \(darkest) in \(box)")
+    #expect(abs(offX * Double(dy) - offY * Double(dx)) <= 2, "darkest at \(darkest) in \(box)")
+  }
+
   @Test func spinnerFramesDifferOverTime() throws {
     let canvas = try TestCanvas()
     var snapshot = canvas.snapshot()
