@@ -19,6 +19,19 @@ public final class Font {
     let scale: Double
     let emboldenPrimary: Bool
     let emboldenFallback: Bool
+
+    /// The size, density and style, and the files' names only by their lengths: a text cache
+    /// hashes a font with every row it looks up, and the paths would be hashed in full (and
+    /// normalised first) each time. Fonts that differ in their files alone are told apart by
+    /// `==`, which compares the paths.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(pixels)
+      hasher.combine(scale)
+      hasher.combine(emboldenPrimary)
+      hasher.combine(emboldenFallback)
+      hasher.combine(path.utf8.count)
+      hasher.combine(fallbackPath?.utf8.count)
+    }
   }
 
   /// This font's identity for caches.
