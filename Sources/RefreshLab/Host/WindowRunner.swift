@@ -298,7 +298,8 @@ private struct Loop {
       height: surface.renderer.size.height, scale: surface.renderer.scale,
       imagesArrived: surface.images.decodedCount + surface.images.failedCount,
       spinnerSteps: surface.tableView.headerRenderer == nil && shown.table.headerStyle != .overlay)
-    let screenshotDue = screenshots.pending.first.map { $0.time < now.nextUp } == true
+    var screenshotDue = false
+    if let next = screenshots.pending.first { screenshotDue = next.time < now.nextUp }
     let overlaysMove = studio.isPanelOpen || bench.showsPlot
     guard mustDraw || overlaysChanged || screenshotDue || overlaysMove || content != lastDrawn else {
       stats?.framesSkipped += 1
@@ -323,7 +324,7 @@ private struct Loop {
     try bench.draw(over: session, shown)
     let status = try studio.draw(session)
     let hint = try drawKeys()
-    for rect in [status, hint].compactMap({ $0 }) { surface.tableView.drawnOver(rect) }
+    for case let rect? in [status, hint] { surface.tableView.drawnOver(rect) }
     do throws(LabError) {
       try trace?.write(bench.traceFrame(session, shown))
     } catch {

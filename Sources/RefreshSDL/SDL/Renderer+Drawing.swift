@@ -3,7 +3,9 @@ import CSDL2
 extension Renderer {
   /// Limits drawing to `rect` (points), or lifts the limit with nil.
   public func setClip(_ rect: Rect?) {
-    guard let rect = rect.map({ _clipLimit?.intersection($0) ?? $0 }) ?? _clipLimit else {
+    var limited = _clipLimit
+    if let rect { limited = _clipLimit?.intersection(rect) ?? rect }
+    guard let rect = limited else {
       _clipPixels = nil
       SDL_RenderSetClipRect(handle, nil)
       return

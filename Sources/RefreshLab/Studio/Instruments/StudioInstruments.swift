@@ -118,7 +118,10 @@ struct StudioInstruments {
   /// time is the wall interval since the last frame, unless everything was at rest then (the
   /// window slept, which says nothing about frame times).
   mutating func sampleLive(_ primary: ListDriver, _ frame: FrameSnapshots, wall: Double) {
-    let interval = lastFrame.flatMap { $0.settled ? nil : (wall - $0.wall) * 1000 }
+    // Not `lastFrame.flatMap { … }`: a closure made here is checked to run on the main actor
+    // each time it is called, a cost every frame paid for nothing.
+    var interval: Double? = nil
+    if let last = lastFrame, !last.settled { interval = (wall - last.wall) * 1000 }
     sample(primary, frame, frameMilliseconds: interval)
     lastFrame = (wall, primary.list.isSettled && isSettled)
   }
