@@ -60,6 +60,14 @@ final class _SpinnerSprites {
     var pixels = [UInt32](repeating: rgb, count: size * size)
     for y in 0..<size {
       for x in 0..<size {
+        // Only the ring the spokes lie in is sampled (a pixel's corner is within 0.71 of it).
+        let dx = Double(x) + 0.5 - centre
+        let dy = Double(y) + 0.5 - centre
+        let distance = (dx * dx + dy * dy).squareRoot()
+        guard distance >= inner - 0.75 && distance <= radius + 0.75 else {
+          pixels[y * size + x] = rgb
+          continue
+        }
         var coverage = 0.0
         for sy in 0..<4 {
           for sx in 0..<4 {
