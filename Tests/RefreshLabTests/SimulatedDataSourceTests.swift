@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSDL
 import Testing
 
 @testable import RefreshLab
@@ -144,5 +145,33 @@ import Testing
     #expect(RowText.subtitle(for: first, pageSize: 20, in: .chinese) == "首次加载 · 第 3 页")
     let chinese = RowText.title(for: row, seed: 1, in: .chinese)
     #expect(chinese.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF })
+  }
+}
+
+/// The window keeps the rows' texts from frame to frame: what it reads through the kept texts
+/// is what the rows say, across languages, inserted rows and a change of page size.
+@MainActor
+@Suite struct RowTextsTests {
+  @Test func keptTextsAreTheRowsOwn() {
+    var source = SimulatedDataSource(DataSourceConfiguration(initialRows: 60, pageSize: 20, total: 1000))
+    source.insertRows(at: 3, count: 2)
+    let texts = RowTexts()
+    for pass in 0..<2 {
+      for language in Language.allCases {
+        let kept = LabRows(dataSource: source, language: language, texts: texts)
+        let fresh = LabRows(dataSource: source, language: language)
+        for row in 0..<kept.rowCount {
+          #expect(kept.title(at: row) == fresh.title(at: row), "row \(row), pass \(pass)")
+          #expect(kept.subtitle(at: row) == fresh.subtitle(at: row), "row \(row), pass \(pass)")
+        }
+      }
+    }
+    #expect(!texts.kept.isEmpty)
+    var paged = source.configuration
+    paged.pageSize = 7
+    source.reconfigure(paged)
+    let kept = LabRows(dataSource: source, language: .english, texts: texts)
+    let fresh = LabRows(dataSource: source, language: .english)
+    #expect(kept.subtitle(at: 30) == fresh.subtitle(at: 30), "another page size, another page")
   }
 }

@@ -8,10 +8,13 @@ struct LabRows: TableDataSource {
 
   /// The sections, read once (the table reads them once a frame).
   let sections: Sections?
+  /// Texts made lately, kept across frames by the window that draws them (nil: made each time).
+  let texts: RowTexts?
 
-  init(dataSource: SimulatedDataSource, language: Language) {
+  init(dataSource: SimulatedDataSource, language: Language, texts: RowTexts? = nil) {
     self.dataSource = dataSource
     self.language = language
+    self.texts = texts
     sections = dataSource.sections
   }
 
@@ -31,11 +34,44 @@ struct LabRows: TableDataSource {
       let number = (sections?.section(containing: row) ?? 0) + 1
       return language == .chinese ? "第 \(number) 组" : "Section \(number)"
     }
-    return RowText.title(for: id, seed: dataSource.configuration.seed, in: language)
+    return _texts(id).title
   }
 
   func subtitle(at row: Int) -> String {
     guard let id = rowID(at: row) else { return "" }
-    return RowText.subtitle(for: id, pageSize: dataSource.configuration.pageSize, in: language)
+    return _texts(id).subtitle
+  }
+
+  private func _texts(_ id: RowID) -> (title: String, subtitle: String) {
+    let configuration = dataSource.configuration
+    let key = RowTexts.Key(
+      row: id, language: language, seed: configuration.seed, pageSize: configuration.pageSize)
+    if let kept = texts?.kept[key] { return kept }
+    let made = (
+      RowText.title(for: id, seed: configuration.seed, in: language),
+      RowText.subtitle(for: id, pageSize: configuration.pageSize, in: language)
+    )
+    texts?.keep(made, for: key)
+    return made
+  }
+}
+
+/// The lab's row texts made lately: a row is drawn again in most frames it shows (each strip
+/// and each place the scroll indicator was), and its generated name was spelt out anew each
+/// time, several string interpolations a row.
+final class RowTexts {
+  struct Key: Hashable {
+    var row: RowID
+    var language: Language
+    var seed: UInt64
+    var pageSize: Int
+  }
+
+  private(set) var kept: [Key: (title: String, subtitle: String)] = [:]
+
+  /// Keeps `texts` for `key`; past 512 rows (a fling through thousands) it starts over.
+  func keep(_ texts: (title: String, subtitle: String), for key: Key) {
+    if kept.count >= 512 { kept.removeAll(keepingCapacity: true) }
+    kept[key] = texts
   }
 }

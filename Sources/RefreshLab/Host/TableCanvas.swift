@@ -30,6 +30,8 @@ final class TableCanvas {
   private var drawnGeneration: Int?
   /// The feed's rows, when the rows are a feed (`--rows-style varied`, `--feed`).
   let feedRows: FeedRowRenderer?
+  /// The rows' texts, kept from frame to frame.
+  let rowTexts = RowTexts()
   /// The feed's images.
   let images: ImageCache
 
@@ -188,7 +190,7 @@ final class TableCanvas {
   ) throws(SDLError) {
     try view.draw(
       lab.list, showing: snapshot,
-      rows: LabRows(dataSource: lab.dataSource, language: view.language),
+      rows: LabRows(dataSource: lab.dataSource, language: view.language, texts: rowTexts),
       lastUpdatedText: { [clock] time in clock.line(for: time) })
   }
 
