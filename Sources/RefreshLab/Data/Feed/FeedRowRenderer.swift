@@ -35,6 +35,10 @@ final class FeedRowRenderer: RowRenderer {
     var scale: Double
   }
 
+  /// The avatars' colours, one picked by the name.
+  static let _avatarColors: [UInt32] = [
+    0x5C6BC0, 0x26A69A, 0xEF6C00, 0x8D6E63, 0xAB47BC, 0x42A5F5, 0x9CCC65, 0xEC407A,
+  ]
   static let padding = 12.0
   static let avatar = 40.0
   static let gap = 12.0
@@ -92,6 +96,10 @@ final class FeedRowRenderer: RowRenderer {
     /// scroll indicator's column) skips what ends left of it without looking its text up.
     var lineWidths: [Double]
     var titleWidth: Double
+    /// The letter on the avatar: the initial of the name's last word.
+    var initial: String?
+    /// The avatar's colour, `0xRRGGBB`, from the name.
+    var avatarRGB: UInt32
     var imageSize: (width: Double, height: Double)?
     /// The box the image is decoded to fit, pixels.
     var imageBox: (width: Int, height: Int)?
@@ -124,8 +132,13 @@ final class FeedRowRenderer: RowRenderer {
     return Layout(
       textX: textX, lines: lines,
       lineWidths: lines.map { canvas.width(of: $0, .body) },
-      titleWidth: canvas.width(of: item.title, .title), imageSize: imageSize, imageBox: imageBox,
-      height: height)
+      titleWidth: canvas.width(of: item.title, .title),
+      initial: (item.title.split(separator: " ").last.map(String.init) ?? item.title).first.map {
+        String($0)
+      },
+      avatarRGB: Self._avatarColors[
+        Int(item.title.unicodeScalars.reduce(UInt32(7)) { $0 &* 31 &+ $1.value } % 8)],
+      imageSize: imageSize, imageBox: imageBox, height: height)
   }
 
   func height(ofRow row: Int, rows: any TableDataSource, width: Double, canvas: RefreshCanvas)
@@ -153,7 +166,9 @@ final class FeedRowRenderer: RowRenderer {
     // Nothing of this row reaches the part being drawn: not even looked up.
     guard x + widest > dirty.x else { return }
     if rect.x + style.horizontalPadding + Self.avatar > dirty.x {
-      try _drawAvatar(item, top: top, rect: rect, background: frame.background, canvas: canvas)
+      try _drawAvatar(
+        initial: layout.initial, rgb: layout.avatarRGB, top: top, rect: rect,
+        background: frame.background, canvas: canvas)
     }
     if x + layout.titleWidth > dirty.x,
       let title = try canvas.paragraph(
@@ -192,26 +207,23 @@ final class FeedRowRenderer: RowRenderer {
 
   /// The avatar: a disc in the author's colour with the initial.
   private func _drawAvatar(
-    _ item: FeedItem, top: Double, rect: Rect, background: Color, canvas: RefreshCanvas
+    initial: String?, rgb: UInt32, top: Double, rect: Rect, background: Color,
+    canvas: RefreshCanvas
   ) throws(SDLError) {
     let style = canvas.style
-    let hue = item.title.unicodeScalars.reduce(UInt32(7)) { $0 &* 31 &+ $1.value }
-    let colors = [0x5C6BC0, 0x26A69A, 0xEF6C00, 0x8D6E63, 0xAB47BC, 0x42A5F5, 0x9CCC65, 0xEC407A]
     let center = Point(
       x: canvas.snapped(rect.x + style.horizontalPadding) + Self.avatar / 2,
       y: canvas.snapped(top) + Self.avatar / 2)
-    let rgb = UInt32(colors[Int(hue % 8)])
     let disc = try _disc(rgb, on: background, canvas: canvas)
     try canvas.drawImage(
       disc,
       in: Rect(
         x: center.x - Self.avatar / 2, y: center.y - Self.avatar / 2,
         width: Double(disc.pixelWidth) / canvas.scale, height: Double(disc.pixelHeight) / canvas.scale))
-    let name = item.title.split(separator: " ").last.map(String.init) ?? item.title
     // The initial on the disc's own colour, opaque: a copy, not a blend.
-    if let initial = name.first,
+    if let initial,
       let text = try canvas.paragraph(
-        [String(initial)], .title, color: Color(rgb: 0xFFFFFF), background: Color(rgb: rgb))
+        [initial], .title, color: Color(rgb: 0xFFFFFF), background: Color(rgb: rgb))
     {
       try canvas.draw(
         text, at: Point(x: center.x - text.width / 2, y: center.y - text.height / 2))
