@@ -54,15 +54,21 @@ struct _DrawnTable {
   ) {
     let renderer = table.renderer
     let scale = renderer.scale
+    // Ifs rather than Optional's map and friends: each closure made here would be checked to
+    // run on the main actor when called, every frame.
+    var rowRenderer: ObjectIdentifier?
+    if let renderer = table.rowRenderer { rowRenderer = ObjectIdentifier(renderer) }
+    var headerRenderer: ObjectIdentifier?
+    if let renderer = table.headerRenderer { headerRenderer = ObjectIdentifier(renderer) }
     layout = Layout(
       rect: rect, scale: scale, style: table.style, language: table.language,
       rowCount: rows.layout.rowCount, contentHeight: snapshot.contentHeight,
       rowsLayout: rows.layout.revision, selectedRow: rows.selected, pressedRow: rows.pressed,
-      isFocused: rows.isFocused, rowRenderer: table.rowRenderer.map { ObjectIdentifier($0) },
+      isFocused: rows.isFocused, rowRenderer: rowRenderer,
       motionTime: rows.motions.isActive(at: snapshot.time) ? snapshot.time : nil,
       newRows: rows.newRows?.count ?? 0, mirrored: rows.mirrored,
       headerStyle: snapshot.headerStyle,
-      headerRenderer: table.headerRenderer.map { ObjectIdentifier($0) },
+      headerRenderer: headerRenderer,
       rowsRevision: table._rowsRevision)
     frameIndex = renderer.frameIndex
     offsetPixels = Int((snapshot.offset * scale).rounded())
@@ -72,14 +78,16 @@ struct _DrawnTable {
       return bottom > top + 2 ? (top, bottom) : nil
     }
     header = pixels(rect.y, Self._headerBottom(snapshot, rect))
-    pinned = table._pinnedHeader(snapshot, rows, in: rect).flatMap {
-      pixels($0.y, $0.y + rows.layout.height(ofRow: $0.row))
+    pinned = nil
+    if let header = table._pinnedHeader(snapshot, rows, in: rect) {
+      pinned = pixels(header.y, header.y + rows.layout.height(ofRow: header.row))
     }
     // The pill floats at its place like the pinned header (drawn over whatever moves under it).
-    if let pill = rows.newRows?.pill {
-      let span = pixels(rect.y + pill.y, rect.y + pill.maxY)
-      pinned = [pinned, span].compactMap { $0 }.reduce(nil) { joined, next in
-        joined.map { (min($0.top, next.top), max($0.bottom, next.bottom)) } ?? next
+    if let pill = rows.newRows?.pill, let span = pixels(rect.y + pill.y, rect.y + pill.maxY) {
+      if let joined = pinned {
+        pinned = (min(joined.top, span.top), max(joined.bottom, span.bottom))
+      } else {
+        pinned = span
       }
     }
     let footerTop = rect.y + snapshot.footerY - snapshot.offset

@@ -15,8 +15,14 @@ extension TableView {
   /// scroll indicator's column are drawn again.
   func _regionsToDraw(_ drawn: _DrawnTable) -> [Rect] {
     let rect = drawn.layout.rect
-    guard renderer.isDrawingChanges, let pixelRect = _pixelRect(rect),
-      let last = _drawnTables.first(where: { $0.layout.rect == rect }),
+    // Loops and ifs rather than closures on this path: a closure made in main-actor code is
+    // checked to run on the main actor each time a generic algorithm calls it, every frame.
+    var lastDrawn: _DrawnTable?
+    for table in _drawnTables where table.layout.rect == rect {
+      lastDrawn = table
+      break
+    }
+    guard renderer.isDrawingChanges, let pixelRect = _pixelRect(rect), let last = lastDrawn,
       last.frameIndex == renderer.frameIndex - 1
     else { return [rect] }
     return _regionsToDraw(drawn, after: last, in: pixelRect) { down in
@@ -74,15 +80,18 @@ extension TableView {
       let bottom = top + Int(pixelRect.h)
       spans.append(distance > 0 ? (bottom - distance, bottom) : (top, top - distance))
     }
-    for span in [last.header, last.footer, last.pinned].compactMap({ $0 }) + last.covered {
+    for case let span? in [last.header, last.footer, last.pinned] {
       spans.append((span.top - distance, span.bottom - distance))
     }
-    spans += [drawn.header, drawn.footer, drawn.pinned].compactMap { $0 }
-    var regions = _merged(spans).map { span in
-      Rect(
-        x: rect.x, y: Double(span.top) / scale, width: rect.width,
-        height: Double(span.bottom - span.top) / scale
-      ).intersection(rect)
+    for span in last.covered { spans.append((span.top - distance, span.bottom - distance)) }
+    for case let span? in [drawn.header, drawn.footer, drawn.pinned] { spans.append(span) }
+    var regions: [Rect] = []
+    for span in _merged(spans) {
+      regions.append(
+        Rect(
+          x: rect.x, y: Double(span.top) / scale, width: rect.width,
+          height: Double(span.bottom - span.top) / scale
+        ).intersection(rect))
     }
     let indicatorMoved =
       distance != 0 || last.scrollbar != drawn.scrollbar || last.scrollbarLook != drawn.scrollbarLook
@@ -98,7 +107,9 @@ extension TableView {
           last.scrollbar, movedBy: -Double(distance) / scale, drawn.scrollbar, in: column)
       }
     }
-    return regions.filter { $0.width > 0 && $0.height > 0 }
+    var drawnRegions: [Rect] = []
+    for region in regions where region.width > 0 && region.height > 0 { drawnRegions.append(region) }
+    return drawnRegions
   }
 
   /// Where a thin indicator must be drawn again in `column`: where its thumb was (`last`, which
@@ -111,19 +122,33 @@ extension TableView {
     func pixels(_ top: Double, _ bottom: Double) -> (top: Int, bottom: Int) {
       (Int((top * scale).rounded(.down)) - 2, Int((bottom * scale).rounded(.up)) + 2)
     }
-    let spans = [last.map { pixels($0.y + shift, $0.maxY + shift) }, now.map { pixels($0.y, $0.maxY) }]
-    return _merged(spans.compactMap { $0 }).map { span in
-      Rect(
-        x: column.x, y: Double(span.top) / scale, width: column.width,
-        height: Double(span.bottom - span.top) / scale
-      ).intersection(column)
+    var spans: [(top: Int, bottom: Int)] = []
+    if let last { spans.append(pixels(last.y + shift, last.maxY + shift)) }
+    if let now { spans.append(pixels(now.y, now.maxY)) }
+    var regions: [Rect] = []
+    for span in _merged(spans) {
+      regions.append(
+        Rect(
+          x: column.x, y: Double(span.top) / scale, width: column.width,
+          height: Double(span.bottom - span.top) / scale
+        ).intersection(column))
     }
+    return regions
   }
 
   /// Pixel row spans sorted and joined where they meet or overlap.
   private func _merged(_ spans: [(top: Int, bottom: Int)]) -> [(top: Int, bottom: Int)] {
+    var sorted = spans
+    // A handful of spans: sorted by insertion, without a comparison closure.
+    for index in sorted.indices.dropFirst() {
+      var at = index
+      while at > 0 && sorted[at - 1].top > sorted[at].top {
+        sorted.swapAt(at - 1, at)
+        at -= 1
+      }
+    }
     var merged: [(top: Int, bottom: Int)] = []
-    for span in spans.sorted(by: { $0.top < $1.top }) where span.bottom > span.top {
+    for span in sorted where span.bottom > span.top {
       if let last = merged.last, span.top <= last.bottom {
         merged[merged.count - 1].bottom = max(last.bottom, span.bottom)
       } else {
