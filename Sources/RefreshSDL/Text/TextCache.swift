@@ -50,7 +50,8 @@ public final class TextCache {
     var second: _Line? = nil
     /// A block's opaque background as 0xRRGGBB; nil for text on transparency.
     var background: UInt32? = nil
-    /// A paragraph's lines after the first, all in the first's font and colour.
+    /// A paragraph's lines, the first among them, when it has more than one: all in the first's
+    /// font and colour. The caller's own array, so a lookup allocates none.
     var more: [String] = []
 
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -145,12 +146,14 @@ public final class TextCache {
     -> Item?
   {
     guard !first.text.isEmpty || second?.text.isEmpty == false else { return nil }
-    let key = _Key(
-      first: _Line(first), second: second.map(_Line.init), background: Self._rgb(background))
-    let lines = second.map { [first, $0] } ?? [first]
+    var key = _Key(first: _Line(first), background: Self._rgb(background))
+    if let second { key.second = _Line(second) }
     let renderer = self.renderer
+    // The lines' array is made only for a text not drawn before.
     return try _item(for: key, scale: first.font.scale) { () throws(SDLError) in
-      try Font._renderBlock(lines, background: background, renderer: renderer)
+      var lines = [first]
+      if let second { lines.append(second) }
+      return try Font._renderBlock(lines, background: background, renderer: renderer)
     }
   }
 
@@ -163,7 +166,7 @@ public final class TextCache {
     guard let first = lines.first else { return nil }
     let key = _Key(
       first: _Line(TextLine(first, font: font, color: color)),
-      background: Self._rgb(background), more: Array(lines.dropFirst()))
+      background: Self._rgb(background), more: lines.count > 1 ? lines : [])
     let renderer = self.renderer
     return try _item(for: key, scale: font.scale) { () throws(SDLError) in
       try Font._renderBlock(
