@@ -13,7 +13,7 @@ final class _SpinnerSprites {
   struct Key: Hashable {
     /// Which spoke leads, 0 at twelve o'clock.
     var step: Int
-    /// The radius, sixteenths of a pixel.
+    /// The radius, quarters of a pixel (rounded up).
     var radius: Int
     /// `0xAARRGGBB`.
     var color: UInt32
@@ -21,25 +21,29 @@ final class _SpinnerSprites {
 
   private var _sprites: [Key: Texture] = [:]
 
-  /// The texture of the spinner `radius` points across at `phase` in `color`, for `renderer`:
-  /// square, an even number of pixels wide, its centre on the corner between its middle pixels.
+  /// The texture of the spinner at `phase` in `color`, for `renderer`, whose radius is
+  /// `radius` points rounded up to a quarter pixel (returned too: a spinner of another radius is
+  /// the sprite drawn smaller, as the `scale` header style grows and shrinks its icon): square,
+  /// an even number of pixels wide, its centre on the corner between its middle pixels.
   func sprite(phase: Double, radius: Double, color: Color, renderer: Renderer) throws(SDLError)
-    -> Texture
+    -> (texture: Texture, radius: Double)
   {
     let spokes = ShapeBatch.spinnerSpokes
     let turn = ShapeBatch.spinnerStep(phase)
     let step = ((Int((turn * Double(spokes)).rounded()) % spokes) + spokes) % spokes
     let key = Key(
-      step: step, radius: Int((radius * renderer.scale * 16).rounded()),
+      step: step, radius: max(1, Int((radius * renderer.scale * 4).rounded(.up))),
       color: UInt32(color.alpha) << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8
         | UInt32(color.blue))
-    if let kept = _sprites[key], kept.renderer === renderer { return kept }
-    // Twelve steps of a few sizes and colours; a table that keeps changing them starts over.
-    if _sprites.count >= 8 * spokes { _sprites.removeAll() }
-    let image = Self.image(step: step, radius: Double(key.radius) / 16, color: color)
+    let pixels = Double(key.radius) / 4
+    if let kept = _sprites[key], kept.renderer === renderer { return (kept, pixels) }
+    // Twelve steps of a few sizes and colours, and the sizes a growing icon passes; a table
+    // that keeps changing them starts over.
+    if _sprites.count >= 32 * spokes { _sprites.removeAll() }
+    let image = Self.image(step: step, radius: pixels, color: color)
     let texture = try Texture.make(renderer: renderer, image: image)
     _sprites[key] = texture
-    return texture
+    return (texture, pixels)
   }
 
   /// The spinner with spoke `step` leading, `radius` pixels: twelve spokes from 0.48 of the

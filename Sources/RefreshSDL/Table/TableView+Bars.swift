@@ -38,9 +38,10 @@ extension TableView {
       if !_shapes.isEmpty { try _flushShapes() }
       let sprite = try _spinners.sprite(phase: phase, radius: radius, color: color, renderer: renderer)
       let scale = renderer.scale
-      let size = Double(sprite.pixelWidth)
+      // At its own size but for a quarter pixel at most (a spinner at rest: exactly).
+      let size = Double(sprite.texture.pixelWidth) * min(1, radius * scale / sprite.radius)
       renderer.draw(
-        sprite,
+        sprite.texture,
         in: Rect(
           x: ((center.x * scale).rounded() - size / 2) / scale,
           y: ((center.y * scale).rounded() - size / 2) / scale, width: size / scale,
