@@ -20,6 +20,9 @@ final class _SpinnerSprites {
   }
 
   private var _sprites: [Key: Texture] = [:]
+  /// The pictures themselves, shared by every table: a texture is made per renderer from them,
+  /// the rasterising done once for the process.
+  private static var _images: [Key: PixelImage] = [:]
 
   /// The texture of the spinner at `phase` in `color`, for `renderer`, whose radius is
   /// `radius` points rounded up to a quarter pixel (returned too: a spinner of another radius is
@@ -40,7 +43,14 @@ final class _SpinnerSprites {
     // Twelve steps of a few sizes and colours, and the sizes a growing icon passes; a table
     // that keeps changing them starts over.
     if _sprites.count >= 32 * spokes { _sprites.removeAll() }
-    let image = Self.image(step: step, radius: pixels, color: color)
+    let image: PixelImage
+    if let kept = Self._images[key] {
+      image = kept
+    } else {
+      if Self._images.count >= 32 * spokes { Self._images.removeAll() }
+      image = Self.image(step: step, radius: pixels, color: color)
+      Self._images[key] = image
+    }
     let texture = try Texture.make(renderer: renderer, image: image)
     _sprites[key] = texture
     return (texture, pixels)
