@@ -76,16 +76,22 @@ struct HeaderPixelTests {
     #expect(box.maxX - box.minX > 0 && box.maxY - box.minY > 0)
   }
 
-  /// The leading spoke is the darkest: at twelve o'clock at phase 0, at six at half a turn,
-  /// at three at a quarter (the spinner turns clockwise).
-  @Test(arguments: [(0.0, 0, -1), (0.5, 0, 1), (0.25, 1, 0)])
-  func theSpinnerLeadsWithItsDarkestSpoke(phase: Double, dx: Int, dy: Int) throws {
-    let canvas = try TestCanvas()
+  /// The header open and refreshing at rest: the spinner showing.
+  func refreshing(_ canvas: TestCanvas) -> RefreshSnapshot {
     var snapshot = canvas.snapshot()
     snapshot.offset = -60
     snapshot.inset.top = 60
     snapshot.header = .refreshing
     snapshot.headerLabel = .refreshing
+    return snapshot
+  }
+
+  /// The leading spoke is the darkest: at twelve o'clock at phase 0, at six at half a turn,
+  /// at three at a quarter (the spinner turns clockwise).
+  @Test(arguments: [(0.0, 0, -1), (0.5, 0, 1), (0.25, 1, 0)])
+  func theSpinnerLeadsWithItsDarkestSpoke(phase: Double, dx: Int, dy: Int) throws {
+    let canvas = try TestCanvas()
+    var snapshot = refreshing(canvas)
     snapshot.spinnerPhase = phase
     let shown = try canvas.render(snapshot)
     snapshot.spinnerPhase = phase + 1.0 / 12
@@ -110,11 +116,7 @@ struct HeaderPixelTests {
 
   @Test func spinnerFramesDifferOverTime() throws {
     let canvas = try TestCanvas()
-    var snapshot = canvas.snapshot()
-    snapshot.offset = -60
-    snapshot.inset.top = 60
-    snapshot.header = .refreshing
-    snapshot.headerLabel = .refreshing
+    var snapshot = refreshing(canvas)
     snapshot.spinnerPhase = 0
     let first = try canvas.render(snapshot)
     snapshot.spinnerPhase = 0.25

@@ -85,14 +85,7 @@ extension TableView {
     }
     for span in last.covered { spans.append((span.top - distance, span.bottom - distance)) }
     for case let span? in [drawn.header, drawn.footer, drawn.pinned] { spans.append(span) }
-    var regions: [Rect] = []
-    for span in _merged(spans) {
-      regions.append(
-        Rect(
-          x: rect.x, y: Double(span.top) / scale, width: rect.width,
-          height: Double(span.bottom - span.top) / scale
-        ).intersection(rect))
-    }
+    var regions = _bands(spans, across: rect)
     let indicatorMoved =
       distance != 0 || last.scrollbar != drawn.scrollbar || last.scrollbarLook != drawn.scrollbarLook
     if indicatorMoved && (last.scrollbar != nil || drawn.scrollbar != nil) {
@@ -101,15 +94,13 @@ extension TableView {
       let column = Rect(x: rect.maxX - width, y: rect.y, width: width, height: rect.height)
       if last.scrollbarLook > 1 || drawn.scrollbarLook > 1 {
         // Widened under the pointer: its track runs the column's height.
-        regions.append(column)
+        regions += _bands([(Int(pixelRect.y), Int(pixelRect.y + pixelRect.h))], across: column)
       } else {
         regions += _thumbRegions(
           last.scrollbar, movedBy: -Double(distance) / scale, drawn.scrollbar, in: column)
       }
     }
-    var drawnRegions: [Rect] = []
-    for region in regions where region.width > 0 && region.height > 0 { drawnRegions.append(region) }
-    return drawnRegions
+    return regions
   }
 
   /// Where a thin indicator must be drawn again in `column`: where its thumb was (`last`, which
@@ -125,15 +116,22 @@ extension TableView {
     var spans: [(top: Int, bottom: Int)] = []
     if let last { spans.append(pixels(last.y + shift, last.maxY + shift)) }
     if let now { spans.append(pixels(now.y, now.maxY)) }
-    var regions: [Rect] = []
+    return _bands(spans, across: column)
+  }
+
+  /// Pixel row `spans`, joined where they meet, as bands across `area` (points) and cut to it;
+  /// empty ones left out.
+  private func _bands(_ spans: [(top: Int, bottom: Int)], across area: Rect) -> [Rect] {
+    let scale = renderer.scale
+    var bands: [Rect] = []
     for span in _merged(spans) {
-      regions.append(
-        Rect(
-          x: column.x, y: Double(span.top) / scale, width: column.width,
-          height: Double(span.bottom - span.top) / scale
-        ).intersection(column))
+      let band = Rect(
+        x: area.x, y: Double(span.top) / scale, width: area.width,
+        height: Double(span.bottom - span.top) / scale
+      ).intersection(area)
+      if band.width > 0 && band.height > 0 { bands.append(band) }
     }
-    return regions
+    return bands
   }
 
   /// Pixel row spans sorted and joined where they meet or overlap.
