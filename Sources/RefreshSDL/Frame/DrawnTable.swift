@@ -46,11 +46,15 @@ struct _DrawnTable {
   var scrollbarLook: Double
   /// Output pixel rows the host drew over the table after it (``TableView/drawnOver(_:)``).
   var covered: [(top: Int, bottom: Int)] = []
+  /// What the built-in bars showed where they ride with the content (``_BarLook``); nil where
+  /// another renderer drew them, or a style that does not move them with the content.
+  var headerLook: _BarLook?
+  var footerLook: _BarLook?
 
   @MainActor
   init(
     _ table: TableView, _ snapshot: RefreshSnapshot, rect: Rect, rows: _Rows,
-    scrollbar state: ScrollbarState
+    lastUpdated: String, scrollbar state: ScrollbarState
   ) {
     let renderer = table.renderer
     let scale = renderer.scale
@@ -94,6 +98,8 @@ struct _DrawnTable {
     footer =
       snapshot.footer == .hidden || snapshot.footerHeight <= 0
       ? nil : pixels(footerTop, footerTop + snapshot.footerHeight)
+    headerLook = table._headerLook(snapshot, lastUpdated: lastUpdated, mirrored: rows.mirrored)
+    footerLook = table._footerLook(snapshot, mirrored: rows.mirrored)
     let bar = Scrollbar(snapshot, in: rect)
     let wide = state.isHovered || state.isDragging
     scrollbarLook = wide ? 2 : snapshot.indicatorOpacity

@@ -80,11 +80,17 @@ extension TableView {
       let bottom = top + Int(pixelRect.h)
       spans.append(distance > 0 ? (bottom - distance, bottom) : (top, top - distance))
     }
-    for case let span? in [last.header, last.footer, last.pinned] {
+    // A bar that looks as it did rode with the moved pixels; any other is drawn where it was
+    // and where it is.
+    let headerRode = drawn.headerLook != nil && last.headerLook == drawn.headerLook
+    let footerRode = drawn.footerLook != nil && last.footerLook == drawn.footerLook
+    for case let span? in [headerRode ? nil : last.header, footerRode ? nil : last.footer, last.pinned] {
       spans.append((span.top - distance, span.bottom - distance))
     }
     for span in last.covered { spans.append((span.top - distance, span.bottom - distance)) }
-    for case let span? in [drawn.header, drawn.footer, drawn.pinned] { spans.append(span) }
+    for case let span? in [headerRode ? nil : drawn.header, footerRode ? nil : drawn.footer, drawn.pinned] {
+      spans.append(span)
+    }
     var regions = _bands(spans, across: rect)
     let indicatorMoved =
       distance != 0 || last.scrollbar != drawn.scrollbar || last.scrollbarLook != drawn.scrollbarLook

@@ -14,7 +14,8 @@ extension TableView {
       let textures = _textures(for: rect, width: pixelRect.w, height: pixelRect.h)
     else { return false }
     let local = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
-    let drawn = _DrawnTable(self, snapshot, rect: local, rows: rows, scrollbar: scrollbar)
+    let drawn = _DrawnTable(
+      self, snapshot, rect: local, rows: rows, lastUpdated: lastUpdated, scrollbar: scrollbar)
     let handle = renderer.handle
     let saved = _RenderState(of: handle)
     let savedClip = renderer._clipPixels

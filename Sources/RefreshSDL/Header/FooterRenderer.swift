@@ -48,15 +48,17 @@ public final class ClassicFooterRenderer: FooterRenderer {
 
   public func drawFooter(_ frame: FooterFrame, in canvas: RefreshCanvas) throws(SDLError) {
     let snapshot = frame.snapshot
-    let icon: _ClassicBar.Icon
+    try _ClassicBar.draw(
+      frame.barRect, label: snapshot.footerLabel.text(in: canvas.language), detail: "",
+      icon: Self.icon(snapshot), on: canvas)
+  }
+
+  static func icon(_ snapshot: RefreshSnapshot) -> _ClassicBar.Icon {
     switch snapshot.footer {
     // The footer's angle 0 points up; the arrow's points down.
-    case .idle, .pulling, .armed: icon = .arrow(angle: snapshot.footerArrowAngle + Double.pi)
-    case .loading: icon = .spinner(phase: snapshot.spinnerPhase)
-    case .failed, .noMoreData, .hidden: icon = .none
+    case .idle, .pulling, .armed: return .arrow(angle: snapshot.footerArrowAngle + Double.pi)
+    case .loading: return .spinner(phase: snapshot.spinnerPhase)
+    case .failed, .noMoreData, .hidden: return .none
     }
-    try _ClassicBar.draw(
-      frame.barRect, label: snapshot.footerLabel.text(in: canvas.language), detail: "", icon: icon,
-      on: canvas)
   }
 }

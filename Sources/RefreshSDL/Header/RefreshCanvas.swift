@@ -13,8 +13,9 @@ import RefreshCore
 /// The built-in renderers (``ClassicHeaderRenderer``, ``MaterialBadgeHeaderRenderer``,
 /// ``AnimatedHeaderRenderer``, ``ClassicFooterRenderer``) draw with nothing else, so a host's
 /// renderer can draw all that they do. Everything is drawn in the order it is asked for, later
-/// over earlier; shapes in a row (rounded rectangles, circles, arcs, lines, polygons, icons) are
-/// gathered and drawn in one call when something else is drawn or the renderer is done.
+/// over earlier; shapes in a row (rounded rectangles, circles, arcs, lines, polygons) are
+/// gathered and drawn in one call when something else is drawn or the renderer is done. The
+/// icons are sprites, rasterised once, on whole pixels.
 @MainActor
 public struct RefreshCanvas {
   /// The table being drawn.
@@ -113,24 +114,24 @@ public struct RefreshCanvas {
 
   /// The pull arrow, `length` points long; angle 0 points down, π up.
   public func drawArrow(center: Point, length: Double, angle: Double, color: Color) {
-    _table._shapes.addArrow(center: center, length: length, angle: angle, color: color)
+    _table._drawIcon(_IconSprites.arrow(angle: angle), center: center, extent: length, color: color)
   }
 
   /// The twelve-spoke activity spinner, its leading spoke `phase` turns from twelve o'clock,
   /// stepping from spoke to spoke as UIKit's does: phases within one twelfth of a turn draw
   /// the same pixels (``TableView/spinnerStep(_:)``).
   public func drawSpinner(center: Point, radius: Double, phase: Double, color: Color) {
-    _table._drawSpinner(center: center, radius: radius, phase: phase, color: color)
+    _table._drawIcon(_IconSprites.spinner(phase: phase), center: center, extent: radius, color: color)
   }
 
   /// A check mark `size` points wide.
   public func drawCheckmark(center: Point, size: Double, color: Color) {
-    _table._shapes.addCheckmark(center: center, size: size, color: color)
+    _table._drawIcon(.check, center: center, extent: size, color: color)
   }
 
   /// A cross `size` points wide.
   public func drawCross(center: Point, size: Double, color: Color) {
-    _table._shapes.addCross(center: center, size: size, color: color)
+    _table._drawIcon(.cross, center: center, extent: size, color: color)
   }
 
   // MARK: Text

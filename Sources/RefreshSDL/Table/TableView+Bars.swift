@@ -30,18 +30,19 @@ extension TableView {
     _shapes.removeAll(scale: renderer.scale)
   }
 
-  /// Draws the activity spinner's sprite for `phase` centred on `center` (on the nearest pixel
+  /// Draws the sprite of `shape`, `extent` points, centred on `center` (on the nearest pixel
   /// corner), over the shapes gathered before it. A sprite that cannot be made is reported when
-  /// the bars are done (``_throwDeferredError()``): drawing a spinner does not throw.
-  func _drawSpinner(center: Point, radius: Double, phase: Double, color: Color) {
+  /// the bars are done (``_throwDeferredError()``): drawing an icon does not throw.
+  func _drawIcon(_ shape: _IconSprites.Shape, center: Point, extent: Double, color: Color) {
     do throws(SDLError) {
       if !_shapes.isEmpty { try _flushShapes() }
-      let sprite = try _spinners.sprite(phase: phase, radius: radius, color: color, renderer: renderer)
+      let sprite = try _icons.sprite(shape, extent: extent, color: color, renderer: renderer)
       let scale = renderer.scale
-      // At its own size but for a quarter pixel at most (a spinner at rest: exactly).
-      let size = Double(sprite.texture.pixelWidth) * min(1, radius * scale / sprite.radius)
+      // At its own size, a quarter pixel larger at most: scaled, a sprite cut by the clip came
+      // out as other pixels than the same sprite moved.
+      let size = Double(sprite.pixelWidth)
       renderer.draw(
-        sprite.texture,
+        sprite,
         in: Rect(
           x: ((center.x * scale).rounded() - size / 2) / scale,
           y: ((center.y * scale).rounded() - size / 2) / scale, width: size / scale,
@@ -51,7 +52,7 @@ extension TableView {
     }
   }
 
-  /// Throws what drawing the bars could not (see ``_drawSpinner(center:radius:phase:color:)``).
+  /// Throws what drawing the bars could not (see ``_drawIcon(_:center:extent:color:)``).
   func _throwDeferredError() throws(SDLError) {
     guard let error = _deferredError else { return }
     _deferredError = nil

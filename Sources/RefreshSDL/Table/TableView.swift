@@ -37,9 +37,9 @@ public final class TableView {
   private let _fontFiles: FontFiles
   private var _fonts: _TableFonts
   var _shapes = ShapeBatch()
-  /// The spinner's steps, drawn as sprites.
-  let _spinners = _SpinnerSprites()
-  /// An error drawing could not throw where it happened (``_drawSpinner(center:radius:phase:color:)``).
+  /// The bars' icons, drawn as sprites.
+  let _icons = _IconSprites()
+  /// An error drawing could not throw where it happened (``_drawIcon(_:center:extent:color:)``).
   var _deferredError: SDLError?
   let _classicHeader = ClassicHeaderRenderer()
   let _badgeHeader = MaterialBadgeHeaderRenderer()
@@ -164,7 +164,8 @@ public final class TableView {
     {
       return
     }
-    let drawn = _DrawnTable(self, snapshot, rect: rect, rows: rows, scrollbar: scrollbar)
+    let drawn = _DrawnTable(
+      self, snapshot, rect: rect, rows: rows, lastUpdated: lastUpdated, scrollbar: scrollbar)
     let regions = _regionsToDraw(drawn)
     _keepTextWidths(for: drawn.layout)
     for region in regions {
