@@ -155,7 +155,8 @@ func run() throws(SDLError) {
 
   while running {
     let now = clock.now()
-    let wait = mustDraw || list.nextFrameTime(after: now) != nil ? pacer.timeUntilDue(at: now) : 1
+    let next = mustDraw ? now : list.nextFrameTime(after: now)
+    let wait = next.map { max($0 - now, pacer.timeUntilDue(at: now)) } ?? 1
     var event = SDL_Event()
     var received = SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) == 1
     while received {
@@ -171,7 +172,8 @@ func run() throws(SDLError) {
       received = SDL_PollEvent(&event) == 1
     }
     let time = clock.now()
-    guard mustDraw || list.nextFrameTime(after: time) != nil, pacer.isDue(at: time) else { continue }
+    let due = mustDraw ? time : list.nextFrameTime(after: time)
+    guard let due, due <= time, pacer.isDue(at: time) else { continue }
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetWindowSize(window, &width, &height)

@@ -44,6 +44,43 @@ struct PropertyTests {
     }
   }
 
+  /// `nextChangeTime(spinnerSteps:)` keeps its word after random sessions: if no input comes,
+  /// the snapshot (less its clock, and the spinner within its step) stays as it is until the
+  /// time it names, and the spinner it counts in steps is never more than a step away.
+  @Test func aStillControllerChangesOnlyWhenItSaysItWill() async {
+    await propertyCheck(count: 1000, input: RandomSession.setup, RandomSession.steps) { setup, steps in
+      var session = SessionModel(setup)
+      for (index, step) in steps.enumerated() where session.violation == nil {
+        session.perform(step, index: index)
+      }
+      let view = session.view
+      let next = view.nextChangeTime(spinnerSteps: 12)
+      #expect(next >= view.time)
+      let period = view.tuning.spinnerPeriod
+      if view.snapshot.header == .refreshing || view.snapshot.footer == .loading {
+        #expect(next <= view.time + period / 12 * 1.001, "\(setup): a spinner steps within a step")
+      }
+      guard next > view.time else { return }
+      #expect(view.nextChangeTime(spinnerSteps: nil) == view.time || view.snapshot.spinnerPhase == 0)
+      let still = Self.drawn(view.snapshot)
+      let end = min(next, view.time + 30)
+      for fraction in [0.01, 0.5, 0.99] {
+        var later = view
+        _ = later.advance(to: view.time + (end - view.time) * fraction)
+        #expect(Self.drawn(later.snapshot) == still, "\(setup): changed before \(next)")
+      }
+    }
+  }
+
+  /// `snapshot` as a front end drawing the spinner in twelve steps shows it: its clock and
+  /// the spinner's phase within a step left out.
+  static func drawn(_ snapshot: RefreshSnapshot) -> RefreshSnapshot {
+    var copy = snapshot
+    copy.time = 0
+    copy.spinnerPhase = (snapshot.spinnerPhase * 12).rounded(.down)
+    return copy
+  }
+
   /// `script` played on a fresh controller with frames at `frames`: what the frames at the
   /// marks show, and every effect.
   static func replay(

@@ -14,7 +14,7 @@ import Testing
       + [ScriptEvent(time: 0.05, action: .up(x: 200, y: 300)), ScriptEvent(time: 9, action: .end)])
 
   func content(
-    _ session: ListDriver, status: String? = nil, width: Double = 400, spinnerSteps: Bool = false
+    _ session: ListDriver, status: String? = nil, width: Double = 400, spinnerSteps: Int? = nil
   ) -> FrameContent {
     FrameContent(
       FrameSnapshots(session, companion: nil, at: session.controller.time), of: session, companion: nil,
@@ -88,11 +88,11 @@ import Testing
     #expect(!lab.controller.snapshot.isAnimating, "the header has come to rest")
     var drawn = 0
     var changes = 0
-    var last = content(lab, spinnerSteps: true)
+    var last = content(lab, spinnerSteps: 12)
     var lastExact = content(lab)
     for frame in 1...60 {
       lab.step(to: 10 + Double(frame) / 60)
-      let now = content(lab, spinnerSteps: true)
+      let now = content(lab, spinnerSteps: 12)
       if now != last { drawn += 1 }
       if content(lab) != lastExact { changes += 1 }
       last = now
@@ -102,5 +102,48 @@ import Testing
     #expect(Double(drawn) <= turns * 12 + 1, "drew \(drawn) frames in a second")
     #expect(drawn >= 1, "the spinner still turns")
     #expect(changes == 60, "without steps every phase is a new frame")
+  }
+
+  /// The window sleeps until a still list's next change (`RefreshList.nextChangeTime`): through
+  /// a refresh at rest, its result's hold and the collapse, no frame between two wakes differs
+  /// from the one at the first, and each wake of a still list finds a new frame.
+  @Test func aStillListChangesOnlyWhenItSaysItWill() {
+    var lab = session()
+    var data = lab.dataSource.configuration
+    data.latency = 2
+    lab.setDataConfiguration(data, time: 0)
+    lab.step(to: 8)
+    lab.send(.beginRefreshing(time: 8))
+    var time = 8.0
+    var stillWakes = 0
+    var wasted = 0
+    while time < 12 {
+      let shown = content(lab, spinnerSteps: 12)
+      let next = lab.list.nextChangeTime(spinnerSteps: 12)
+      #expect(next >= lab.controller.time)
+      // Moving: frame by frame, as the window draws it.
+      guard next > lab.controller.time else {
+        time += 1 / 60.0
+        lab.step(to: time)
+        continue
+      }
+      // The window wakes for the data source's answer as well.
+      let wake = min(next, lab.nextDueTime ?? next, 12)
+      for fraction in [0.05, 0.3, 0.6, 0.95] {
+        var later = lab
+        later.step(to: time + (wake - time) * fraction)
+        #expect(
+          content(later, spinnerSteps: 12) == shown,
+          "changed at \(time + (wake - time) * fraction), before the \(next) it said")
+      }
+      time = wake
+      lab.step(to: time)
+      stillWakes += 1
+      if content(lab, spinnerSteps: 12) == shown { wasted += 1 }
+    }
+    #expect(lab.controller.snapshot.header == .idle, "refreshed and collapsed")
+    // Two seconds of a one-second turn, less the header's way to rest: a wake a step.
+    #expect(stillWakes >= 18, "the spinner's steps woke the loop: \(stillWakes)")
+    #expect(wasted <= 2, "\(wasted) of \(stillWakes) wakes found the same frame")
   }
 }

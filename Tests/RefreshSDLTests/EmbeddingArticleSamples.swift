@@ -67,7 +67,7 @@ func articleProgram() throws {
   var running = true
   while running {
     let now = clock.now()
-    let wait = list.nextFrameTime(after: now).map { _ in pacer.timeUntilDue(at: now) } ?? 1
+    let wait = list.nextFrameTime(after: now).map { max($0 - now, pacer.timeUntilDue(at: now)) } ?? 1
     events.collect(into: &buffer, waitingUpTo: wait)
     for event in buffer where !list.handle(event) {
       if case .quit = event.event { running = false }
@@ -77,7 +77,7 @@ func articleProgram() throws {
     }
     buffer.removeAll()
     let time = clock.now()
-    guard list.nextFrameTime(after: time) != nil, pacer.isDue(at: time) else { continue }
+    guard let due = list.nextFrameTime(after: time), due <= time, pacer.isDue(at: time) else { continue }
     try renderer.beginFrame(clearingTo: Color(rgb: 0x263238))
     // Your own drawing goes here, before or after the list's.
     try list.draw(at: time)
@@ -101,7 +101,7 @@ func articleOwnLoopProgram(sdlRenderer: OpaquePointer) throws {
   var running = true
   while running {
     let now = clock.now()
-    let wait: Int32 = list.nextFrameTime(after: now) == nil ? 1000 : 16
+    let wait = list.nextFrameTime(after: now).map { Int32(max(16, (($0 - now) * 1000).rounded(.up))) } ?? 1000
     var received = SDL_WaitEventTimeout(&event, wait) == 1
     while received {
       if let timed = events.translate(event, at: clock.now()), !list.handle(timed) {
@@ -111,7 +111,7 @@ func articleOwnLoopProgram(sdlRenderer: OpaquePointer) throws {
       received = SDL_PollEvent(&event) == 1
     }
     let time = clock.now()
-    guard list.nextFrameTime(after: time) != nil else { continue }
+    guard let due = list.nextFrameTime(after: time), due <= time else { continue }
     SDL_SetRenderDrawColor(sdlRenderer, 38, 50, 56, 255)
     SDL_RenderClear(sdlRenderer)
     // Your own drawing, before or after the list's: it leaves the renderer as it found it.

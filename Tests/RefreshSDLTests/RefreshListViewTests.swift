@@ -113,6 +113,35 @@ struct RefreshListViewTests {
     #expect(host.list.nextFrameTime(after: 0.2) == 0.2)
   }
 
+  /// A refresh at rest asks for a frame when its spinner steps, not every frame: a host that
+  /// sleeps until `nextFrameTime` draws twelve a turn, each one new, and misses none.
+  @Test func aRefreshAtRestAsksForAFrameAtEachSpinnerStep() throws {
+    let host = try Host()
+    _ = try host.frame(at: 0)
+    host.list.beginRefreshing(at: 0)
+    var time = 0.0
+    var ahead = 0
+    var last = try host.frame(at: time)
+    while time < 3 {
+      let next = try #require(host.list.nextFrameTime(after: time), "a refresh asks for frames")
+      guard next > time else {
+        // The header on its way to rest: frame by frame.
+        time += 1 / 60.0
+        last = try host.frame(at: time)
+        continue
+      }
+      ahead += 1
+      #expect(try host.frame(at: (time + next) / 2) == last, "changed before \(next)")
+      time = next
+      let frame = try host.frame(at: time)
+      #expect(frame != last, "the frame asked for at \(time) shows what the last one did")
+      last = frame
+    }
+    // Three seconds of a one-second turn, less the header's way to rest: a frame a step.
+    #expect(ahead >= 30 && ahead <= 37, "asked for \(ahead) frames ahead")
+    #expect(host.refreshes == [0])
+  }
+
   @Test func newRowsAndNewTuningAreDrawn() throws {
     let host = try Host()
     _ = try host.frame(at: 0)

@@ -65,6 +65,9 @@ struct _FooterMachine: Sendable, Equatable {
 
   func isSettled(at time: Double) -> Bool { !phase.isLoading && arrow.isSettled(at: time) }
 
+  /// Whether the arrow has stopped turning.
+  func arrowIsSettled(at time: Double) -> Bool { arrow.isSettled(at: time) }
+
   func arrowAngle(at time: Double) -> Double { arrow.value(at: time) }
 
   /// Whether drag number `drag` started a load.

@@ -88,6 +88,9 @@ struct _HeaderMachine: Sendable, Equatable {
 
   func arrowAngle(at time: Double) -> Double { arrow.value(at: time) }
 
+  /// Whether the arrow has stopped turning.
+  func arrowIsSettled(at time: Double) -> Bool { arrow.isSettled(at: time) }
+
   /// Whether drag number `drag` started a refresh.
   func fired(drag: Int) -> Bool { firedDrag == drag }
 

@@ -121,6 +121,44 @@ public struct RefreshController: Sendable {
   var _driver: _ScrollDriver { _scroll.driver }
   var _lastActivity: Double { _scroll.lastActivity }
 
+  /// When the snapshot next changes on its own if no input comes, but for its clock and,
+  /// with `spinnerSteps`, the spinner's phase within one of that many steps a turn (a front end
+  /// that draws the spinner in steps, as UIKit's and the built-in one are, passes them; nil when
+  /// it draws every phase). `time` itself while something moves now: the content, an inset, an
+  /// arrow, the indicator fading, a spinner drawn at every phase. Otherwise the first change it
+  /// foresees: the spinner's next step, a held end or the finishing hold falling due, the
+  /// indicator starting to fade; infinity when none (``isSettled`` then holds, or a refresh
+  /// waits for the app with a still spinner). A window sleeps until then: a refresh at rest
+  /// wakes it twelve times a turn rather than every frame.
+  public func nextChangeTime(spinnerSteps: Int?) -> Double {
+    guard case .resting = _driver, _headerInset.isSettled(at: time), _footerInset.isSettled(at: time),
+      _header.arrowIsSettled(at: time), _footer.arrowIsSettled(at: time)
+    else { return time }
+    var next = _nextEventTime()
+    let fade = Self._indicatorFade
+    let idle = time - _lastActivity
+    if idle < fade.start {
+      next = min(next, _lastActivity + fade.start)
+    } else if idle <= fade.end {
+      return time
+    }
+    if let since = _spinnerStart {
+      guard let steps = spinnerSteps, steps > 0 else { return time }
+      let period = tuning.spinnerPeriod
+      let step = ((time - since) / period * Double(steps)).rounded(.down) + 1
+      // A hair past the step, so the phase read then is in it whatever the rounding.
+      next = min(next, since + step / Double(steps) * period + period * 1e-6)
+    }
+    return next
+  }
+
+  /// When the spinner the snapshot shows started turning; nil when none shows.
+  var _spinnerStart: Double? {
+    if case .refreshing(let since, _) = _header.phase { return since }
+    if case .loading(let since, _) = _footer.phase { return since }
+    return nil
+  }
+
   /// Whether nothing moves or animates on its own: a window may sleep until the next input.
   public var isSettled: Bool {
     guard case .resting = _driver else { return false }

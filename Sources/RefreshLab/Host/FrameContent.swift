@@ -52,13 +52,13 @@ struct FrameContent: Equatable {
   init(
     _ frame: FrameSnapshots, of session: ListDriver, companion: ListDriver?, status: String?,
     slowMotion: Double, width: Double, height: Double, scale: Double, imagesArrived: Int = 0,
-    spinnerSteps: Bool = false
+    spinnerSteps: Int? = nil
   ) {
     self.imagesArrived = imagesArrived
     table = Self.drawn(frame.table, scale: scale)
     // The built-in spinner steps from spoke to spoke: a phase within a spoke draws nothing new.
     // A header of the host's own (an animation) may draw every phase, and is left as it is.
-    if spinnerSteps { table.spinnerPhase = TableView.spinnerStep(table.spinnerPhase) }
+    if spinnerSteps != nil { table.spinnerPhase = TableView.spinnerStep(table.spinnerPhase) }
     rows = Rows(session)
     compared = frame.compared.map { Self.drawn($0, scale: scale) }
     comparedRows = companion.map(Rows.init)

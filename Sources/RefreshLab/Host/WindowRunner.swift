@@ -267,18 +267,31 @@ private struct Loop {
   /// How long the loop may sleep before it must draw or play something.
   func wait(_ session: ListDriver, needsFrame: Bool) -> Double {
     let wall = clock.now()
-    if needsFrame || !session.list.isSettled || !bench.isSettled {
-      return pacer.timeUntilDue(at: wall)
-    }
+    if needsFrame || !bench.isSettled { return pacer.timeUntilDue(at: wall) }
     let now = studio.sessionTime(atWall: wall)
-    let due = [session.nextDueTime, bench.nextDueTime, screenshots.pending.first?.time]
+    var due = [session.nextDueTime, bench.nextDueTime, screenshots.pending.first?.time]
       .compactMap { $0 }.min()
+    if !session.list.isSettled {
+      // A list that is still though not settled (a refresh at rest, its result held) next
+      // looks different when its spinner steps or something falls due: the loop sleeps until
+      // then, unless what is drawn over it moves every frame. Waking every frame to find the
+      // same frame cost as much as a frame drawn.
+      let list = session.list
+      let change = list.nextChangeTime(
+        spinnerSteps: surface.tableView.spinnerSteps(for: list.controller.snapshot))
+      guard change > list.controller.time, !studio.isPanelOpen, !bench.showsPlot else {
+        return pacer.timeUntilDue(at: wall)
+      }
+      due = min(due ?? change, change)
+    }
     let untilDue = due.map { studio.slowMotion.wallInterval(forSessionInterval: max(0, $0 - now)) }
     // A watched tuning file is polled from this loop, so it must wake for the poll; the start
     // hint goes on its own.
     let untilHintGoes = hintUntil.map { max(0, $0 - wall) }
-    return [untilDue, studio.longestSleep(atWall: wall), untilHintGoes, WindowRunner.idleWait]
+    let sleep =
+      [untilDue, studio.longestSleep(atWall: wall), untilHintGoes, WindowRunner.idleWait]
       .compactMap { $0 }.min() ?? WindowRunner.idleWait
+    return session.list.isSettled ? sleep : max(sleep, pacer.timeUntilDue(at: wall))
   }
 
   /// Draws the session at session time `now`, unless it would look exactly like the last
@@ -297,7 +310,7 @@ private struct Loop {
       slowMotion: studio.slowMotion.factor, width: surface.renderer.size.width,
       height: surface.renderer.size.height, scale: surface.renderer.scale,
       imagesArrived: surface.images.decodedCount + surface.images.failedCount,
-      spinnerSteps: surface.tableView.headerRenderer == nil && shown.table.headerStyle != .overlay)
+      spinnerSteps: surface.tableView.spinnerSteps(for: shown.table))
     var screenshotDue = false
     if let next = screenshots.pending.first { screenshotDue = next.time < now.nextUp }
     let overlaysMove = studio.isPanelOpen || bench.showsPlot

@@ -208,6 +208,13 @@ public struct RefreshList: Sendable {
     controller.isSettled && !motions.isActive(at: controller.snapshot.time)
   }
 
+  /// When the list next looks different on its own if no input comes: the scroll view's
+  /// ``RefreshController/nextChangeTime(spinnerSteps:)``, or now while rows slide or fade.
+  public func nextChangeTime(spinnerSteps: Int?) -> Double {
+    let time = controller.time
+    return motions.isActive(at: time) ? time : controller.nextChangeTime(spinnerSteps: spinnerSteps)
+  }
+
   /// Gives the scroll view an input the host makes itself: a refresh it starts
   /// (`beginRefreshing`), new tuning, a new baseline inset. Returns the requests it starts.
   public mutating func send(_ input: Input) -> [Effect] {

@@ -210,10 +210,16 @@ public final class RefreshListView {
   // MARK: Frames
 
   /// When the list next needs a frame: `now` while it moves on its own or something changed
-  /// since it was last drawn, nil while nothing will change until the host's next call. The
-  /// host may sleep until the earliest of this, its own deadlines and the next event.
+  /// since it was last drawn; a time ahead while it is still but will change by itself (a
+  /// refresh at rest when its spinner steps, twelve times a turn, or its result's hold ends);
+  /// nil while nothing will change until the host's next call. The host may sleep until the
+  /// earliest of this, its own deadlines and the next event.
   public func nextFrameTime(after now: Double) -> Double? {
-    needsDisplay || !_list.isSettled ? now : nil
+    if needsDisplay { return now }
+    if _list.isSettled { return nil }
+    let change = _list.nextChangeTime(
+      spinnerSteps: tableView.spinnerSteps(for: _list.controller.snapshot))
+    return change.isFinite ? max(now, change) : nil
   }
 
   /// Draws the list as it is at `time` into its frame, and nothing outside it. Call between the

@@ -239,6 +239,18 @@ public final class TableView {
     ShapeBatch.spinnerStep(phase)
   }
 
+  /// The steps a turn in which this table draws the spinner `snapshot` shows: twelve for the
+  /// built-in header's and footer's, which step from spoke to spoke (``spinnerStep(_:)``); nil
+  /// when a host's renderer or Material's badge draws it, which may show every phase. For
+  /// `RefreshController.nextChangeTime(spinnerSteps:)`: how long a still list looks the same.
+  public func spinnerSteps(for snapshot: RefreshSnapshot) -> Int? {
+    if snapshot.header == .refreshing {
+      return headerRenderer == nil && snapshot.headerStyle != .overlay ? ShapeBatch.spinnerSpokes : nil
+    }
+    if snapshot.footer == .loading { return footerRenderer == nil ? ShapeBatch.spinnerSpokes : nil }
+    return ShapeBatch.spinnerSpokes
+  }
+
   /// The offset the content is drawn at for `offset`, at `scale` pixels per point: the nearest
   /// whole pixel. Two snapshots that differ only within a pixel draw the same frame.
   nonisolated public static func drawnOffset(_ offset: Double, scale: Double) -> Double {
