@@ -2,9 +2,12 @@ import RefreshCore
 import RefreshSDL
 
 /// The built-in data source as the table view reads it: row text computed on demand.
-struct LabRows: TableDataSource {
-  var dataSource: SimulatedDataSource
-  var language: Language
+///
+/// A class: row renderers find it behind `any TableDataSource` for every row they draw or
+/// measure, and casting a struct out of the existential copied the whole data source with it.
+final class LabRows: TableDataSource {
+  let dataSource: SimulatedDataSource
+  let language: Language
 
   /// The sections, read once (the table reads them once a frame).
   let sections: Sections?

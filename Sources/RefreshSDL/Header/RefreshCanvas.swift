@@ -231,6 +231,10 @@ public struct RefreshCanvas {
   /// Whether `texture` was made for this canvas's renderer (a table may move to another).
   public func owns(_ texture: Texture) -> Bool { texture.renderer === _table.renderer }
 
+  /// Whether `text` belongs to this table's renderer: a text a renderer keeps across frames
+  /// itself, beyond the table's text cache, is drawn only while it does.
+  public func owns(_ text: Text) -> Bool { owns(text._item.texture) }
+
   // MARK: Clipping
 
   /// Runs `draw` with drawing limited to `rect` (within the table); the shapes it added are

@@ -28,6 +28,18 @@ final class FeedRowRenderer: RowRenderer {
   private var _layouts: [LayoutKey: (imageReady: Bool, layout: Layout)] = [:]
   /// The posts of rows drawn lately: a generated post is made of many strings.
   private var _items: [RowID: FeedItem] = [:]
+  /// The avatars' initials on their colours: a new row's initial is most often one drawn
+  /// before, which the text cache, sized to the texts on screen, has long let go; rendering it
+  /// again was a sixth of a scrolling frame's CPU.
+  private var _initials: [InitialKey: RefreshCanvas.Text] = [:]
+
+  private struct InitialKey: Hashable {
+    var initial: String
+    var rgb: UInt32
+    var scale: Double
+    /// The title font's size (its files are the table's, for good).
+    var size: Double
+  }
 
   private struct LayoutKey: Hashable {
     var row: RowID
@@ -221,13 +233,27 @@ final class FeedRowRenderer: RowRenderer {
         x: center.x - Self.avatar / 2, y: center.y - Self.avatar / 2,
         width: Double(disc.pixelWidth) / canvas.scale, height: Double(disc.pixelHeight) / canvas.scale))
     // The initial on the disc's own colour, opaque: a copy, not a blend.
-    if let initial,
-      let text = try canvas.paragraph(
-        [initial], .title, color: Color(rgb: 0xFFFFFF), background: Color(rgb: rgb))
-    {
+    if let initial, let text = try _initial(initial, rgb: rgb, canvas: canvas) {
       try canvas.draw(
         text, at: Point(x: center.x - text.width / 2, y: center.y - text.height / 2))
     }
+  }
+
+  /// `initial` in white on `rgb`, kept.
+  private func _initial(_ initial: String, rgb: UInt32, canvas: RefreshCanvas) throws(SDLError)
+    -> RefreshCanvas.Text?
+  {
+    let key = InitialKey(
+      initial: initial, rgb: rgb, scale: canvas.scale, size: canvas.style.titleSize)
+    if let kept = _initials[key], canvas.owns(kept) { return kept }
+    guard
+      let text = try canvas.paragraph(
+        [initial], .title, color: Color(rgb: 0xFFFFFF), background: Color(rgb: rgb))
+    else { return nil }
+    // The letters of a few alphabets in eight colours; a feed of many scripts starts over.
+    if _initials.count >= 512 { _initials.removeAll(keepingCapacity: true) }
+    _initials[key] = text
+    return text
   }
 
   /// The avatar disc in `rgb` on the row's `background`, made once per colour, fill and
