@@ -114,6 +114,7 @@ private struct Loop {
     var needsFrame = true
     var quitTime: Double?
     var stoppedBy: String?
+    var nextSignalCheck = -Double.infinity
     while quitTime == nil {
       events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
       stats?.wakeups += 1
@@ -124,14 +125,18 @@ private struct Loop {
         needsFrame = true
       }
       buffer.removeAll(keepingCapacity: true)
-      if let signal = StopSignals.take() {
-        // As if the window were closed, after the input that came before the signal: the
-        // recording and the trace so far are saved whole.
-        stoppedBy = signal
-        quitTime = quitTime ?? studio.sessionTime(atWall: clock.now())
-        break
-      }
       let wall = clock.now()
+      // The kernel is asked at most every 50 ms, not at every turn of the loop.
+      if wall >= nextSignalCheck {
+        nextSignalCheck = wall + 0.05
+        if let signal = StopSignals.take() {
+          // As if the window were closed, after the input that came before the signal: the
+          // recording and the trace so far are saved whole.
+          stoppedBy = signal
+          quitTime = quitTime ?? studio.sessionTime(atWall: wall)
+          break
+        }
+      }
       if studio.poll(atWall: wall, session: &session) {
         needsFrame = true
         overlaysChanged = true

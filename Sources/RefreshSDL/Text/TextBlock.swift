@@ -39,8 +39,16 @@ extension Font {
     return try Texture(
       renderer: renderer, width: width, height: max(1, height), opaque: true
     ) { (block) throws(SDLError) in
+      // Filled row by row with ordinary stores: SDL_FillRect streams past the cache, and the
+      // runs blended next read the fill straight back.
       let fill = SDL_MapRGB(block.pointee.format, background.red, background.green, background.blue)
-      SDL_FillRect(block, nil, fill)
+      if let pixels = block.pointee.pixels {
+        let pitch = Int(block.pointee.pitch)
+        for row in 0..<Int(block.pointee.h) {
+          (pixels + row * pitch).bindMemory(to: UInt32.self, capacity: Int(block.pointee.w))
+            .update(repeating: fill, count: Int(block.pointee.w))
+        }
+      }
       var y: Int32 = 0
       for (line, runs) in zip(lines, rendered) {
         let font = line.font
