@@ -144,12 +144,30 @@ public struct RefreshController: Sendable {
     }
     if let since = _spinnerStart {
       guard let steps = spinnerSteps, steps > 0 else { return time }
-      let period = tuning.spinnerPeriod
-      let step = ((time - since) / period * Double(steps)).rounded(.down) + 1
-      // A hair past the step, so the phase read then is in it whatever the rounding.
-      next = min(next, since + step / Double(steps) * period + period * 1e-6)
+      next = min(next, _nextSpinnerStep(since: since, steps: steps))
     }
     return next
+  }
+
+  /// The first time after `time` at which the spinner's phase, as the snapshot computes it,
+  /// is in another of `steps` steps a turn: the next step's start, nudged past the rounding
+  /// that can still read it as the step before (a wake then would find the same frame), never
+  /// a hair later (the step would show before the time named).
+  func _nextSpinnerStep(since: Double, steps: Int) -> Double {
+    let period = tuning.spinnerPeriod
+    func step(at time: Double) -> Double {
+      let turns = (time - since) / period
+      return ((turns - turns.rounded(.down)) * Double(steps)).rounded(.down)
+    }
+    let now = step(at: time)
+    var start =
+      since + (((time - since) / period * Double(steps)).rounded(.down) + 1) / Double(steps) * period
+    var nudges = 0
+    while step(at: start) == now && nudges < 64 {
+      start = start.nextUp
+      nudges += 1
+    }
+    return start
   }
 
   /// When the spinner the snapshot shows started turning; nil when none shows.
