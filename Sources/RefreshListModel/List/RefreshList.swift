@@ -209,7 +209,7 @@ public struct RefreshList: Sendable {
   }
 
   /// When the list next looks different on its own if no input comes: the scroll view's
-  /// ``RefreshController/nextChangeTime(spinnerSteps:)``, or now while rows slide or fade.
+  /// `RefreshController.nextChangeTime(spinnerSteps:)`, or now while rows slide or fade.
   public func nextChangeTime(spinnerSteps: Int?) -> Double {
     let time = controller.time
     return motions.isActive(at: time) ? time : controller.nextChangeTime(spinnerSteps: spinnerSteps)
