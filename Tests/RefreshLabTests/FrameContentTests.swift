@@ -27,6 +27,17 @@ import Testing
       viewport: Rect(x: 0, y: 0, width: 400, height: 700), rowHeight: 44, script: Self.fling)
   }
 
+  /// A session at rest until `time`, when a refresh begins whose rows take `latency` seconds.
+  func refreshing(at time: Double, latency: Double) -> ListDriver {
+    var lab = session()
+    var data = lab.dataSource.configuration
+    data.latency = latency
+    lab.setDataConfiguration(data, time: 0)
+    lab.step(to: time)
+    lab.send(.beginRefreshing(time: time))
+    return lab
+  }
+
   @Test func aMovingListChangesEveryFrameAndASettledOneNever() {
     var lab = session()
     lab.step(to: 0.1)
@@ -77,12 +88,7 @@ import Testing
   /// frames within a spoke are the same frame, twelve a turn drawn instead of every one. A
   /// header of the host's own may draw every phase, so without steps each phase counts.
   @Test func aRefreshAtRestDrawsTheSpinnerOnlyWhenItSteps() {
-    var lab = session()
-    var data = lab.dataSource.configuration
-    data.latency = 5
-    lab.setDataConfiguration(data, time: 0)
-    lab.step(to: 8)
-    lab.send(.beginRefreshing(time: 8))
+    var lab = refreshing(at: 8, latency: 5)
     lab.step(to: 10)
     #expect(lab.controller.snapshot.header == .refreshing)
     #expect(!lab.controller.snapshot.isAnimating, "the header has come to rest")
@@ -108,12 +114,7 @@ import Testing
   /// a refresh at rest, its result's hold and the collapse, no frame between two wakes differs
   /// from the one at the first, and each wake of a still list finds a new frame.
   @Test func aStillListChangesOnlyWhenItSaysItWill() {
-    var lab = session()
-    var data = lab.dataSource.configuration
-    data.latency = 2
-    lab.setDataConfiguration(data, time: 0)
-    lab.step(to: 8)
-    lab.send(.beginRefreshing(time: 8))
+    var lab = refreshing(at: 8, latency: 2)
     var time = 8.0
     var stillWakes = 0
     var wasted = 0

@@ -281,12 +281,10 @@ private struct Loop {
       // looks different when its spinner steps or something falls due: the loop sleeps until
       // then, unless what is drawn over it moves every frame. Waking every frame to find the
       // same frame cost as much as a frame drawn.
-      let list = session.list
-      let change = list.nextChangeTime(
-        spinnerSteps: surface.tableView.spinnerSteps(for: list.controller.snapshot))
-      guard change > list.controller.time, !studio.isPanelOpen, !bench.showsPlot else {
-        return pacer.timeUntilDue(at: wall)
-      }
+      guard !studio.isPanelOpen, !bench.showsPlot else { return pacer.timeUntilDue(at: wall) }
+      let change = session.list.nextChangeTime(
+        spinnerSteps: surface.tableView.spinnerSteps(for: session.list.controller.snapshot))
+      guard change > session.list.controller.time else { return pacer.timeUntilDue(at: wall) }
       due = min(due ?? change, change)
     }
     let untilDue = due.map { studio.slowMotion.wallInterval(forSessionInterval: max(0, $0 - now)) }
