@@ -44,6 +44,8 @@ final class _IconSprites {
   /// The pictures themselves, shared by every table: a texture is made per renderer from them,
   /// the rasterising done once for the process.
   private static var _images: [Key: PixelImage] = [:]
+  /// The spinner's geometry by extent (quarter pixels): its twelve steps share it.
+  private static var _spinnerLayouts: [Int: SpinnerLayout] = [:]
 
   /// The spinner at `phase`: its last whole spoke.
   static func spinner(phase: Double) -> Shape {
@@ -79,7 +81,14 @@ final class _IconSprites {
       image = kept
     } else {
       if Self._images.count >= 512 { Self._images.removeAll() }
-      image = Self.image(key.shape, extent: Double(key.extent) / 4, color: color)
+      let extent = Double(key.extent) / 4
+      if case .spinner(let step) = key.shape {
+        let layout = Self._spinnerLayouts[key.extent] ?? Self.spinnerLayout(radius: extent)
+        Self._spinnerLayouts[key.extent] = layout
+        image = Self.spinnerImage(step: step, layout: layout, color: color)
+      } else {
+        image = Self.image(key.shape, extent: extent, color: color)
+      }
       Self._images[key] = image
     }
     let texture = try Texture.make(renderer: renderer, image: image)
@@ -90,7 +99,8 @@ final class _IconSprites {
   /// `shape` at `extent` pixels: coverage from 4 × 4 samples a pixel.
   nonisolated static func image(_ shape: Shape, extent: Double, color: Color) -> PixelImage {
     switch shape {
-    case .spinner(let step): return spinnerImage(step: step, radius: extent, color: color)
+    case .spinner(let step):
+      return spinnerImage(step: step, layout: spinnerLayout(radius: extent), color: color)
     case .arrow(let turn):
       let angle = Double(turn) / Double(arrowTurns) * 2 * Double.pi
       return polygonsImage(arrowPolygons(length: extent, angle: angle), color: color)
@@ -99,35 +109,77 @@ final class _IconSprites {
     }
   }
 
-  /// The spinner with spoke `step` leading, `radius` pixels: twelve spokes from 0.48 of the
-  /// radius out, a fifth of it wide with square ends, each fainter than the one before it.
-  nonisolated static func spinnerImage(step: Int, radius: Double, color: Color) -> PixelImage {
+  /// Where a spinner of `radius` pixels has its spokes: twelve from 0.48 of the radius out, a
+  /// fifth of it wide with square ends. Spoke 0 points to twelve o'clock, the others follow
+  /// clockwise; every step draws the same spokes, only their shades move round.
+  struct SpinnerLayout {
+    /// The sprite's side, pixels.
+    var size: Int
+    /// For each pixel, row by row, its 4 × 4 samples in order: the spoke each lies in, or -1.
+    /// The spokes do not overlap, so a sample lies in one at most.
+    var samples: [Int8]
+  }
+
+  nonisolated static func spinnerLayout(radius: Double) -> SpinnerLayout {
     let spokes = ShapeBatch.spinnerSpokes
     let size = 2 * Int((radius + 1).rounded(.up))
     let centre = Double(size) / 2
     let width = radius * 0.2
     let inner = radius * 0.48
     let outer = radius - width / 2
-    var directions: [(x: Double, y: Double, fade: Double)] = []
-    for index in 0..<spokes {
-      let angle = Double(step - index) / Double(spokes) * 2 * Double.pi
-      directions.append((sin(angle), -cos(angle), 1 - 0.85 * Double(index) / Double(spokes)))
+    var directions: [(x: Double, y: Double)] = []
+    for spoke in 0..<spokes {
+      let angle = Double(spoke) / Double(spokes) * 2 * Double.pi
+      directions.append((sin(angle), -cos(angle)))
     }
-    return coverageImage(size: size, color: color) { x, y in
-      // Only the ring the spokes lie in is sampled (a pixel's corner is within 0.71 of it).
-      let dx = Double(x) + 0.5 - centre
-      let dy = Double(y) + 0.5 - centre
-      let distance = (dx * dx + dy * dy).squareRoot()
-      return distance >= inner - 0.75 && distance <= radius + 0.75
-    } sample: { px, py in
-      // The spokes do not overlap: a sample lies in one at most.
-      for spoke in directions {
-        let along = px * spoke.x + py * spoke.y
-        guard along >= inner && along <= outer else { continue }
-        if abs(px * spoke.y - py * spoke.x) <= width / 2 { return spoke.fade }
+    var samples = [Int8](repeating: -1, count: size * size * 16)
+    for y in 0..<size {
+      for x in 0..<size {
+        // Only the ring the spokes lie in is sampled (a pixel's corner is within 0.71 of it).
+        let dx = Double(x) + 0.5 - centre
+        let dy = Double(y) + 0.5 - centre
+        let distance = (dx * dx + dy * dy).squareRoot()
+        guard distance >= inner - 0.75 && distance <= radius + 0.75 else { continue }
+        for sample in 0..<16 {
+          let px = Double(x) + (Double(sample % 4) + 0.5) / 4 - centre
+          let py = Double(y) + (Double(sample / 4) + 0.5) / 4 - centre
+          for (spoke, direction) in directions.enumerated() {
+            let along = px * direction.x + py * direction.y
+            guard along >= inner && along <= outer else { continue }
+            if abs(px * direction.y - py * direction.x) <= width / 2 {
+              samples[(y * size + x) * 16 + sample] = Int8(spoke)
+              break
+            }
+          }
+        }
       }
-      return 0
     }
+    return SpinnerLayout(size: size, samples: samples)
+  }
+
+  /// The spinner of `layout` with spoke `step` leading, each spoke behind it fainter.
+  nonisolated static func spinnerImage(step: Int, layout: SpinnerLayout, color: Color)
+    -> PixelImage
+  {
+    let spokes = ShapeBatch.spinnerSpokes
+    var fades = [Double](repeating: 0, count: spokes)
+    for spoke in 0..<spokes {
+      let behind = ((step - spoke) % spokes + spokes) % spokes
+      fades[spoke] = 1 - 0.85 * Double(behind) / Double(spokes)
+    }
+    let size = layout.size
+    var coverage = [Double](repeating: 0, count: size * size)
+    layout.samples.withUnsafeBufferPointer { samples in
+      for pixel in 0..<(size * size) {
+        var sum = 0.0
+        for sample in 0..<16 {
+          let spoke = Int(samples[pixel * 16 + sample])
+          if spoke >= 0 { sum += fades[spoke] }
+        }
+        coverage[pixel] = sum
+      }
+    }
+    return image(size: size, coverage: coverage, color: color)
   }
 
   /// The pull arrow, `length` long, turned `angle` clockwise from pointing down: a shaft and a
@@ -192,19 +244,61 @@ final class _IconSprites {
     ]
   }
 
-  /// The union of convex `polygons` (pixels, around the centre) in `color`.
+  /// The union of convex `polygons` (pixels, around the centre) in `color`. A pixel outside
+  /// every polygon's bounds is clear and one whose corners all lie in one polygon is full,
+  /// without sampling: only the pixels an edge crosses are sampled.
   nonisolated static func polygonsImage(_ polygons: [[Point]], color: Color) -> PixelImage {
     var reach = 0.0
     for polygon in polygons {
       for point in polygon { reach = max(reach, abs(point.x), abs(point.y)) }
     }
     let size = 2 * Int((reach + 1).rounded(.up))
-    return coverageImage(size: size, color: color) { _, _ in
-      true
-    } sample: { px, py in
-      for polygon in polygons where contains(polygon, px, py) { return 1 }
-      return 0
+    let centre = Double(size) / 2
+    let bounds = polygons.map { polygon in
+      (
+        minX: polygon.map(\.x).min() ?? 0, maxX: polygon.map(\.x).max() ?? 0,
+        minY: polygon.map(\.y).min() ?? 0, maxY: polygon.map(\.y).max() ?? 0
+      )
     }
+    var coverage = [Double](repeating: 0, count: size * size)
+    var near: [[Point]] = []
+    for y in 0..<size {
+      for x in 0..<size {
+        let left = Double(x) - centre
+        let top = Double(y) - centre
+        near.removeAll(keepingCapacity: true)
+        var full = false
+        for (polygon, box) in zip(polygons, bounds)
+        where box.maxX >= left && box.minX <= left + 1 && box.maxY >= top && box.minY <= top + 1 {
+          // A convex polygon holding a pixel's corners holds the whole pixel.
+          if contains(polygon, left, top) && contains(polygon, left + 1, top)
+            && contains(polygon, left, top + 1) && contains(polygon, left + 1, top + 1)
+          {
+            full = true
+            break
+          }
+          near.append(polygon)
+        }
+        if full {
+          coverage[y * size + x] = 16
+          continue
+        }
+        guard !near.isEmpty else { continue }
+        var sum = 0.0
+        for sy in 0..<4 {
+          for sx in 0..<4 {
+            let px = left + (Double(sx) + 0.5) / 4
+            let py = top + (Double(sy) + 0.5) / 4
+            for polygon in near where contains(polygon, px, py) {
+              sum += 1
+              break
+            }
+          }
+        }
+        coverage[y * size + x] = sum
+      }
+    }
+    return image(size: size, coverage: coverage, color: color)
   }
 
   /// Whether convex `polygon` (either winding) holds the point `x`, `y`.
@@ -224,26 +318,14 @@ final class _IconSprites {
     return true
   }
 
-  /// A `size`-pixel square in `color`, each pixel's alpha the mean of `sample` (0…1, at
-  /// points relative to the centre) over 4 × 4 points in it; pixels `worth` says no to are clear.
-  nonisolated static func coverageImage(
-    size: Int, color: Color, worth: (Int, Int) -> Bool, sample: (Double, Double) -> Double
-  ) -> PixelImage {
-    let centre = Double(size) / 2
+  /// A `size`-pixel square in `color`, each pixel's alpha its `coverage` (the sum of its 16
+  /// samples, each 0…1) over 16.
+  nonisolated static func image(size: Int, coverage: [Double], color: Color) -> PixelImage {
     let rgb = UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
     var pixels = [UInt32](repeating: rgb, count: size * size)
-    for y in 0..<size {
-      for x in 0..<size where worth(x, y) {
-        var coverage = 0.0
-        for sy in 0..<4 {
-          for sx in 0..<4 {
-            coverage += sample(
-              Double(x) + (Double(sx) + 0.5) / 4 - centre, Double(y) + (Double(sy) + 0.5) / 4 - centre)
-          }
-        }
-        let alpha = (coverage / 16 * Double(color.alpha)).rounded()
-        pixels[y * size + x] = UInt32(min(255, alpha)) << 24 | rgb
-      }
+    for pixel in 0..<(size * size) where coverage[pixel] > 0 {
+      let alpha = (coverage[pixel] / 16 * Double(color.alpha)).rounded()
+      pixels[pixel] = UInt32(min(255, alpha)) << 24 | rgb
     }
     return PixelImage(width: size, height: size, pixels: pixels)
   }
