@@ -269,13 +269,22 @@ private struct Loop {
     placeTables(windowWidth: size.width, height: size.height, at: time, session: &session)
   }
 
+  /// The earlier of two times, either of which may be missing.
+  static func earliest(_ first: Double?, _ second: Double?) -> Double? {
+    guard let first else { return second }
+    guard let second else { return first }
+    return min(first, second)
+  }
+
   /// How long the loop may sleep before it must draw or play something.
   func wait(_ session: ListDriver, needsFrame: Bool) -> Double {
     let wall = clock.now()
     if needsFrame || !bench.isSettled { return pacer.timeUntilDue(at: wall) }
     let now = studio.sessionTime(atWall: wall)
-    var due = [session.nextDueTime, bench.nextDueTime, screenshots.pending.first?.time]
-      .compactMap { $0 }.min()
+    // Optionals compared by hand, not collected into an array and mapped: this runs at every
+    // turn of the loop, and a closure made here checks it runs on the main actor at each call.
+    var due = Self.earliest(session.nextDueTime, bench.nextDueTime)
+    due = Self.earliest(due, screenshots.pending.first?.time)
     if !session.list.isSettled {
       // A list that is still though not settled (a refresh at rest, its result held) next
       // looks different when its spinner steps or something falls due: the loop sleeps until
@@ -287,13 +296,14 @@ private struct Loop {
       guard change > session.list.controller.time else { return pacer.timeUntilDue(at: wall) }
       due = min(due ?? change, change)
     }
-    let untilDue = due.map { studio.slowMotion.wallInterval(forSessionInterval: max(0, $0 - now)) }
+    var sleep = WindowRunner.idleWait
+    if let due {
+      sleep = min(sleep, studio.slowMotion.wallInterval(forSessionInterval: max(0, due - now)))
+    }
     // A watched tuning file is polled from this loop, so it must wake for the poll; the start
     // hint goes on its own.
-    let untilHintGoes = hintUntil.map { max(0, $0 - wall) }
-    let sleep =
-      [untilDue, studio.longestSleep(atWall: wall), untilHintGoes, WindowRunner.idleWait]
-      .compactMap { $0 }.min() ?? WindowRunner.idleWait
+    if let longest = studio.longestSleep(atWall: wall) { sleep = min(sleep, longest) }
+    if let hintUntil { sleep = min(sleep, max(0, hintUntil - wall)) }
     return session.list.isSettled ? sleep : max(sleep, pacer.timeUntilDue(at: wall))
   }
 

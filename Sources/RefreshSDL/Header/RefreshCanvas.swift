@@ -162,7 +162,10 @@ public struct RefreshCanvas {
 
   /// `string` set in `role`'s font and `color`; nil for an empty string.
   public func text(_ string: String, _ role: TextRole, color: Color) throws(SDLError) -> Text? {
-    try _table.textCache.item(for: string, font: _font(role), color: color).map { Text(_item: $0) }
+    // Not Optional.map: a closure made here checks it runs on the main actor at each call.
+    guard let item = try _table.textCache.item(for: string, font: _font(role), color: color)
+    else { return nil }
+    return Text(_item: item)
   }
 
   /// `lines` one under the other in `role`'s font and `color` on the opaque `background` they
@@ -171,8 +174,11 @@ public struct RefreshCanvas {
   public func paragraph(_ lines: [String], _ role: TextRole, color: Color, background: Color)
     throws(SDLError) -> Text?
   {
-    try _table.textCache.paragraph(lines, font: _font(role), color: color, background: background)
-      .map { Text(_item: $0) }
+    guard
+      let item = try _table.textCache.paragraph(
+        lines, font: _font(role), color: color, background: background)
+    else { return nil }
+    return Text(_item: item)
   }
 
   /// Draws `text` with its top left at `origin` (snapped to a pixel), at `scale` of its size.

@@ -181,7 +181,7 @@ public final class Font {
     var pieces: [String] = []
     var current = ""
     for character in text {
-      let isWide = character.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
+      let isWide = (character.unicodeScalars.first?.value ?? 0) >= 0x2E80
       if isWide {
         if !current.isEmpty { pieces.append(current) }
         pieces.append(String(character))
