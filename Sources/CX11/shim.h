@@ -1,89 +1,218 @@
 #ifndef CX11_SHIM_H
 #define CX11_SHIM_H
 
-// Scrolling a window's pixels on the X server (XCopyArea) under SDL's software framebuffer, so
-// content that only moved is neither moved in the client's memory nor sent to the server again;
-// and waiting for the window's events on SDL's X connection with one read before and after the
-// sleep, where SDL_WaitEventTimeout reads it a dozen times a wait. Only these helpers are used
-// from Swift: Xlib's own names (Window, Bool, None) stay out of it.
+// Presenting a window SDL's software renderer draws into on the X server ourselves (MIT-SHM,
+// on a connection of our own), scrolling its pixels there (XCopyArea), and waiting for the
+// window's events on SDL's X connection with one read before and after the sleep, where
+// SDL_WaitEventTimeout reads it a dozen times a wait. Only these helpers are used from Swift:
+// Xlib's own names (Window, Bool, None) stay out of it.
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/extensions/XShm.h>
 // For the one look at the output buffer in cx11_wait (the Display's fields are Xlib's
 // extension interface, stable since X11R6).
 #include <X11/Xlibint.h>
 #include <poll.h>
 #include <stdint.h>
 #include <sys/eventfd.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
 #include <unistd.h>
 
-typedef struct cx11_copier {
+// A window's pixels in shared memory the X server reads them from. SDL's own X11 framebuffer
+// waits for the server after every present (XSync), a round trip a frame; here the puts and
+// copies go out on a connection of our own, each present asks the server to say when it is
+// done, and the answers are read before the pixels are drawn into again, which by then they
+// almost always are: the process never sleeps for them. SDL's connection, which the event
+// loop sleeps on, never sees them either.
+typedef struct cx11_presenter {
     Display *display;
     Window window;
     GC gc;
-} cx11_copier;
+    Visual *visual;
+    int depth;
+    int completion;
+    XShmSegmentInfo segment;
+    XImage *image;
+    // Presents, and copies, whose answer has not been read yet.
+    int presents;
+    int copies;
+    // Whether a copy read pixels the server did not have (the window was covered there).
+    int lost;
+} cx11_presenter;
 
-// A copier for an SDL window shown by SDL's X11 driver (NULL on any other driver). Its graphics
-// context reports copies from hidden parts of the window as GraphicsExpose events.
-static inline cx11_copier *cx11_copier_create(void *sdl_window) {
+// The error an attach met (a variable in a function: Swift emits a header's functions, not its
+// variables).
+static inline int *cx11_trapped_error(void) {
+    static int error;
+    return &error;
+}
+static inline int cx11_trap(Display *display, XErrorEvent *event) {
+    (void)display;
+    *cx11_trapped_error() = event->error_code ? event->error_code : 1;
+    return 0;
+}
+
+static inline void cx11_presenter_release_image(cx11_presenter *presenter) {
+    if (!presenter->image) return;
+    XShmDetach(presenter->display, &presenter->segment);
+    XSync(presenter->display, False);
+    shmdt(presenter->segment.shmaddr);
+    presenter->image->data = NULL;
+    XDestroyImage(presenter->image);
+    presenter->image = NULL;
+}
+
+// Reads the answers to what was presented and copied, waiting for any still to come (only
+// when the server is slower than a frame). Afterwards the pixels may be drawn into again.
+// Returns 1 when a copy lost pixels since the last call: the window must be drawn whole.
+static inline int cx11_presenter_settle(cx11_presenter *presenter) {
+    XEvent event;
+    while (presenter->presents > 0 || presenter->copies > 0) {
+        // One read of what has come; XNextEvent would poll before it reads.
+        if (XEventsQueued(presenter->display, QueuedAfterReading) == 0) XPeekEvent(presenter->display, &event);
+        XNextEvent(presenter->display, &event);
+        if (event.type == presenter->completion) {
+            presenter->presents -= 1;
+        } else if (event.type == NoExpose) {
+            presenter->copies -= 1;
+        } else if (event.type == GraphicsExpose) {
+            presenter->lost = 1;
+            if (event.xgraphicsexpose.count == 0) presenter->copies -= 1;
+        }
+    }
+    int lost = presenter->lost;
+    presenter->lost = 0;
+    return lost;
+}
+
+// Shared pixels of `width` × `height` for the presenter's window, in place of any before.
+// Returns 0 when the server cannot share memory with this process (a remote display).
+static inline int cx11_presenter_resize(cx11_presenter *presenter, int width, int height) {
+    cx11_presenter_settle(presenter);
+    cx11_presenter_release_image(presenter);
+    XImage *image = XShmCreateImage(
+        presenter->display, presenter->visual, (unsigned)presenter->depth, ZPixmap, NULL,
+        &presenter->segment, (unsigned)width, (unsigned)height);
+    if (!image) return 0;
+    // XRGB8888 in the machine's byte order: what SDL_PIXELFORMAT_RGB888 is.
+    if (image->bits_per_pixel != 32 || image->red_mask != 0xFF0000 || image->green_mask != 0xFF00 ||
+        image->blue_mask != 0xFF || image->byte_order != (SDL_BYTEORDER == SDL_LIL_ENDIAN ? LSBFirst : MSBFirst)) {
+        XDestroyImage(image);
+        return 0;
+    }
+    int id = shmget(IPC_PRIVATE, (size_t)image->bytes_per_line * (size_t)height, IPC_CREAT | 0600);
+    if (id < 0) {
+        XDestroyImage(image);
+        return 0;
+    }
+    presenter->segment.shmid = id;
+    presenter->segment.shmaddr = image->data = (char *)shmat(id, NULL, 0);
+    presenter->segment.readOnly = False;
+    if (presenter->segment.shmaddr == (char *)-1) {
+        shmctl(id, IPC_RMID, NULL);
+        image->data = NULL;
+        XDestroyImage(image);
+        return 0;
+    }
+    // A server on another machine refuses the segment: asked for at once, so the refusal
+    // comes here and not to the process's error handler later.
+    XSync(presenter->display, False);
+    *cx11_trapped_error() = 0;
+    XErrorHandler previous = XSetErrorHandler(cx11_trap);
+    XShmAttach(presenter->display, &presenter->segment);
+    XSync(presenter->display, False);
+    XSetErrorHandler(previous);
+    // Gone once both sides detach.
+    shmctl(id, IPC_RMID, NULL);
+    if (*cx11_trapped_error()) {
+        shmdt(presenter->segment.shmaddr);
+        image->data = NULL;
+        XDestroyImage(image);
+        return 0;
+    }
+    presenter->image = image;
+    return 1;
+}
+
+// A presenter for an SDL window shown by SDL's X11 driver with a 32-bit visual of red, green
+// and blue bytes (TrueColor, or the DirectColor SDL prefers, whose colormap it ramps linearly)
+// and shared memory, `width` × `height` pixels; NULL otherwise.
+static inline cx11_presenter *cx11_presenter_create(void *sdl_window, int width, int height) {
     SDL_SysWMinfo info;
     SDL_VERSION(&info.version);
     if (!SDL_GetWindowWMInfo((SDL_Window *)sdl_window, &info) || info.subsystem != SDL_SYSWM_X11) {
         return NULL;
     }
-    cx11_copier *copier = (cx11_copier *)SDL_malloc(sizeof(cx11_copier));
-    if (!copier) return NULL;
-    XGCValues values;
-    values.graphics_exposures = True;
-    copier->display = info.info.x11.display;
-    copier->window = info.info.x11.window;
-    copier->gc = XCreateGC(copier->display, copier->window, GCGraphicsExposures, &values);
-    if (!copier->gc) {
-        SDL_free(copier);
+    // The window must exist on the server before another connection can name it: SDL's own
+    // requests may still be in its buffer.
+    XSync(info.info.x11.display, False);
+    Display *display = XOpenDisplay(DisplayString(info.info.x11.display));
+    if (!display) return NULL;
+    XWindowAttributes attributes;
+    if (!XShmQueryExtension(display) || !XGetWindowAttributes(display, info.info.x11.window, &attributes) ||
+        (attributes.visual->class != TrueColor && attributes.visual->class != DirectColor)) {
+        XCloseDisplay(display);
         return NULL;
     }
-    return copier;
-}
-
-// Copies the window's pixels in (x, y, width, height) to (x, to_y): queued on SDL's own
-// connection, so it reaches the server before the rectangles SDL presents next.
-static inline void cx11_copier_copy(
-    cx11_copier *copier, int x, int y, unsigned width, unsigned height, int to_y) {
-    XCopyArea(copier->display, copier->window, copier->window, copier->gc, x, y, width, height, x, to_y);
-}
-
-// Matches this copier's GraphicsExpose and NoExpose events (`arg` is the copier).
-static inline Bool cx11_copier_is_answer(Display *display, XEvent *event, XPointer arg) {
-    (void)display;
-    cx11_copier *copier = (cx11_copier *)arg;
-    return (event->type == GraphicsExpose && event->xgraphicsexpose.drawable == copier->window) ||
-           (event->type == NoExpose && event->xnoexpose.drawable == copier->window);
-}
-
-// After SDL's present (which waits for the server, so the answers to the frame's `copies` copies
-// are all in Xlib's queue by then), takes them out of the queue. Returns 1 when a copy read
-// pixels the server did not have (the window was covered there): the window must then be drawn
-// whole. Each copy is answered by one NoExpose, or by GraphicsExpose events the last of which
-// counts 0; taking exactly those never searches the queue in vain, which would read the
-// connection (twice) for nothing.
-static inline int cx11_copier_take_lost(cx11_copier *copier, int copies) {
-    XEvent event;
-    int lost = 0;
-    while (copies > 0 && XCheckIfEvent(copier->display, &event, cx11_copier_is_answer, (XPointer)copier)) {
-        if (event.type == NoExpose) {
-            copies -= 1;
-        } else {
-            lost = 1;
-            if (event.xgraphicsexpose.count == 0) copies -= 1;
-        }
+    cx11_presenter *presenter = (cx11_presenter *)SDL_calloc(1, sizeof(cx11_presenter));
+    if (!presenter) {
+        XCloseDisplay(display);
+        return NULL;
     }
-    return lost;
+    presenter->display = display;
+    presenter->window = info.info.x11.window;
+    presenter->visual = attributes.visual;
+    presenter->depth = attributes.depth;
+    presenter->completion = XShmGetEventBase(display) + ShmCompletion;
+    // Copies from hidden parts of the window are reported (GraphicsExpose).
+    XGCValues values;
+    values.graphics_exposures = True;
+    presenter->gc = XCreateGC(display, presenter->window, GCGraphicsExposures, &values);
+    if (!cx11_presenter_resize(presenter, width, height)) {
+        XFreeGC(display, presenter->gc);
+        XCloseDisplay(display);
+        SDL_free(presenter);
+        return NULL;
+    }
+    return presenter;
 }
 
-static inline void cx11_copier_destroy(cx11_copier *copier) {
-    XFreeGC(copier->display, copier->gc);
-    SDL_free(copier);
+static inline void *cx11_presenter_pixels(cx11_presenter *presenter) { return presenter->image->data; }
+static inline int cx11_presenter_pitch(cx11_presenter *presenter) { return presenter->image->bytes_per_line; }
+
+// Copies the window's pixels in (x, y, width, height) to (x, to_y) on the server: content that
+// only moved is neither drawn nor sent again. Runs before what is presented after it.
+static inline void cx11_presenter_copy(
+    cx11_presenter *presenter, int x, int y, unsigned width, unsigned height, int to_y) {
+    XCopyArea(presenter->display, presenter->window, presenter->window, presenter->gc, x, y, width, height, x, to_y);
+    presenter->copies += 1;
+}
+
+// Puts `count` rectangles of the pixels into the window, and sends them. Only the last asks
+// for an answer: the server does them in order.
+static inline void cx11_presenter_present(cx11_presenter *presenter, const SDL_Rect *rects, int count) {
+    for (int index = 0; index < count; index++) {
+        const SDL_Rect *rect = &rects[index];
+        XShmPutImage(
+            presenter->display, presenter->window, presenter->gc, presenter->image, rect->x, rect->y, rect->x,
+            rect->y, (unsigned)rect->w, (unsigned)rect->h, index == count - 1 ? True : False);
+    }
+    if (count > 0) presenter->presents += 1;
+    XFlush(presenter->display);
+}
+
+// Waits for what is on its way, frees the shared pixels and closes the connection; the window
+// must still exist.
+static inline void cx11_presenter_destroy(cx11_presenter *presenter) {
+    cx11_presenter_settle(presenter);
+    cx11_presenter_release_image(presenter);
+    XFreeGC(presenter->display, presenter->gc);
+    XCloseDisplay(presenter->display);
+    SDL_free(presenter);
 }
 
 // The X connection (a Display) SDL shows `sdl_window` on; NULL on any other video driver. It

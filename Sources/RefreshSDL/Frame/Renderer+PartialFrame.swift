@@ -1,6 +1,6 @@
 import CSDL2
 
-/// A copy of window pixels the X server makes when the frame is presented (`_ServerCopier`):
+/// A copy of window pixels the X server makes when the frame is presented (`_ServerPresenter`):
 /// columns `x..<x + width`, rows `y..<y + height`, to rows starting at `toY`.
 struct _PendingCopy {
   var x: Int32
@@ -31,9 +31,9 @@ extension Renderer {
   public func beginPartialFrame() throws(SDLError) -> Bool {
     let before = _lastSurface
     let stale = _surfaceIsStale
+    try beginFrame(clearingTo: nil)
     let lost = _displayLostPixels
     _displayLostPixels = false
-    try beginFrame(clearingTo: nil)
     guard !lost, let now = _lastSurface, now == before else { return false }
     _surfaceIsStale = stale
     _changedPixels = []
@@ -62,7 +62,7 @@ extension Renderer {
 
   /// Moves the pixels of `rect` (output pixels) down by `distance` (up when negative), what
   /// scrolled content needs; the strip left behind keeps stale pixels for the caller to draw.
-  /// In a window under X11 the server moves them (`_ServerCopier`) when the frame is presented;
+  /// In a window under X11 the server moves them (`_ServerPresenter`) when the frame is presented;
   /// otherwise they move here, and the display gets the whole rectangle. False, with nothing
   /// moved, when this renderer's pixels cannot be reached.
   func _movePixels(in rect: SDL_Rect, down distance: Int) -> Bool {
@@ -76,7 +76,7 @@ extension Renderer {
     let rows = bottom - top - abs(distance)
     guard right > left, rows > 0 else { return true }
     frameCost.pixelsCopied += rows * (right - left)
-    if _serverCopier != nil, _changedPixels != nil {
+    if _serverPresenter != nil, _changedPixels != nil {
       let from = distance > 0 ? top : top - distance
       _pendingCopies.append(
         _PendingCopy(
@@ -102,13 +102,27 @@ extension Renderer {
     return true
   }
 
-  /// Hands the server the copies this frame asked for, in order; returns how many there were.
-  func _runPendingCopies() -> Int {
-    guard let _serverCopier else { return 0 }
-    let count = _pendingCopies.count
-    for copy in _pendingCopies { _serverCopier.copy(copy) }
-    _pendingCopies.removeAll(keepingCapacity: true)
-    return count
+  /// Reads the server's answers to what was presented before the pixels are drawn into again
+  /// (see `_ServerPresenter`), noting lost pixels for the next frame. The time it takes, if any,
+  /// counts as presenting (the frame's, once it starts).
+  func _settlePresenter() {
+    guard let _serverPresenter else { return }
+    let start = HighResolutionClock.counter()
+    if _serverPresenter.settle() { _displayLostPixels = true }
+    _settleSeconds += _secondsSince(start)
+  }
+
+  /// Gives the presenter's pixels the window's size, once the window has a new one.
+  func _resizePresenterIfNeeded() {
+    guard let _serverPresenter, let window else { return }
+    let points = window.size
+    let surface = _serverPresenter.surface
+    guard points.width > 0, points.height > 0,
+      points.width != Int(surface.pointee.w) || points.height != Int(surface.pointee.h),
+      _serverPresenter.resize(width: points.width, height: points.height)
+    else { return }
+    // The renderer's viewport follows its output, the surface, only when asked.
+    SDL_RenderSetViewport(handle, nil)
   }
 
   /// The identity of the surface this renderer draws into now, nil when only SDL can reach it.

@@ -55,6 +55,7 @@ extension Renderer {
   func _softwarePixels() -> UnsafeMutablePointer<SDL_Surface>? {
     guard !_drawsIntoTexture else { return nil }
     if let target = _headlessTarget { return target }
+    if let _serverPresenter { return _serverPresenter.surface }
     // A host's renderer may draw into a texture of its own: only SDL knows where pixels go.
     guard !isAdopted, !isAccelerated, name == "software", let window else { return nil }
     return SDL_GetWindowSurface(window.handle)

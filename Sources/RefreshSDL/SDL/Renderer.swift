@@ -45,8 +45,9 @@ public final class Renderer {
   var _changedPixels: [SDL_Rect]?
   /// The surface the last frame was drawn into, to tell whether its pixels are still there.
   var _lastSurface: _SurfaceIdentity?
-  /// Scrolls the window's pixels on the X server, for SDL's software renderer under X11.
-  var _serverCopier: _ServerCopier?
+  /// Shows the window's pixels and scrolls them on the X server, for the software renderer
+  /// under X11; nil where SDL presents.
+  var _serverPresenter: _ServerPresenter?
   /// The copies this frame asked of the server, run before its rectangles are presented.
   var _pendingCopies: [_PendingCopy] = []
   /// Whether the window surface holds pixels where they were drawn rather than where the
@@ -54,6 +55,8 @@ public final class Renderer {
   var _surfaceIsStale = false
   /// Whether the server lost pixels a copy needed, so the next frame must be drawn whole.
   var _displayLostPixels = false
+  /// Seconds spent reading the server's answers (`_settlePresenter()`) before the frame began.
+  var _settleSeconds = 0.0
   /// What the frame drawn since the last `beginFrame` cost so far.
   public internal(set) var frameCost = FrameCost()
 
@@ -89,7 +92,18 @@ public final class Renderer {
       // an accelerated renderer, the very software OpenGL being avoided (where the driver has
       // a framebuffer of its own to present with).
       if softwarePresents { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
-      handle = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
+      // Under X11 the software renderer draws into pixels the server shares, and this object
+      // presents them (see `_ServerPresenter`); elsewhere SDL's window surface and present.
+      let points = window.size
+      if let presenter = _ServerPresenter.create(
+        for: window.handle, width: points.width, height: points.height)
+      {
+        handle = SDL_CreateSoftwareRenderer(presenter.surface)
+        if handle == nil { presenter.close() } else { _serverPresenter = presenter }
+      }
+      if handle == nil {
+        handle = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
+      }
     }
     self.handle = try _SDLCall.unwrap(handle, "SDL_CreateRenderer")
     var info = SDL_RendererInfo()
@@ -97,8 +111,9 @@ public final class Renderer {
     self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     self.isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
     self.name = info.name.map { String(cString: $0) } ?? "unknown"
-    if !isAccelerated && name == "software" { _serverCopier = .create(for: window.handle) }
-    let windowFormat = SDL_GetWindowPixelFormat(window.handle)
+    let windowFormat =
+      _serverPresenter?.surface.pointee.format.pointee.format
+      ?? SDL_GetWindowPixelFormat(window.handle)
     self.opaqueFormat =
       isAccelerated ? SDL_PIXELFORMAT_RGB888.rawValue : Self._opaque(windowFormat)
     try _configure()
@@ -184,8 +199,9 @@ public final class Renderer {
   }
 
   isolated deinit {
-    _serverCopier?.close()
     if !isAdopted { SDL_DestroyRenderer(handle) }
+    // After the renderer that draws into its surface.
+    _serverPresenter?.close()
     if let _headlessTarget { SDL_FreeSurface(_headlessTarget) }
   }
 
@@ -210,6 +226,7 @@ public final class Renderer {
 
   /// Points map to pixels by output size over window size, so drawing code never sees pixels.
   private func _updateScale() throws(SDLError) {
+    _resizePresenterIfNeeded()
     let newScale = _measure()
     if newScale != scale || frameIndex == 0 {
       scale = newScale
@@ -263,9 +280,12 @@ public final class Renderer {
   /// last frame's pixels stay, for a caller that paints every pixel anyway (a clear is a pass
   /// over the whole frame in the software renderer).
   public func beginFrame(clearingTo color: Color?) throws(SDLError) {
+    _settlePresenter()
     try _updateScale()
     frameIndex += 1
     frameCost = FrameCost()
+    frameCost.presentSeconds = _settleSeconds
+    _settleSeconds = 0
     _changedPixels = nil
     // A whole frame paints every pixel of the surface again.
     _surfaceIsStale = false
@@ -284,18 +304,20 @@ public final class Renderer {
     let start = HighResolutionClock.counter()
     defer { frameCost.presentSeconds += _secondsSince(start) }
     frameCost.pixelsPresented = changedPixelCount
+    if let _serverPresenter {
+      SDL_RenderFlush(handle)
+      for copy in _pendingCopies { _serverPresenter.copy(copy) }
+      _pendingCopies.removeAll(keepingCapacity: true)
+      let size = pixelSize
+      _serverPresenter.present(
+        _changedPixels ?? [SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))])
+      return
+    }
     if let rects = _changedPixels, let window, _softwarePixels() != nil {
       SDL_RenderFlush(handle)
-      let copies = _runPendingCopies()
-      guard copies > 0 || !rects.isEmpty else { return }
-      // Presenting waits for the server, which then has answered the copies too.
+      guard !rects.isEmpty else { return }
       rects.withUnsafeBufferPointer { buffer in
         _ = SDL_UpdateWindowSurfaceRects(window.handle, buffer.baseAddress, Int32(buffer.count))
-      }
-      // Only a frame that copied can have lost pixels; its copies' answers are taken from the
-      // queue by count, without a read of the connection.
-      if copies > 0, let _serverCopier, _serverCopier.takeLostPixels(copies: copies) {
-        _displayLostPixels = true
       }
       return
     }
