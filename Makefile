@@ -5,8 +5,8 @@ SWIFT ?= swift
 # SDL2 headers and libraries for building; rlottie and giflib for the animated headers; Xlib and
 # its shared-memory extension (Xext) for presenting and scrolling on the X server; Xvfb and
 # xdotool for the end-to-end test under a virtual display; imagemagick's `import` for screenshots
-# of the real window and its `convert -coalesce` as the GIF frames' reference in tests; weston, a real Wayland compositor nested in Xvfb, for the
-# Wayland end-to-end tests.
+# of the real window and its `convert -coalesce` as the GIF frames' reference in tests; weston, a
+# real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev libsqlite3-dev libgif-dev \
   libx11-dev libxext-dev xvfb xdotool x11-utils weston imagemagick
 
