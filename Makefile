@@ -2,13 +2,13 @@
 # On a fresh Debian machine with the Swift toolchain, run as root, both install what is missing.
 
 SWIFT ?= swift
-# SDL2 headers and libraries for building; rlottie and giflib for the animated headers; Xlib and
-# its shared-memory extension (Xext) for presenting and scrolling on the X server; Xvfb and
-# xdotool for the end-to-end test under a virtual display; imagemagick's `import` for screenshots
-# of the real window and its `convert -coalesce` as the GIF frames' reference in tests; weston, a
-# real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests.
+# SDL2 headers and libraries for building; rlottie and giflib for the animated headers; Xlib, its
+# shared-memory extension (Xext) and XCB under it for presenting and scrolling on the X server;
+# Xvfb and xdotool for the end-to-end test under a virtual display; imagemagick's `import` for
+# screenshots of the real window and its `convert -coalesce` as the GIF frames' reference in tests;
+# weston, a real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev libsqlite3-dev libgif-dev \
-  libx11-dev libxext-dev xvfb xdotool x11-utils weston imagemagick
+  libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak docs mapping import-corpus lint format \
   bench bench-core \

@@ -10,8 +10,11 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <X11/Xlib.h>
+#include <X11/Xlib-xcb.h>
 #include <X11/Xutil.h>
 #include <X11/extensions/XShm.h>
+#include <stdlib.h>
+#include <xcb/xcb.h>
 // For the one look at the output buffer in cx11_wait (the Display's fields are Xlib's
 // extension interface, stable since X11R6).
 #include <X11/Xlibint.h>
@@ -44,8 +47,8 @@ typedef struct cx11_presenter {
     int lost;
 } cx11_presenter;
 
-// The error an attach met (a variable in a function: Swift emits a header's functions, not its
-// variables).
+// The error an attach met when it reaches Xlib's error handler (a variable in a function:
+// Swift emits a header's functions, not its variables).
 static inline int *cx11_trapped_error(void) {
     static int error;
     return &error;
@@ -70,19 +73,27 @@ static inline void cx11_presenter_release_image(cx11_presenter *presenter) {
 // when the server is slower than a frame). Afterwards the pixels may be drawn into again.
 // Returns 1 when a copy lost pixels since the last call: the window must be drawn whole.
 static inline int cx11_presenter_settle(cx11_presenter *presenter) {
-    XEvent event;
+    xcb_connection_t *connection = XGetXCBConnection(presenter->display);
+    // One read of what has come (XCB owns this connection's events: Xlib's own reading would
+    // read again until the socket is empty), then only what that read queued; a wait only for
+    // answers still to come.
+    int read = 0;
     while (presenter->presents > 0 || presenter->copies > 0) {
-        // One read of what has come; XNextEvent would poll before it reads.
-        if (XEventsQueued(presenter->display, QueuedAfterReading) == 0) XPeekEvent(presenter->display, &event);
-        XNextEvent(presenter->display, &event);
-        if (event.type == presenter->completion) {
+        xcb_generic_event_t *event = read ? xcb_poll_for_queued_event(connection) : xcb_poll_for_event(connection);
+        read = 1;
+        if (!event) event = xcb_wait_for_event(connection);
+        // The connection broke: nothing more will come.
+        if (!event) break;
+        int type = event->response_type & 0x7F;
+        if (type == presenter->completion) {
             presenter->presents -= 1;
-        } else if (event.type == NoExpose) {
+        } else if (type == XCB_NO_EXPOSURE) {
             presenter->copies -= 1;
-        } else if (event.type == GraphicsExpose) {
+        } else if (type == XCB_GRAPHICS_EXPOSURE) {
             presenter->lost = 1;
-            if (event.xgraphicsexpose.count == 0) presenter->copies -= 1;
+            if (((xcb_graphics_exposure_event_t *)event)->count == 0) presenter->copies -= 1;
         }
+        free(event);
     }
     int lost = presenter->lost;
     presenter->lost = 0;
@@ -118,17 +129,25 @@ static inline int cx11_presenter_resize(cx11_presenter *presenter, int width, in
         XDestroyImage(image);
         return 0;
     }
-    // A server on another machine refuses the segment: asked for at once, so the refusal
-    // comes here and not to the process's error handler later.
+    // A server on another machine refuses the segment: asked for at once, the refusal is in
+    // by the time the server has answered, either among the events (XCB owns them) or, should
+    // Xlib take it, trapped here rather than left to the process's error handler, which would
+    // end it. Nothing else is on its way then.
     XSync(presenter->display, False);
     *cx11_trapped_error() = 0;
     XErrorHandler previous = XSetErrorHandler(cx11_trap);
     XShmAttach(presenter->display, &presenter->segment);
     XSync(presenter->display, False);
     XSetErrorHandler(previous);
+    int refused = *cx11_trapped_error();
+    xcb_generic_event_t *event;
+    while ((event = xcb_poll_for_queued_event(XGetXCBConnection(presenter->display)))) {
+        if (event->response_type == 0) refused = 1;
+        free(event);
+    }
     // Gone once both sides detach.
     shmctl(id, IPC_RMID, NULL);
-    if (*cx11_trapped_error()) {
+    if (refused) {
         shmdt(presenter->segment.shmaddr);
         image->data = NULL;
         XDestroyImage(image);
@@ -152,6 +171,9 @@ static inline cx11_presenter *cx11_presenter_create(void *sdl_window, int width,
     XSync(info.info.x11.display, False);
     Display *display = XOpenDisplay(DisplayString(info.info.x11.display));
     if (!display) return NULL;
+    // The answers are read with XCB (cx11_presenter_settle), which also hands over errors as
+    // events, so none reaches the process's error handler, which would end it.
+    XSetEventQueueOwner(display, XCBOwnsEventQueue);
     XWindowAttributes attributes;
     if (!XShmQueryExtension(display) || !XGetWindowAttributes(display, info.info.x11.window, &attributes) ||
         (attributes.visual->class != TrueColor && attributes.visual->class != DirectColor)) {
