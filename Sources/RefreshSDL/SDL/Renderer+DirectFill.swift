@@ -51,6 +51,48 @@ extension Renderer {
     return true
   }
 
+  /// Draws opaque `texture` at its own size into `rect` by copying its pixels into the software
+  /// renderer's directly; false (and nothing drawn) when SDL must draw it: another renderer,
+  /// another pixel format, or a size that scales it.
+  ///
+  /// SDL copies an opaque texture with non-temporal stores too (when both sides are 16-byte
+  /// aligned), which here cost more than the copy itself; text blocks, a row's paragraphs on
+  /// its fill, are most of what a new row draws. The pixels are SDL's own: the same place
+  /// (origin and size scaled and truncated separately, as SDL's software renderer does), the
+  /// same clip, the pixels copied unchanged.
+  func _copyDirectly(_ texture: Texture, in rect: Rect) -> Bool {
+    guard let source = texture._softwarePixels, let surface = _softwarePixels(),
+      surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let pixels = surface.pointee.pixels,
+      surface.pointee.format.pointee.format == source.format
+    else { return false }
+    let factor = Float(scale)
+    let x = Int(Float(rect.x) * factor)
+    let y = Int(Float(rect.y) * factor)
+    guard Int(Float(rect.width) * factor) == texture.pixelWidth,
+      Int(Float(rect.height) * factor) == texture.pixelHeight
+    else { return false }
+    var left = max(x, 0)
+    var top = max(y, 0)
+    var right = min(x + texture.pixelWidth, Int(surface.pointee.w))
+    var bottom = min(y + texture.pixelHeight, Int(surface.pointee.h))
+    if let clip = _clipPixels {
+      left = max(left, Int(clip.x))
+      top = max(top, Int(clip.y))
+      right = min(right, Int(clip.x + clip.w))
+      bottom = min(bottom, Int(clip.y + clip.h))
+    }
+    guard right > left, bottom > top else { return true }
+    // What is queued must land first: it lies under this copy.
+    SDL_RenderFlush(handle)
+    let pitch = Int(surface.pointee.pitch)
+    let bytes = (right - left) * 4
+    for row in top..<bottom {
+      (pixels + row * pitch + left * 4).copyMemory(
+        from: source.address + (row - y) * source.pitch + (left - x) * 4, byteCount: bytes)
+    }
+    return true
+  }
+
   /// The surface the software renderer draws into: the headless target, or the window's.
   func _softwarePixels() -> UnsafeMutablePointer<SDL_Surface>? {
     guard !_drawsIntoTexture else { return nil }

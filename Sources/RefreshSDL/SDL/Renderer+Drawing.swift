@@ -48,6 +48,7 @@ extension Renderer {
 
   /// Draws `texture` stretched into `rect`, its pixels multiplied by `tint`.
   public func draw(_ texture: Texture, in rect: Rect, tint: Color = Color(rgb: 0xFFFFFF)) {
+    if texture.isOpaque, tint == Color(rgb: 0xFFFFFF), _copyDirectly(texture, in: rect) { return }
     SDL_SetTextureColorMod(texture.handle, tint.red, tint.green, tint.blue)
     SDL_SetTextureAlphaMod(texture.handle, tint.alpha)
     var frame = SDL_FRect(

@@ -12,6 +12,10 @@ public final class Texture {
   public let pixelHeight: Int
   /// Whether it is drawn by copying its pixels (it has no transparency) rather than blending.
   public let isOpaque: Bool
+  /// The pixels themselves and their pitch, where the software renderer keeps them (made by
+  /// ``init(renderer:width:height:opaque:draw:)`` on SDL's software renderer, which locks a
+  /// texture by handing out its own pixels): `Renderer` copies an opaque one itself.
+  let _softwarePixels: (address: UnsafeMutableRawPointer, pitch: Int, format: UInt32)?
 
   /// Uploads `surface` (which the caller still owns and frees). An `opaque` texture is drawn
   /// by copying its pixels, never blending them.
@@ -25,6 +29,7 @@ public final class Texture {
     self.pixelWidth = Int(surface.pointee.w)
     self.pixelHeight = Int(surface.pointee.h)
     self.isOpaque = opaque
+    self._softwarePixels = nil
     SDL_SetTextureBlendMode(handle, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     // Scaled text and shapes stay smooth at fractional HiDPI scales; set on the texture, not
     // with SDL_HINT_RENDER_SCALE_QUALITY, which would change the host's textures too. Pixel art
@@ -69,6 +74,13 @@ public final class Texture {
     self.pixelWidth = Int(width)
     self.pixelHeight = Int(height)
     self.isOpaque = opaque
+    // Other renderers lock a copy, uploaded at the unlock.
+    let software = !renderer.isAccelerated && renderer.name == "software" && !renderer.isAdopted
+    if software, let pixels {
+      self._softwarePixels = (address: pixels, pitch: Int(pitch), format: format)
+    } else {
+      self._softwarePixels = nil
+    }
     SDL_SetTextureBlendMode(handle, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
   }
