@@ -219,6 +219,31 @@ public final class TextCache {
     return item.width
   }
 
+  /// Draws `text` in `font` and opaque `color` on the opaque `background` already under it
+  /// (its left edge, centre or right edge at `origin.x` by `align`): the same pixels as
+  /// ``draw(_:font:at:color:align:)`` blends there, made once on that background and then
+  /// copied, not blended, each time. Returns its width in points.
+  @discardableResult
+  public func draw(
+    _ text: String, font: Font, at origin: Point, color: Color, on background: Color,
+    align: TextAlignment = .leading
+  ) throws(SDLError) -> Double {
+    guard let item = try paragraph([text], font: font, color: color, background: background)
+    else { return 0 }
+    let left =
+      switch align {
+      case .leading: origin.x
+      case .center: origin.x - item.width / 2
+      case .trailing: origin.x - item.width
+      }
+    renderer.draw(
+      item.texture,
+      in: Rect(
+        x: renderer.snapped(left), y: renderer.snapped(origin.y), width: item.width,
+        height: item.height))
+    return item.width
+  }
+
   /// Drops every texture (for example after fonts were reopened at a new density).
   public func removeAll() {
     _slots.removeAll(keepingCapacity: true)

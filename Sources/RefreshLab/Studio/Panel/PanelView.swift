@@ -205,15 +205,16 @@ final class PanelView {
     let strip = Rect(x: 0, y: windowHeight - height, width: windowWidth, height: height)
     renderer.fill(strip, color: Palette.ground)
     let top = strip.y + (PanelLayout.statusHeight - lineHeight) / 2
+    // Drawn over every frame while it shows: copied on the strip's ground, not blended.
     if let slowMotion {
-      try text(
-        slowMotion, font: fonts.statusBold, x: strip.maxX - margin, y: top, color: Palette.slow,
-        align: .right)
+      try textCache.draw(
+        slowMotion, font: fonts.statusBold, at: Point(x: strip.maxX - margin, y: top),
+        color: Palette.slow, on: Palette.ground, align: .trailing)
     }
     for (index, line) in lines.enumerated() {
-      try text(
-        line, font: fonts.status, x: strip.x + margin, y: top + Double(index) * lineHeight,
-        color: kind == .error ? Palette.error : Palette.text)
+      try textCache.draw(
+        line, font: fonts.status, at: Point(x: strip.x + margin, y: top + Double(index) * lineHeight),
+        color: kind == .error ? Palette.error : Palette.text, on: Palette.ground)
     }
     return strip
   }
