@@ -34,9 +34,10 @@ final class KeysOverlayView {
       x: ((width - textWidth) / 2 - 12).rounded(), y: height - 64, width: textWidth + 24,
       height: fonts.key.lineHeight + 12)
     renderer.fill(box, color: PanelView.Palette.ground)
+    // Drawn over every frame while it shows: copied on the label's ground, not blended.
     try textCache.draw(
       words.startHint, font: fonts.key, at: Point(x: box.midX, y: box.y + 6), color: PanelView.Palette.text,
-      align: .center)
+      on: PanelView.Palette.ground, align: .center)
     return box
   }
 
