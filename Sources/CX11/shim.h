@@ -38,7 +38,8 @@ typedef struct cx11_presenter {
     Visual *visual;
     int depth;
     int completion;
-    XShmSegmentInfo segment;
+    // The image's segment, on the heap: the image keeps a pointer to it.
+    XShmSegmentInfo *segment;
     XImage *image;
     // Presents, and copies, whose answer has not been read yet.
     int presents;
@@ -61,12 +62,14 @@ static inline int cx11_trap(Display *display, XErrorEvent *event) {
 
 static inline void cx11_presenter_release_image(cx11_presenter *presenter) {
     if (!presenter->image) return;
-    XShmDetach(presenter->display, &presenter->segment);
+    XShmDetach(presenter->display, presenter->segment);
     XSync(presenter->display, False);
-    shmdt(presenter->segment.shmaddr);
+    shmdt(presenter->segment->shmaddr);
     presenter->image->data = NULL;
     XDestroyImage(presenter->image);
+    SDL_free(presenter->segment);
     presenter->image = NULL;
+    presenter->segment = NULL;
 }
 
 // Reads the answers to what was presented and copied, waiting for any still to come (only
@@ -100,43 +103,42 @@ static inline int cx11_presenter_settle(cx11_presenter *presenter) {
     return lost;
 }
 
-// Shared pixels of `width` × `height` for the presenter's window, in place of any before.
-// Returns 0 when the server cannot share memory with this process (a remote display).
-static inline int cx11_presenter_resize(cx11_presenter *presenter, int width, int height) {
-    cx11_presenter_settle(presenter);
-    cx11_presenter_release_image(presenter);
+// An image of `width` × `height` in memory the server shares, attached on its side; NULL when
+// the server cannot share memory with this process (a remote display) or the visual is not
+// XRGB8888 in the machine's byte order (what SDL_PIXELFORMAT_RGB888 is).
+static inline XImage *cx11_presenter_make_image(
+    cx11_presenter *presenter, XShmSegmentInfo *segment, int width, int height) {
     XImage *image = XShmCreateImage(
-        presenter->display, presenter->visual, (unsigned)presenter->depth, ZPixmap, NULL,
-        &presenter->segment, (unsigned)width, (unsigned)height);
-    if (!image) return 0;
-    // XRGB8888 in the machine's byte order: what SDL_PIXELFORMAT_RGB888 is.
+        presenter->display, presenter->visual, (unsigned)presenter->depth, ZPixmap, NULL, segment,
+        (unsigned)width, (unsigned)height);
+    if (!image) return NULL;
     if (image->bits_per_pixel != 32 || image->red_mask != 0xFF0000 || image->green_mask != 0xFF00 ||
         image->blue_mask != 0xFF || image->byte_order != (SDL_BYTEORDER == SDL_LIL_ENDIAN ? LSBFirst : MSBFirst)) {
         XDestroyImage(image);
-        return 0;
+        return NULL;
     }
     int id = shmget(IPC_PRIVATE, (size_t)image->bytes_per_line * (size_t)height, IPC_CREAT | 0600);
     if (id < 0) {
         XDestroyImage(image);
-        return 0;
+        return NULL;
     }
-    presenter->segment.shmid = id;
-    presenter->segment.shmaddr = image->data = (char *)shmat(id, NULL, 0);
-    presenter->segment.readOnly = False;
-    if (presenter->segment.shmaddr == (char *)-1) {
+    segment->shmid = id;
+    segment->shmaddr = image->data = (char *)shmat(id, NULL, 0);
+    segment->readOnly = False;
+    if (segment->shmaddr == (char *)-1) {
         shmctl(id, IPC_RMID, NULL);
         image->data = NULL;
         XDestroyImage(image);
-        return 0;
+        return NULL;
     }
     // A server on another machine refuses the segment: asked for at once, the refusal is in
     // by the time the server has answered, either among the events (XCB owns them) or, should
     // Xlib take it, trapped here rather than left to the process's error handler, which would
-    // end it. Nothing else is on its way then.
+    // end it. Nothing else is on its way then (the caller settled).
     XSync(presenter->display, False);
     *cx11_trapped_error() = 0;
     XErrorHandler previous = XSetErrorHandler(cx11_trap);
-    XShmAttach(presenter->display, &presenter->segment);
+    XShmAttach(presenter->display, segment);
     XSync(presenter->display, False);
     XSetErrorHandler(previous);
     int refused = *cx11_trapped_error();
@@ -148,11 +150,27 @@ static inline int cx11_presenter_resize(cx11_presenter *presenter, int width, in
     // Gone once both sides detach.
     shmctl(id, IPC_RMID, NULL);
     if (refused) {
-        shmdt(presenter->segment.shmaddr);
+        shmdt(segment->shmaddr);
         image->data = NULL;
         XDestroyImage(image);
+        return NULL;
+    }
+    return image;
+}
+
+// Shared pixels of `width` × `height` for the presenter's window, in place of those before,
+// which stay when no new ones can be made (returns 0 then).
+static inline int cx11_presenter_resize(cx11_presenter *presenter, int width, int height) {
+    cx11_presenter_settle(presenter);
+    XShmSegmentInfo *segment = (XShmSegmentInfo *)SDL_calloc(1, sizeof(XShmSegmentInfo));
+    if (!segment) return 0;
+    XImage *image = cx11_presenter_make_image(presenter, segment, width, height);
+    if (!image) {
+        SDL_free(segment);
         return 0;
     }
+    cx11_presenter_release_image(presenter);
+    presenter->segment = segment;
     presenter->image = image;
     return 1;
 }

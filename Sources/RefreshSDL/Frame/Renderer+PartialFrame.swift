@@ -115,11 +115,11 @@ extension Renderer {
   /// Gives the presenter's pixels the window's size, once the window has a new one.
   func _resizePresenterIfNeeded() {
     guard let _serverPresenter, let window else { return }
-    let points = window.size
+    let pixels = window.pixelSize
     let surface = _serverPresenter.surface
-    guard points.width > 0, points.height > 0,
-      points.width != Int(surface.pointee.w) || points.height != Int(surface.pointee.h),
-      _serverPresenter.resize(width: points.width, height: points.height)
+    guard pixels.width > 0, pixels.height > 0,
+      pixels.width != Int(surface.pointee.w) || pixels.height != Int(surface.pointee.h),
+      _serverPresenter.resize(width: pixels.width, height: pixels.height)
     else { return }
     // The renderer's viewport follows its output, the surface, only when asked.
     SDL_RenderSetViewport(handle, nil)

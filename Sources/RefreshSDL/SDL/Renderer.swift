@@ -94,9 +94,9 @@ public final class Renderer {
       if softwarePresents { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
       // Under X11 the software renderer draws into pixels the server shares, and this object
       // presents them (see `_ServerPresenter`); elsewhere SDL's window surface and present.
-      let points = window.size
+      let pixels = window.pixelSize
       if let presenter = _ServerPresenter.create(
-        for: window.handle, width: points.width, height: points.height)
+        for: window.handle, width: pixels.width, height: pixels.height)
       {
         handle = SDL_CreateSoftwareRenderer(presenter.surface)
         if handle == nil { presenter.close() } else { _serverPresenter = presenter }

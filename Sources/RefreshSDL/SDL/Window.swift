@@ -52,6 +52,15 @@ public final class Window {
     return (Int(width), Int(height))
   }
 
+  /// The window's size in pixels: its size in points on displays of one pixel a point (as X11
+  /// always is to SDL 2), more on a HiDPI display that scales.
+  public var pixelSize: (width: Int, height: Int) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSizeInPixels(handle, &width, &height)
+    return (Int(width), Int(height))
+  }
+
   /// SDL's id for this window, as carried by its events.
   public var id: UInt32 { SDL_GetWindowID(handle) }
 
