@@ -22,16 +22,7 @@ extension Renderer {
     let y = Int(Float(rect.y) * factor)
     let width = max(Int(Float(rect.width) * factor), 1)
     let height = max(Int(Float(rect.height) * factor), 1)
-    var left = max(x, 0)
-    var top = max(y, 0)
-    var right = min(x + width, Int(surface.pointee.w))
-    var bottom = min(y + height, Int(surface.pointee.h))
-    if let clip = _clipPixels {
-      left = max(left, Int(clip.x))
-      top = max(top, Int(clip.y))
-      right = min(right, Int(clip.x + clip.w))
-      bottom = min(bottom, Int(clip.y + clip.h))
-    }
+    let (left, top, right, bottom) = _clipped(x, y, width, height, to: surface)
     guard right > left, bottom > top else { return true }
     guard (right - left) * (bottom - top) >= Self._directFillMinimumPixels else { return false }
     // What is queued must land first: it lies under this fill.
@@ -71,16 +62,8 @@ extension Renderer {
     guard Int(Float(rect.width) * factor) == texture.pixelWidth,
       Int(Float(rect.height) * factor) == texture.pixelHeight
     else { return false }
-    var left = max(x, 0)
-    var top = max(y, 0)
-    var right = min(x + texture.pixelWidth, Int(surface.pointee.w))
-    var bottom = min(y + texture.pixelHeight, Int(surface.pointee.h))
-    if let clip = _clipPixels {
-      left = max(left, Int(clip.x))
-      top = max(top, Int(clip.y))
-      right = min(right, Int(clip.x + clip.w))
-      bottom = min(bottom, Int(clip.y + clip.h))
-    }
+    let (left, top, right, bottom) = _clipped(
+      x, y, texture.pixelWidth, texture.pixelHeight, to: surface)
     guard right > left, bottom > top else { return true }
     // What is queued must land first: it lies under this copy.
     SDL_RenderFlush(handle)
@@ -91,6 +74,24 @@ extension Renderer {
         from: source.address + (row - y) * source.pitch + (left - x) * 4, byteCount: bytes)
     }
     return true
+  }
+
+  /// The pixel box at `x`, `y`, `width` × `height` cut by `surface`'s bounds and the clip, as
+  /// its left, top, right and bottom edges (empty when right ≤ left or bottom ≤ top).
+  private func _clipped(
+    _ x: Int, _ y: Int, _ width: Int, _ height: Int, to surface: UnsafeMutablePointer<SDL_Surface>
+  ) -> (left: Int, top: Int, right: Int, bottom: Int) {
+    var left = max(x, 0)
+    var top = max(y, 0)
+    var right = min(x + width, Int(surface.pointee.w))
+    var bottom = min(y + height, Int(surface.pointee.h))
+    if let clip = _clipPixels {
+      left = max(left, Int(clip.x))
+      top = max(top, Int(clip.y))
+      right = min(right, Int(clip.x + clip.w))
+      bottom = min(bottom, Int(clip.y + clip.h))
+    }
+    return (left, top, right, bottom)
   }
 
   /// The surface the software renderer draws into: the headless target, or the window's.
