@@ -84,6 +84,8 @@ final class _IconSprites {
       let extent = Double(key.extent) / 4
       if case .spinner(let step) = key.shape {
         let layout = Self._spinnerLayouts[key.extent] ?? Self.spinnerLayout(radius: extent)
+        // A few sizes; a spinner the `scale` style grows passes one per quarter pixel.
+        if Self._spinnerLayouts.count >= 64 { Self._spinnerLayouts.removeAll() }
         Self._spinnerLayouts[key.extent] = layout
         image = Self.spinnerImage(step: step, layout: layout, color: color)
       } else {
