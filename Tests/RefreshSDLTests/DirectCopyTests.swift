@@ -83,4 +83,38 @@ struct DirectCopyTests {
     #expect(covered.count == 40 * 20)
     #expect(covered.allSatisfy { $0.x >= 10 && $0.x < 50 && $0.y >= 10 && $0.y < 30 })
   }
+
+  /// An image is blitted into its texture's own pixels: an opaque one is then copied by
+  /// `Renderer` with its pixels as they were, one with transparency is still blended, and pixel
+  /// art enlarged without smoothing keeps hard edges.
+  @Test func anImageTextureIsCopiedBlendedOrEnlargedAsItsPixelsAsk() throws {
+    let canvas = try TestCanvas(width: 40, height: 20)
+    let renderer = canvas.renderer
+    let photo = PixelImage(
+      width: 3, height: 2,
+      pixels: [0xFF10_2030, 0xFF40_5060, 0xFF70_8090, 0xFFA0_B0C0, 0xFFD0_E0F0, 0xFF01_0203])
+    let opaque = try Texture.make(renderer: renderer, image: photo, opaque: photo.isOpaque)
+    #expect(opaque.isOpaque && opaque._softwarePixels != nil)
+    let veil = PixelImage(width: 1, height: 1, pixels: [0x8000_00FF])
+    let blended = try Texture.make(renderer: renderer, image: veil, opaque: veil.isOpaque)
+    #expect(!blended.isOpaque)
+    let art = PixelImage(width: 2, height: 1, pixels: [0xFFFF_0000, 0xFF00_00FF])
+    let sharp = try Texture.make(renderer: renderer, image: art, smooth: false, opaque: true)
+    try renderer.beginFrame(clearingTo: Color(rgb: 0xFF0000))
+    renderer.draw(opaque, in: Rect(x: 2, y: 3, width: 3, height: 2))
+    renderer.draw(blended, in: Rect(x: 10, y: 3, width: 1, height: 1))
+    renderer.draw(sharp, in: Rect(x: 20, y: 3, width: 8, height: 1))
+    let image = try renderer.readPixels()
+    renderer.present()
+    for y in 0..<2 {
+      for x in 0..<3 {
+        #expect(image.pixels[(3 + y) * image.width + 2 + x] == photo.pixels[y * 3 + x])
+      }
+    }
+    // Half blue over red: both halves in it, neither whole.
+    let mixed = image.pixels[3 * image.width + 10]
+    #expect(mixed >> 16 & 0xFF > 0x60 && mixed >> 16 & 0xFF < 0xA0 && mixed & 0xFF > 0x60)
+    let row = (20..<28).map { image.pixels[3 * image.width + $0] }
+    #expect(row == Array(repeating: 0xFFFF_0000, count: 4) + Array(repeating: 0xFF00_00FF, count: 4))
+  }
 }

@@ -302,23 +302,27 @@ extension Texture {
     renderer: Renderer, image: PixelImage, smooth: Bool = true, opaque: Bool = false
   ) throws(SDLError) -> Texture {
     var pixels = image.pixels
+    // Blitted straight into the texture's own pixels (converted to its format, never blended):
+    // no upload of a second copy, and under the software renderer the texture keeps its
+    // pixels' address, so an opaque one drawn at its size is copied by `Renderer` itself.
     let result: Result<Texture, SDLError> = pixels.withUnsafeMutableBytes { buffer in
       guard
-        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+        let source = SDL_CreateRGBSurfaceWithFormatFrom(
           buffer.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
           SDL_PIXELFORMAT_ARGB8888.rawValue)
       else {
         return .failure(.callFailed(call: "SDL_CreateRGBSurfaceWithFormatFrom", reason: _SDLCall.lastError()))
       }
-      defer { SDL_FreeSurface(surface) }
+      defer { SDL_FreeSurface(source) }
+      SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
       do throws(SDLError) {
-        guard opaque else {
-          return .success(try Texture(renderer: renderer, surface: surface, smooth: smooth))
-        }
-        let converted = try _SDLCall.unwrap(
-          SDL_ConvertSurfaceFormat(surface, renderer.opaqueFormat, 0), "SDL_ConvertSurfaceFormat")
-        defer { SDL_FreeSurface(converted) }
-        return .success(try Texture(renderer: renderer, surface: converted, opaque: true, smooth: smooth))
+        return .success(
+          try Texture(
+            renderer: renderer, width: Int32(image.width), height: Int32(image.height),
+            opaque: opaque, smooth: smooth
+          ) { (target) throws(SDLError) in
+            try _SDLCall.check(SDL_UpperBlit(source, nil, target, nil), "SDL_BlitSurface")
+          })
       } catch {
         return .failure(error)
       }

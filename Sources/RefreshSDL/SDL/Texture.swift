@@ -40,9 +40,10 @@ public final class Texture {
   /// A `width` × `height` texture in the renderer's opaque format (or, unless `opaque`, its
   /// format with alpha), whose pixels `draw` writes through a surface over them: what is made
   /// in place needs no surface of its own to be uploaded from. The software renderer hands out
-  /// the texture's own pixels; others upload once `draw` returns.
+  /// the texture's own pixels; others upload once `draw` returns. `smooth` as for
+  /// ``init(renderer:surface:opaque:smooth:)``.
   init(
-    renderer: Renderer, width: Int32, height: Int32, opaque: Bool,
+    renderer: Renderer, width: Int32, height: Int32, opaque: Bool, smooth: Bool = true,
     draw: (UnsafeMutablePointer<SDL_Surface>) throws(SDLError) -> Void
   ) throws(SDLError) {
     let format = opaque ? renderer.opaqueFormat : SDL_PIXELFORMAT_ARGB8888.rawValue
@@ -82,7 +83,7 @@ public final class Texture {
       self._softwarePixels = nil
     }
     SDL_SetTextureBlendMode(handle, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-    SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
+    SDL_SetTextureScaleMode(handle, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
   }
 
   isolated deinit {
