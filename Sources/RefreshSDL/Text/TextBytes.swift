@@ -1,3 +1,5 @@
+import Glibc
+
 /// Text as the bytes it is drawn from, for keys of what was rendered or measured from it.
 /// `String`'s own equality joins canonically equal spellings ("café" with a precomposed é and
 /// with e and a combining accent), which the fonts draw each from its own code points; and its
@@ -12,7 +14,15 @@ struct _TextBytes: Hashable {
 
 /// Whether `lhs` and `rhs` are the same UTF-8 bytes.
 func _sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-  lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
+  guard lhs.utf8.count == rhs.utf8.count else { return false }
+  // Native strings hold their bytes in one piece: compared at once, not a view index at a time.
+  let compared: Bool?? = lhs.utf8.withContiguousStorageIfAvailable { left in
+    rhs.utf8.withContiguousStorageIfAvailable { right in
+      left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+    }
+  }
+  if let compared = compared ?? nil { return compared }
+  return lhs.utf8.elementsEqual(rhs.utf8)
 }
 
 /// Feeds `text`'s UTF-8 bytes and their count (so that lines next to each other stay apart).
