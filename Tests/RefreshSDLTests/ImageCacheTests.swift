@@ -200,6 +200,39 @@ struct ImageCacheTests {
     }
     #expect(cache.takeFailures().count == 2)
   }
+
+  /// An image fitted to a box is one of its source's: it arrives, and fails, under the source's
+  /// key (what a host keeps its rows by, and names to the user), however many boxes it is
+  /// fitted to; each box is an image of its own.
+  @Test func anImageFittedToABoxArrivesAndFailsUnderItsSourcesKey() throws {
+    let canvas = try ListCanvas()
+    let cache = ImageCache(renderer: canvas.renderer)
+    let photo = ImageSource.generated(key: "photo") { box in
+      PixelImage(
+        width: box?.width ?? 8, height: box?.height ?? 8,
+        pixels: Array(repeating: 0xFF20_4060, count: (box?.width ?? 8) * (box?.height ?? 8)))
+    }
+    guard case .loading = cache.image(photo, fittingWithin: (width: 30, height: 20)),
+      case .loading = cache.image(photo, fittingWithin: (width: 12, height: 6))
+    else {
+      Issue.record("a decode off the main thread answered at once")
+      return
+    }
+    #expect(cache.waitForDecodes(timeout: 20), "two generated images were not made in 20 s")
+    #expect(cache.collect() == [photo.key])
+    guard case .ready(let large) = cache.image(photo, fittingWithin: (width: 30, height: 20)),
+      case .ready(let small) = cache.image(photo, fittingWithin: (width: 12, height: 6))
+    else {
+      Issue.record("the fitted images were not kept")
+      return
+    }
+    #expect(large.pixelWidth == 30 && small.pixelWidth == 12)
+    let missing = ImageSource.file("/nonexistent/photo.png")
+    _ = cache.image(missing, fittingWithin: (width: 30, height: 20))
+    #expect(cache.waitForDecodes(timeout: 20), "a missing file's decode did not end in 20 s")
+    #expect(cache.collect() == [missing.key])
+    #expect(cache.takeFailures().map(\.source) == [missing.key])
+  }
 }
 
 /// Shrinking averages the source pixels each output pixel covers, weighted by how much of each

@@ -12,8 +12,25 @@ public enum ImageSource: Sendable, Hashable {
   /// fitted to, if any, so it can make them at that size; `key` names them in the cache.
   case generated(key: String, make: @Sendable (_ box: (width: Int, height: Int)?) -> PixelImage?)
 
-  public static func == (a: ImageSource, b: ImageSource) -> Bool { a.key == b.key }
-  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+  // Compared and hashed as `key` is, without building it: a row's image is looked up each
+  // frame the row is drawn.
+  public static func == (a: ImageSource, b: ImageSource) -> Bool {
+    switch (a, b) {
+    case (.file(let x), .file(let y)): x == y
+    case (.generated(let x, _), .generated(let y, _)): x == y
+    default: false
+    }
+  }
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .file(let path):
+      hasher.combine(0)
+      hasher.combine(path)
+    case .generated(let key, _):
+      hasher.combine(1)
+      hasher.combine(key)
+    }
+  }
 
   /// What the cache keys the image by (and ``ImageCache/collect()`` reports).
   public var key: String {
@@ -71,13 +88,20 @@ public final class ImageCache {
     var lastUse: Int
   }
 
-  private var _entries: [String: _Entry] = [:]
-  private var _failures: [String: String] = [:]
+  /// An image as kept: its source, fitted to a box (pixels) or, with width -1, not.
+  struct _Key: Hashable, Sendable {
+    var source: ImageSource
+    var width: Int
+    var height: Int
+  }
+
+  private var _entries: [_Key: _Entry] = [:]
+  private var _failures: [_Key: String] = [:]
   private var _newFailures: [(source: String, reason: String)] = []
   private var _bytes = 0
   private var _useCounter = 0
   /// Decodes asked for and not yet collected: key → whether a frame asked since the last collect.
-  private var _pending: [String: Bool] = [:]
+  private var _pending: [_Key: Bool] = [:]
   private let _shared = _ImageQueue()
   private let _queue = DispatchQueue(label: "refresh-lab.images")
   /// Every decode started and not yet delivered.
@@ -107,7 +131,7 @@ public final class ImageCache {
   public func image(_ source: ImageSource, fittingWithin box: (width: Int, height: Int)? = nil)
     -> Lookup
   {
-    let key = box.map { source.key + "@\($0.width)x\($0.height)" } ?? source.key
+    let key = _Key(source: source, width: box?.width ?? -1, height: box?.height ?? -1)
     if var entry = _entries[key] {
       _useCounter += 1
       entry.lastUse = _useCounter
@@ -155,7 +179,7 @@ public final class ImageCache {
     var arrived = Set<String>()
     for (key, result) in _shared.takeDelivered() {
       _pending[key] = nil
-      arrived.insert(key)
+      arrived.insert(key.source.key)
       switch result {
       case .success(let image):
         do throws(SDLError) {
@@ -167,11 +191,11 @@ public final class ImageCache {
           decodedCount += 1
         } catch {
           _failures[key] = error.description
-          _newFailures.append((key, error.description))
+          _newFailures.append((key.source.key, error.description))
         }
       case .failure(let failure):
         _failures[key] = failure.reason
-        _newFailures.append((key, failure.reason))
+        _newFailures.append((key.source.key, failure.reason))
       }
     }
     for (key, asked) in _pending {
@@ -273,27 +297,27 @@ public final class ImageCache {
 /// library's `Mutex`, whose futex ThreadSanitizer does not see as a lock, so it reported the
 /// guarded accesses as races.
 final class _ImageQueue: @unchecked Sendable {
-  private var wanted: Set<String> = []
-  private var delivered: [(String, Result<PixelImage, ImageCache._Failure>)] = []
+  private var wanted: Set<ImageCache._Key> = []
+  private var delivered: [(ImageCache._Key, Result<PixelImage, ImageCache._Failure>)] = []
   private let lock = NSLock()
 
-  func want(_ key: String) { lock.withLock { _ = wanted.insert(key) } }
+  func want(_ key: ImageCache._Key) { lock.withLock { _ = wanted.insert(key) } }
 
   /// Whether the decode of `key` should still run; it is no longer cancellable once it starts.
-  func stillWanted(_ key: String) -> Bool {
+  func stillWanted(_ key: ImageCache._Key) -> Bool {
     lock.withLock { wanted.remove(key) != nil }
   }
 
   /// Cancels `key` unless its decode started; returns whether it did.
-  func cancel(_ key: String) -> Bool {
+  func cancel(_ key: ImageCache._Key) -> Bool {
     lock.withLock { wanted.remove(key) != nil }
   }
 
-  func deliver(_ key: String, _ result: Result<PixelImage, ImageCache._Failure>) {
+  func deliver(_ key: ImageCache._Key, _ result: Result<PixelImage, ImageCache._Failure>) {
     lock.withLock { delivered.append((key, result)) }
   }
 
-  func takeDelivered() -> [(String, Result<PixelImage, ImageCache._Failure>)] {
+  func takeDelivered() -> [(ImageCache._Key, Result<PixelImage, ImageCache._Failure>)] {
     lock.withLock {
       defer { delivered = [] }
       return delivered
