@@ -177,12 +177,19 @@ final class FeedRowRenderer: RowRenderer {
     let widest = max(layout.titleWidth, layout.lineWidths.max() ?? 0, layout.imageSize?.width ?? 0)
     // Nothing of this row reaches the part being drawn: not even looked up.
     guard x + widest > dirty.x else { return }
-    if rect.x + style.horizontalPadding + Self.avatar > dirty.x {
+    // Each text is looked up and drawn only when it reaches the strip being drawn, across and
+    // down (a point's margin for snapping): a frame of a scroll draws a strip a few rows tall.
+    // The image is asked for whenever the row is drawn, so that its decode starts as the row
+    // comes into view, before its picture does.
+    func reaches(_ top: Double, _ height: Double) -> Bool {
+      top + height + 1 > dirty.y && top - 1 < dirty.maxY
+    }
+    if rect.x + style.horizontalPadding + Self.avatar > dirty.x, reaches(top, Self.avatar) {
       try _drawAvatar(
         initial: layout.initial, rgb: layout.avatarRGB, top: top, rect: rect,
         background: frame.background, canvas: canvas)
     }
-    if x + layout.titleWidth > dirty.x,
+    if x + layout.titleWidth > dirty.x, reaches(top, canvas.lineHeight(.title)),
       let title = try canvas.paragraph(
         [item.title], .title, color: style.titleColor, background: frame.background)
     {
@@ -191,7 +198,7 @@ final class FeedRowRenderer: RowRenderer {
     var y = top + canvas.lineHeight(.title) + 2
     let bodyHeight = Double(layout.lines.count) * canvas.lineHeight(.body)
     // The body is one opaque paragraph on the row's fill: one copy, not a blend a line.
-    if y + bodyHeight > dirty.y && y < dirty.maxY && x + (layout.lineWidths.max() ?? 0) > dirty.x,
+    if reaches(y, bodyHeight) && x + (layout.lineWidths.max() ?? 0) > dirty.x,
       let body = try canvas.paragraph(
         layout.lines, .body, color: style.titleColor, background: frame.background)
     {
