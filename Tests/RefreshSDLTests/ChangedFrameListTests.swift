@@ -113,4 +113,71 @@ struct ChangedFrameListTests {
     let drawn = changed.renderer.frameCost.pixelsDrawn
     #expect(drawn < 400 * 350 * Int(scale * scale), "the last frame drew \(drawn) pixels")
   }
+
+  /// Rows whose content changes in place (a thumbnail arriving) are drawn again where they
+  /// show, through a fling and at rest, and the rest is still moved: every frame holds a whole
+  /// redraw's pixels, and a frame at rest after a change draws little more than those rows.
+  @Test(arguments: [(1.0, false), (2.0, false), (1.0, true)])
+  func rowsChangedInPlaceAreDrawnAgainAndTheRestMoved(scale: Double, texture: Bool) throws {
+    let whole = try Host(scale: scale, changesOnly: false)
+    let changed = try Host(scale: scale, changesOnly: true, texture: texture)
+    let painted = (whole: PaintedRows(), changed: PaintedRows())
+    whole.list.tableView.rowRenderer = painted.whole
+    changed.list.tableView.rowRenderer = painted.changed
+    var restingFrame: Int?
+    for step in 0..<200 {
+      let time = Double(step) / 60
+      for host in [whole, changed] {
+        switch step {
+        case 10: host.list.handle(.mouseDown(x: 300, y: 350, button: .left), at: time)
+        case 11...16:
+          host.list.handle(.mouseMove(x: 300, y: 350 - Double(step - 10) * 40, buttonHeld: true), at: time)
+        case 17: host.list.handle(.mouseUp(x: 300, y: 110, button: .left), at: time)
+        default: break
+        }
+      }
+      // Rows change while the list flings and once it rests: the rows then on screen.
+      if step == 30 || step == 190 {
+        let visible = Array(changed.list.list.visibleRows)
+        for row in visible where row % 3 == 0 {
+          painted.whole.shade[row] = 0x2E7D32 + UInt32(step)
+          painted.changed.shade[row] = 0x2E7D32 + UInt32(step)
+        }
+        whole.list.redrawRows()
+        changed.list.redrawRows(visible.filter { $0 % 3 == 0 })
+        if step == 190 { restingFrame = step }
+      }
+      let expected = try whole.frame(at: time)
+      let actual = try changed.frame(at: time)
+      guard expected == actual else {
+        Issue.record(
+          "frame \(step) at \(scale)×\(texture ? " through the texture" : "") differs from its whole redraw")
+        return
+      }
+      if step == restingFrame {
+        let drawn = changed.renderer.frameCost.pixelsDrawn
+        #expect(
+          drawn > 0 && drawn < 400 * 400 * Int(scale * scale) * 2 / 3,
+          "the frame after a change at rest drew \(drawn) pixels")
+      }
+    }
+  }
+}
+
+/// Rows that paint a block in a shade a test sets per row.
+@MainActor
+final class PaintedRows: RowRenderer {
+  var shade: [Int: UInt32] = [:]
+
+  func height(ofRow row: Int, rows: any TableDataSource, width: Double, canvas: RefreshCanvas)
+    -> Double?
+  { nil }
+
+  func drawRow(_ frame: RowFrame, rows: any TableDataSource, in canvas: RefreshCanvas)
+    throws(SDLError)
+  {
+    try canvas.fill(
+      Rect(x: frame.rect.x + 40, y: frame.rect.y + 6, width: 160, height: frame.rect.height - 12),
+      color: Color(rgb: shade[frame.row] ?? 0x90A4AE))
+  }
 }

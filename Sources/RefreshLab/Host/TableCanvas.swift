@@ -120,9 +120,10 @@ final class TableCanvas {
       let name = failure.source.hasPrefix("file:") ? String(failure.source.dropFirst(5)) : failure.source
       RefreshLabApp.report("image \(name): \(failure.reason); its row shows a placeholder")
     }
-    // What the rows drew before (placeholders) is not moved into the next frame.
-    tableView.rowsChanged()
-    return feedRows?.rows(forImages: arrived) ?? []
+    // The rows that drew a placeholder for them are drawn again; the rest moves as it would.
+    let rows = feedRows?.rows(forImages: arrived) ?? []
+    tableView.rowsChanged(rows)
+    return rows
   }
 
   /// Measures the rows of `lab` about to show (and `arrivals`, whose images came) at `time`:

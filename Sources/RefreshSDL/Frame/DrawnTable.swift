@@ -46,6 +46,9 @@ struct _DrawnTable {
   var scrollbarLook: Double
   /// Output pixel rows the host drew over the table after it (``TableView/drawnOver(_:)``).
   var covered: [(top: Int, bottom: Int)] = []
+  /// Output pixel rows of the rows whose content changed in place (``TableView/rowsChanged(_:)``):
+  /// drawn again, not moved.
+  var changedRows: [(top: Int, bottom: Int)] = []
   /// What the built-in bars showed where they ride with the content (``_BarLook``); nil where
   /// another renderer drew them, or a style that does not move them with the content.
   var headerLook: _BarLook?
@@ -93,6 +96,10 @@ struct _DrawnTable {
       } else {
         pinned = span
       }
+    }
+    for row in table._changedRowsToDraw() where row >= 0 && row < rows.layout.rowCount {
+      let top = rect.y + rows.layout.top(ofRow: row) - snapshot.offset
+      if let span = pixels(top, top + rows.layout.height(ofRow: row)) { changedRows.append(span) }
     }
     let footerTop = rect.y + snapshot.footerY - snapshot.offset
     footer =

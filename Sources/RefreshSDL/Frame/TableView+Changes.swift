@@ -8,6 +8,31 @@ extension TableView {
     _rowsRevision += 1
   }
 
+  /// Tells the table view that what `rows` show changed, not where they are (an image arrived
+  /// that fits a row as it was laid out): the next frame draws them again where they show, and
+  /// the rest of the table may still be moved into it rather than drawn whole. A row whose
+  /// height changed is a change of the rows' layout, which moves the rows under it: draw whole
+  /// (``rowsChanged()``).
+  public func rowsChanged(_ rows: some Sequence<Int>) {
+    // Rows a frame already drew again are done with: a call after it is for the next.
+    if _changedRowsFrame != nil {
+      _changedRows.removeAll()
+      _changedRowsFrame = nil
+    }
+    _changedRows.append(contentsOf: rows)
+  }
+
+  /// The rows to draw again in the frame being drawn (``rowsChanged(_:)``): every table drawn in
+  /// the first frame after the call draws them; a later frame has forgotten them.
+  func _changedRowsToDraw() -> [Int] {
+    if let frame = _changedRowsFrame, renderer.frameIndex > frame {
+      _changedRows.removeAll()
+      _changedRowsFrame = nil
+    }
+    if !_changedRows.isEmpty { _changedRowsFrame = renderer.frameIndex }
+    return _changedRows
+  }
+
   /// The regions of `drawn.layout.rect` to draw this frame, in points: the whole rectangle,
   /// unless the frame is drawn over the last one (`Renderer.isDrawingChanges`) and this table
   /// drew there last frame with the same layout. Then the pixels move with the content, and
@@ -88,6 +113,7 @@ extension TableView {
       spans.append((span.top - distance, span.bottom - distance))
     }
     for span in last.covered { spans.append((span.top - distance, span.bottom - distance)) }
+    for span in drawn.changedRows { spans.append(span) }
     for case let span? in [headerRode ? nil : drawn.header, footerRode ? nil : drawn.footer, drawn.pinned] {
       spans.append(span)
     }

@@ -183,6 +183,13 @@ public final class RefreshListView {
     tableView.rowsChanged()
   }
 
+  /// What `rows` show changed, not where they are (their images arrived): those rows are drawn
+  /// again in the next frame, and the rest of the list is moved into it as it would be.
+  public func redrawRows(_ rows: some Sequence<Int>) {
+    needsDisplay = true
+    tableView.rowsChanged(rows)
+  }
+
   /// ``rows`` changed from the rows identified by `old` to those identified by `new` (each
   /// row's stable identifier, in order), outside a request or in answer to one: the list works
   /// out the inserts, removes and moves, keeps what the person reads in place and, when

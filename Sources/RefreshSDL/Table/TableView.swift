@@ -49,6 +49,10 @@ public final class TableView {
   var _drawnTables: [_DrawnTable] = []
   /// Counts ``rowsChanged()`` calls: rows drawn before a change are never moved after it.
   var _rowsRevision = 0
+  /// Rows whose content changed in place (``rowsChanged(_:)``), drawn again by the next frame,
+  /// and the frame that first drew them, after which they are forgotten.
+  var _changedRows: [Int] = []
+  var _changedRowsFrame: Int?
   /// The width of recently drawn rows' text, points, valid for `_textWidthsLayout`.
   var _textWidths: [Int: Double] = [:]
   var _textWidthsLayout: _DrawnTable.Layout?

@@ -216,6 +216,8 @@ final class FeedRowRenderer: RowRenderer {
     case .ready(let texture):
       try canvas.drawImage(texture, in: box)
     case .loading:
+      // Drawn again when the image comes (`rows(forImages:)`), wherever the row was measured.
+      _rowsByImage[image.key, default: []].insert(frame.row)
       canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0xE3E7EC))
     case .failed:
       canvas.fillRoundedRect(box, radius: 6, color: Color(rgb: 0xF4E1E1))
