@@ -206,16 +206,9 @@ public final class TextCache {
     _ text: String, font: Font, at origin: Point, color: Color, align: TextAlignment = .leading
   ) throws(SDLError) -> Double {
     guard let item = try item(for: text, font: font, color: color) else { return 0 }
-    let left =
-      switch align {
-      case .leading: origin.x
-      case .center: origin.x - item.width / 2
-      case .trailing: origin.x - item.width
-      }
-    let frame = Rect(
-      x: renderer.snapped(left), y: renderer.snapped(origin.y), width: item.width,
-      height: item.height)
-    renderer.draw(item.texture, in: frame, tint: Color(red: 255, green: 255, blue: 255, alpha: color.alpha))
+    renderer.draw(
+      item.texture, in: _frame(of: item, at: origin, align: align),
+      tint: Color(red: 255, green: 255, blue: 255, alpha: color.alpha))
     return item.width
   }
 
@@ -230,18 +223,22 @@ public final class TextCache {
   ) throws(SDLError) -> Double {
     guard let item = try paragraph([text], font: font, color: color, background: background)
     else { return 0 }
+    renderer.draw(item.texture, in: _frame(of: item, at: origin, align: align))
+    return item.width
+  }
+
+  /// Where `item` is drawn with its top at `origin.y` and its left edge, centre or right edge
+  /// at `origin.x`, snapped to whole pixels.
+  private func _frame(of item: Item, at origin: Point, align: TextAlignment) -> Rect {
     let left =
       switch align {
       case .leading: origin.x
       case .center: origin.x - item.width / 2
       case .trailing: origin.x - item.width
       }
-    renderer.draw(
-      item.texture,
-      in: Rect(
-        x: renderer.snapped(left), y: renderer.snapped(origin.y), width: item.width,
-        height: item.height))
-    return item.width
+    return Rect(
+      x: renderer.snapped(left), y: renderer.snapped(origin.y), width: item.width,
+      height: item.height)
   }
 
   /// Drops every texture (for example after fonts were reopened at a new density).
