@@ -1,0 +1,3 @@
+package com.scwang.smart.refresh.classics;
+
+    protected int mFinishDuration = 500;
