@@ -189,18 +189,43 @@ import Testing
     }
   }
 
+  /// Whatever the keys ask, what the panel accepts is a valid tuning, and what it refuses names
+  /// the key. Every number row accepts a small step (3 steps up, then back down by the coarse
+  /// step, each within the defaults' range) and moves its value; a panel that refused
+  /// everything, or accepted without moving, would validate trivially.
   @Test func everyResultValidates() throws {
     var model = model
     var current = values
+    var accepted = 0
+    var numberRows = 0
     for _ in model.rows.indices {
+      let key = model.key(of: model.selection)
+      var moved = false
       for steps in [1000, -1000, 3, -PanelModel.coarseSteps] {
-        if let next = try? model.adjusting(current, by: steps) {
+        do {
+          let next = try model.adjusting(current, by: steps)
+          if case .number(let number) = model.rows[model.selection],
+            number.value(in: next) != number.value(in: current)
+          {
+            moved = true
+          }
           current = next
+          accepted += 1
           #expect(throws: Never.self) { try current.tuning.validate() }
+        } catch {
+          // A refusal says which key it refused.
+          #expect(key.map { error.description.contains($0) } ?? false, "\(key ?? "no key"): \(error)")
         }
+      }
+      if case .number = model.rows[model.selection] {
+        numberRows += 1
+        #expect(moved, "\(key ?? "a number row") accepted no step that moved it")
       }
       model.moveSelection(by: 1)
     }
+    #expect(numberRows >= 10, "only \(numberRows) number rows were visited")
+    // At least the two small steps of every number row went through.
+    #expect(accepted >= 2 * numberRows, "\(accepted) adjustments accepted over \(numberRows) number rows")
   }
 
   @Test func presetsReplaceTheTuningAndShowWhichOneIsInForce() throws {
