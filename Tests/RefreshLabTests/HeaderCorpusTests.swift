@@ -15,10 +15,41 @@ import Testing
     return checkout + "/Tests/Fixtures/HeaderCorpus"
   }()
 
+  /// The fixtures of `kind`, each a path. A folder that is missing, unreadable or empty is one
+  /// case that fails naming it (`requirePresent`), not zero cases that pass.
   static func files(_ kind: String) -> [String] {
     let folder = fixtures + "/" + kind
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.sorted().map { folder + "/" + $0 }
+    do {
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        .filter { !$0.hasPrefix(".") }
+      guard !names.isEmpty else { return [missing + folder + " holds no fixtures"] }
+      return names.sorted().map { folder + "/" + $0 }
+    } catch {
+      return [missing + folder + " cannot be listed: \(error)"]
+    }
+  }
+
+  /// What `files` lists in place of a missing folder's fixtures.
+  static let missing = "no fixtures: "
+
+  /// Fails naming the folder when `file` stands for a folder with no fixtures.
+  static func requirePresent(_ file: String) throws {
+    guard file.hasPrefix(missing) else { return }
+    throw HeaderCorpusError(file)
+  }
+
+  /// A corpus folder without its fixtures.
+  struct HeaderCorpusError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  /// Each kind's folder is there with fixtures: the parameterised tests below run a case a file.
+  @Test(arguments: ["gif", "lottie"])
+  func theCorpusFolderHasFixtures(kind: String) throws {
+    let listed = Self.files(kind)
+    for file in listed { try Self.requirePresent(file) }
+    #expect(listed.count >= 2, "\(Self.fixtures)/\(kind) holds \(listed.count) fixtures")
   }
 
   func result(_ line: String) throws -> [String: Any] {
@@ -28,6 +59,7 @@ import Testing
 
   @Test(arguments: files("gif"))
   func everyFrameMatchesImageMagicksCoalescedFrames(file: String) throws {
+    try Self.requirePresent(file)
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let reference = folder.file("reference.rgba")
@@ -44,6 +76,7 @@ import Testing
   /// plays them in order at those delays and comes round again.
   @Test(arguments: files("gif"))
   @MainActor func theRefreshLoopPlaysTheFilesDelays(file: String) throws {
+    try Self.requirePresent(file)
     let convert = try LocalTool.find("identify")
     let hundredths = try LocalTool.run(convert, ["-format", "%T ", file]).output.split(separator: " ")
       .compactMap { Double($0) }
@@ -60,6 +93,7 @@ import Testing
 
   @Test(arguments: files("lottie").filter { !$0.contains("infinite_loop") })
   func framesMatchRlottiesOwnRender(file: String) throws {
+    try Self.requirePresent(file)
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let checker = AppWindow.sibling("header-corpus")
