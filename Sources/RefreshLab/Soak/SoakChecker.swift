@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSDL
 
 /// The soak's invariants, checked around every call into the session and after every frame.
 ///
@@ -16,6 +17,9 @@ struct SoakChecker {
   private(set) var requests = 0
   private(set) var answers = 0
   private(set) var settledChecks = 0
+  /// The most textures the table's text cache held after a frame, and its capacity then.
+  private(set) var mostTextures = 0
+  private(set) var textureBound = 0
 
   init(session: ListDriver, rowHeight: Double) {
     self.rowHeight = rowHeight
@@ -122,6 +126,32 @@ struct SoakChecker {
       guard snapshot.offset >= bounds.lowerBound - 0.5, snapshot.offset <= bounds.upperBound + 0.5 else {
         throw SoakRun.Failure(time: time, message: "settled at offset \(snapshot.offset), outside \(bounds)")
       }
+    }
+  }
+
+  /// The table's text cache after a frame: within the capacity it states, the texts drawn in
+  /// this frame or the last, or on screen, plus its slack (`TextCache.capacity`). A texture
+  /// held past it is one no recent frame drew: the retention this check exists to catch.
+  ///
+  /// Not a fixed number of visible rows plus a margin, as it was: a frame with an open second
+  /// floor draws the page's ten texts as well as the rows under it (seeds 47, 41 and 37 held
+  /// 31, 30 and 33 textures against 29, each this frame's texts and the slack, nothing older),
+  /// and rows, sections, the pill and hosts' renderers each draw what they draw. Growth of
+  /// what frames draw is caught by the memory check and the cache's `limit`.
+  @MainActor
+  mutating func checkTextures(_ cache: TextCache, at time: Double) throws(SoakRun.Failure) {
+    let held = cache.count
+    let capacity = cache.capacity
+    if held > mostTextures || (held == mostTextures && capacity < textureBound) {
+      mostTextures = held
+      textureBound = capacity
+    }
+    guard held <= capacity else {
+      throw SoakRun.Failure(
+        time: time,
+        message: "the texture cache holds \(held), more than its capacity \(capacity) "
+          + "(drawn \(cache.usedThisFrame) this frame and \(cache.usedLastFrame) the last, "
+          + "\(cache.textsOnScreen) on screen, slack \(cache.slack))")
     }
   }
 

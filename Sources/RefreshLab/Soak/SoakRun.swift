@@ -18,7 +18,8 @@ import RefreshSDL
 ///   fresh first page);
 /// - one answer per request: each request is answered once, and no trigger starts a second
 ///   refresh or load-more while one is in flight;
-/// - the table's texture cache holds at most the visible rows and a margin;
+/// - the table's texture cache holds no more than its capacity: what this frame and the last
+///   drew, or the texts on screen, plus its slack (`TextCache.capacity`);
 /// - with `checksMemory`, the resident memory stays flat after a warm-up.
 ///
 /// Time is simulated, so an hour takes what its frames cost to compute and draw.
@@ -39,6 +40,7 @@ public struct SoakRun {
     public var requests = 0
     public var answers = 0
     public var settledChecks = 0
+    /// The most textures the table's text cache held after a frame, and its capacity then.
     public var mostTextures = 0
     public var textureBound = 0
     public var memoryGrowthBytes: Int?
@@ -62,9 +64,6 @@ public struct SoakRun {
     }
   }
 
-  /// Textures the table may hold beyond the rows visible: the header's and footer's labels and
-  /// a frame's worth of rows scrolled off (issue 3's bound in benchmarks/rows.sh).
-  nonisolated static let textureMargin = 12
   /// Resident memory may grow this much after the warm-up (caches reaching their working size).
   nonisolated static let memoryAllowance = 4 << 20
   /// Time left for caches and the allocator to reach their working size before memory is read.
@@ -105,9 +104,6 @@ public struct SoakRun {
       shortestLatency: 1.5 / Double(fps))
     var checker = SoakChecker(session: session, rowHeight: surface.rowHeight)
     var report = Report(seed: seed, simulatedSeconds: duration)
-    // The renderer's size is fixed; a taller viewport after a resize is drawn clipped.
-    let mostVisible = Int((Double(size.height) / surface.rowHeight).rounded(.up)) + 1
-    report.textureBound = mostVisible + Self.textureMargin
     var queue = input.next(after: 0)
     var memoryAfterWarmUp: Int?
     let end = duration + Self.finalSettle
@@ -137,12 +133,7 @@ public struct SoakRun {
       }
       try checker.checkFrame(session, at: t)
       report.digest.add(session.controller.snapshot)
-      let textures = surface.tableView.textCache.count
-      report.mostTextures = max(report.mostTextures, textures)
-      guard textures <= report.textureBound else {
-        throw Failure(
-          time: t, message: "the texture cache holds \(textures), more than \(report.textureBound)")
-      }
+      try checker.checkTextures(surface.tableView.textCache, at: t)
       if checksMemory, frame % (fps * 60) == 0, t >= Self.warmUp {
         let resident = Self.residentBytes()
         if let first = memoryAfterWarmUp {
@@ -163,6 +154,8 @@ public struct SoakRun {
     report.requests = checker.requests
     report.answers = checker.answers
     report.settledChecks = checker.settledChecks
+    report.mostTextures = checker.mostTextures
+    report.textureBound = checker.textureBound
     report.inputs = input.counts
     report.realSeconds = wallClock.now() - started
     return report

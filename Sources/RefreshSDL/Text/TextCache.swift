@@ -7,11 +7,20 @@ import CSDL2
 /// software renderer blends a tinted (colour-modulated) texture through a generic per-pixel
 /// path several times slower, and row text is most of what a frame draws.
 ///
-/// A frame is one `frameIndex` of the renderer. Texts not drawn in the current frame are
-/// evicted, oldest first, whenever the cache would hold more than the last or this frame's texts
-/// (whichever is more) plus `slack`, so it holds about the visible rows' texts plus a small
-/// constant however long the list is and however fast it scrolls. A text drawn in the current frame is only evicted past
-/// `limit`, so what a frame draws stays alive until it is presented.
+/// A frame is one `frameIndex` of the renderer. The cache never holds more than its
+/// ``capacity``: the texts drawn in the current frame or in the last one, or on screen
+/// (``textsOnScreen``), whichever are most, plus ``slack``, and never more than ``limit``. Texts
+/// not drawn in the current frame are evicted, oldest first, to stay within it, so the cache
+/// holds what the frames draw now (the visible rows' texts, the bars' labels, a pill, an open
+/// second floor's page) and a small constant beyond, however long the list is, however fast it
+/// scrolls and whatever the rows and renderers draw. A text drawn in the current frame is only
+/// evicted past `limit`, so what a frame draws stays alive until it is presented.
+///
+/// The capacity follows what is drawn rather than a number fixed from the rows: rows of any
+/// shape, section headers, the "N new" pill and a host's second floor each add texts to a frame
+/// (an open floor's page, ten, over the rows still in view went past the visible rows plus 12
+/// the soak used to check). What it rules out is a retention, a texture kept beyond the slack
+/// that no recent frame drew: the soak checks ``count`` against ``capacity`` after every frame.
 @MainActor
 public final class TextCache {
   /// A cached text: its texture and its size in points.
@@ -95,7 +104,9 @@ public final class TextCache {
   /// Texts on screen whether or not this frame draws them: a frame that draws only what
   /// changed asks for a few, and the rest it moved must not be evicted as unused (the table
   /// view sets it to its visible rows times the texts a row draws).
-  public var textsOnScreen = 0
+  public var textsOnScreen = 0 {
+    didSet { _trim() }
+  }
 
   /// Texts asked for so far, found or rendered (a table view counts a row's texts by it).
   public private(set) var lookupCount = 0
@@ -111,6 +122,16 @@ public final class TextCache {
 
   /// Textures drawn in the current frame so far.
   public var usedThisFrame: Int { _usedThisFrame }
+
+  /// Textures drawn in the frame before the current one.
+  public var usedLastFrame: Int { _usedLastFrame }
+
+  /// The most textures the cache holds: the texts drawn in the current frame or the last one,
+  /// or on screen, whichever are most, plus `slack`; never more than `limit`. ``count`` is
+  /// within it after every call.
+  public var capacity: Int {
+    min(limit, max(_usedThisFrame, _usedLastFrame, textsOnScreen) + slack)
+  }
 
   /// A cache for `renderer` keeping `slack` entries beyond the last frame's, never more than
   /// `limit`.
@@ -254,20 +275,28 @@ public final class TextCache {
 
   private func _startFrameIfNeeded() {
     guard renderer.frameIndex != _frame else { return }
-    let keep = max(_usedThisFrame, textsOnScreen) + slack
-    while count > keep { _evictOldest() }
     _frame = renderer.frameIndex
     _usedLastFrame = _usedThisFrame
     _usedThisFrame = 0
+    _trim()
   }
 
-  /// Evicts texts not drawn in this frame until one more fits within this frame's working set
-  /// plus `slack`, so fast scrolling replaces old rows instead of piling new ones on top.
+  /// Evicts texts not drawn in this frame, oldest first, until the cache is within its
+  /// capacity. Texts drawn in this frame are `_usedThisFrame`, which the capacity covers, and
+  /// `_makeRoom` keeps the count within `limit`, so this always gets there.
+  private func _trim() {
+    while count > capacity, _oldest >= 0, _slots[_oldest].frame != _frame {
+      _evictOldest()
+    }
+  }
+
+  /// Evicts texts not drawn in this frame until one more, drawn in this frame, fits within the
+  /// capacity, so fast scrolling replaces old rows instead of piling new ones on top. Early in a
+  /// frame most of the last frame's texts are still to be asked for: the last frame's working
+  /// set, part of the capacity, keeps them.
   private func _makeRoom() {
-    // Early in a frame most of the last frame's texts are still to be asked for, so the budget
-    // is the larger of the two frames' working sets.
-    let budget = max(_usedLastFrame, _usedThisFrame, textsOnScreen) + slack
-    while count > budget, _oldest >= 0, _slots[_oldest].frame != _frame {
+    let room = max(_usedThisFrame + 1, _usedLastFrame, textsOnScreen) + slack
+    while count + 1 > room, _oldest >= 0, _slots[_oldest].frame != _frame {
       _evictOldest()
     }
     while count >= limit { _evictOldest() }
