@@ -43,17 +43,28 @@ import Testing
     let (text, result) = try read(name)
     let t = result.tuning
     let smart = TuningPreset.smart.tuning
-    #expect(t.dragRate == written("srlDragRate", in: text).flatMap(Double.init) ?? smart.dragRate, "\(name)")
+    // What is left out is the library's default, read from its source (no header here has an
+    // exact height of its own).
+    let library = try LibrarySource.layout()
     #expect(
-      t.maxDragRate == written("srlHeaderMaxDragRate", in: text).flatMap(Double.init) ?? smart.maxDragRate,
+      t.dragRate
+        == (try written("srlDragRate", in: text).flatMap(Double.init) ?? library.number("srlDragRate")))
+    #expect(
+      t.maxDragRate
+        == (try written("srlHeaderMaxDragRate", in: text).flatMap(Double.init)
+          ?? library.number("srlHeaderMaxDragRate")),
       "\(name)")
-    let height = written("srlHeaderHeight", in: text).flatMap { Double($0.dropLast(2)) } ?? smart.headerHeight
+    let height =
+      try written("srlHeaderHeight", in: text).flatMap { Double($0.dropLast(2)) }
+      ?? library.number("srlHeaderHeight")
     #expect(t.headerHeight == height, "\(name)")
-    let triggerRate = written("srlHeaderTriggerRate", in: text).flatMap(Double.init)
-    #expect(
-      t.refreshThreshold == triggerRate.map { ($0 * height).rounded() } ?? smart.refreshThreshold, "\(name)")
-    let rebound = written("srlReboundDuration", in: text).flatMap(Double.init).map { $0 / 1000 }
-    #expect(t.reboundDuration == rebound ?? smart.reboundDuration, "\(name)")
+    let triggerRate =
+      try written("srlHeaderTriggerRate", in: text).flatMap(Double.init)
+      ?? library.number("srlHeaderTriggerRate")
+    #expect(t.refreshThreshold == (triggerRate * height).rounded(), "\(name)")
+    let rebound =
+      try written("srlReboundDuration", in: text).flatMap(Double.init) ?? library.number("srlReboundDuration")
+    #expect(t.reboundDuration == rebound / 1000, "\(name)")
     let auto = written("srlEnableAutoLoadMore", in: text).map { $0 == "true" } ?? true
     #expect(t.footerMode == (auto ? .automatic : .releaseToLoad), "\(name)")
     let finish = written("srlFinishDuration", in: text, on: "ClassicsHeader").flatMap(Double.init).map {

@@ -79,17 +79,6 @@ import Testing
     #expect(tuning.twoLevelFloorDuration == 1)
   }
 
-  @Test func attributesLeftOutKeepTheSmartPresetsValues() throws {
-    let text = """
-      <com.scwang.smart.refresh.layout.SmartRefreshLayout
-          xmlns:app="http://schemas.android.com/apk/res-auto"
-          app:srlHeaderHeight="80dp" />
-      """
-    var expected = TuningPreset.smart.tuning
-    expected.headerHeight = 80
-    #expect(try SmartImport.tuning(from: text, path: "l.xml") == expected)
-  }
-
   @Test(arguments: [
     ("<a>\n<b x=\"1\"\n</a>", "l.xml:3: not well-formed XML"),
     (
@@ -104,7 +93,7 @@ import Testing
       "<com.scwang.smart.refresh.layout.SmartRefreshLayout\n    xmlns:app=\"x\"\n    app:srlReboundDuration=\"fast\" />",
       "l.xml:3: app:srlReboundDuration: \"fast\" is not a whole number of milliseconds"
     ),
-    ("<LinearLayout />", "l.xml:1: no SmartRefreshLayout in it"),
+    ("<LinearLayout />", "l.xml:1: no SmartRefreshLayout or SmartRefreshHorizontal in it"),
   ])
   func aBadLayoutIsOneLineNamingTheAttributeAndLine(text: String, message: String) throws {
     #expect {
