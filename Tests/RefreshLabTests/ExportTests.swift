@@ -30,7 +30,10 @@ import Testing
     let checked = try Self.handChecked(
       #require(ExportFormat(rawValue: format)), #require(TuningPreset(rawValue: preset)))
     let lines = Self.lines(try String(contentsOfFile: RepositoryFile.path(pinned), encoding: .utf8))
-    for line in checked.lines { #expect(lines.contains(line), "\(pinned) has no line \"\(line)\"") }
+    for line in checked.lines {
+      let written = lines.contains(line)
+      #expect(written, "\(pinned) has no line \"\(line)\"")
+    }
   }
 
   /// The second floor (docs/tunings/two-level.json over the smart preset) in each format that
@@ -120,7 +123,8 @@ import Testing
     let expressed = TuningExport.expressedKeys(of: tuning, as: format)
     let (expected, keys) = Self.handCheckedFloor(format, preset)
     for line in expected {
-      #expect(lines.contains(line), "\(format) from \(preset): no line \"\(line)\"")
+      let written = lines.contains(line)
+      #expect(written, "\(format) from \(preset): no line \"\(line)\"")
     }
     // The keys the target has a floor setting for: carried unless the header is the overlay.
     let floorKeys: [String] =
@@ -508,7 +512,8 @@ import Testing
     let expressed = TuningExport.expressedKeys(of: tuning, as: format)
     let (expected, keys) = Self.handChecked(format, preset)
     for line in expected {
-      #expect(lines.contains(line), "\(format) from \(preset): no line \"\(line)\"")
+      let written = lines.contains(line)
+      #expect(written, "\(format) from \(preset): no line \"\(line)\"")
     }
     for key in keys {
       #expect(expressed.contains(key), "\(format) from \(preset): \(key) not carried")
