@@ -26,6 +26,9 @@ final class TableCanvas {
   private(set) var headerName = LabHeaders.defaultName
   /// Whether the tuning panel is docked at the window's right edge, beside the tables.
   var isPanelDocked = false
+  /// The strip the window keeps below the tables for the status line and the start hint while
+  /// they show, points: what the lab says covers no row.
+  var bottomStrip = 0.0
   /// The data source's generation last drawn: rows of another generation read differently.
   private var drawnGeneration: Int?
   /// The feed's rows, when the rows are a feed (`--rows-style varied`, `--feed`).
@@ -148,7 +151,7 @@ final class TableCanvas {
 
   /// The tables' frames in a window `width` × `height` points, beside the docked panel if open.
   func tableFrames(windowWidth width: Double, height: Double) -> [Rect] {
-    layout.tableFrames(width: tablesWidth(inWindowWidth: width), height: height)
+    layout.tableFrames(width: tablesWidth(inWindowWidth: width), height: max(0, height - bottomStrip))
   }
 
   /// Where table `index` (0 measured, 1 compared) sits in the window.
@@ -161,7 +164,9 @@ final class TableCanvas {
   /// The table's rectangle in its own coordinates: the whole drawable, or one side of it when
   /// comparing.
   var tableRect: Rect {
-    layout.tableViewport(width: tablesWidth(inWindowWidth: renderer.size.width), height: renderer.size.height)
+    layout.tableViewport(
+      width: tablesWidth(inWindowWidth: renderer.size.width),
+      height: max(0, renderer.size.height - bottomStrip))
   }
 
   /// Draws `frame` of the session (not yet presented). With `changesOnly`, the frame is drawn

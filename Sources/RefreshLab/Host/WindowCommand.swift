@@ -142,4 +142,13 @@ extension ShellEvent {
       false
     }
   }
+
+  /// Whether the pointer or a finger did this: a press, a move, a release, a wheel turn or a
+  /// touch.
+  var isPointer: Bool {
+    switch self {
+    case .mouseDown, .mouseMove, .mouseUp, .wheel, .wheelSideways, .touchDown, .touchMove, .touchUp: true
+    case .key, .focusLost, .pointerLeft, .quit, .resize, .exposed, .other: false
+    }
+  }
 }

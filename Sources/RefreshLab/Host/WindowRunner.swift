@@ -105,7 +105,8 @@ private struct Loop {
     screenshots = ScreenshotQueue(options.screenshots)
     studio = try StudioControls(options: options, tuning: tuning, surface: surface, now: 0)
     stats = options.stats ? RunStats() : nil
-    keysView = try KeysOverlayView(surface: surface)
+    keysView = try KeysOverlayView(
+      surface: surface, axis: options.data.axis, orientation: options.data.orientation)
     // A replay is the only input of its run; the hint would be drawn into its screenshots.
     hintUntil = options.replay == nil ? clock.now() + WindowRunner.hintDuration : nil
   }
@@ -198,7 +199,10 @@ private struct Loop {
       if case .key(_, _, let repeated) = timed.event { isRepeat = repeated } else { isRepeat = false }
       switch command {
       case .quit: return .quit
-      case .toggleKeys: if !isRepeat { keysShown.toggle() }
+      case .toggleKeys:
+        if !isRepeat { keysShown.toggle() }
+        // A drag under the overlay ends where it is: its release would land on the overlay.
+        if keysShown { _ = session.handle(.pointerLeft, at: time) }
       case .bench(let command):
         if !isRepeat, let note = bench.perform(command, at: time, primary: &session) {
           studio.show(note, atWall: wall)
@@ -210,6 +214,8 @@ private struct Loop {
       }
       return .handled
     }
+    // The keys overlay covers the window: what is pressed, turned or touched on it stays on it.
+    if keysShown, timed.event.isPointer { return .handled }
     if studio.handle(timed.event, atWall: wall, session: &session) {
       mustDraw = true
       return .handled
@@ -311,6 +317,12 @@ private struct Loop {
   /// frame and nothing asks for a redraw (`mustDraw`); frames are paced on the `wall` clock, so
   /// slow motion slows the content, not the frame rate.
   mutating func frame(_ session: inout ListDriver, at now: Double, wall: Double) throws(LabError) {
+    let strip = try bottomStrip()
+    if strip != surface.bottomStrip {
+      surface.bottomStrip = strip
+      let size = surface.renderer.size
+      placeTables(windowWidth: size.width, height: size.height, at: now, session: &session)
+    }
     session.step(to: now)
     bench.step(to: now)
     let arrivals = surface.collectImages()
@@ -370,15 +382,31 @@ private struct Loop {
     pacer.frameDrawn(at: wall)
   }
 
-  /// The keys overlay over everything, or the start hint while it lasts. Returns the hint's
-  /// rectangle when it showed.
+  /// The height the window keeps below the tables now: the status line's, and the start
+  /// hint's row above it while the hint shows.
+  func bottomStrip() throws(LabError) -> Double {
+    let width = surface.renderer.size.width
+    var height = try studio.statusHeight(windowWidth: width)
+    if hintUntil != nil {
+      do throws(SDLError) {
+        height += try keysView.hintRowHeight()
+      } catch {
+        throw .shell(error.description)
+      }
+    }
+    return height
+  }
+
+  /// The keys overlay over everything, or the start hint while it lasts (in its row above the
+  /// status line). Returns the hint's rectangle when it showed.
   func drawKeys() throws(LabError) -> Rect? {
     let size = surface.renderer.size
+    let status = try studio.statusHeight(windowWidth: size.width)
     do throws(SDLError) {
       if keysShown {
         try keysView.drawOverlay(windowWidth: size.width, height: size.height)
       } else if hintUntil != nil {
-        return try keysView.drawHint(windowWidth: size.width, height: size.height)
+        return try keysView.drawHint(windowWidth: size.width, bottom: size.height - status)
       }
       return nil
     } catch {

@@ -5,7 +5,8 @@ extension TableView {
   /// header a strip left of the first, the load-more footer a strip right of the last, and the
   /// scroll indicator along the bottom, all from the same snapshot as a vertical list's with x
   /// and y swapped. Drawn whole every frame; the rows' motions, pinned sections and the "N new"
-  /// pill belong to vertical lists.
+  /// pill belong to vertical lists. In a frame drawn over the last one, the whole rectangle
+  /// goes to the display: a window shows only what a frame says it changed.
   func _drawHorizontal(
     _ snapshot: RefreshSnapshot, dataSource: any TableDataSource, layout: RowLayout,
     lastUpdated: String, in rect: Rect, selectedRow: Int?, isFocused: Bool,
@@ -14,6 +15,7 @@ extension TableView {
     _shapes.removeAll(scale: renderer.scale)
     renderer.setClip(rect)
     defer { renderer.setClip(nil) }
+    _noteDrawn()
     renderer.fill(rect, color: style.background)
     let offset = Self.drawnOffset(snapshot.offset, scale: renderer.scale)
     let canvas = RefreshCanvas(self, viewport: rect)

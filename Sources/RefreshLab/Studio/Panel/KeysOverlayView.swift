@@ -10,10 +10,21 @@ final class KeysOverlayView {
   private var fonts: OverlayFonts
   /// The overlay's words, in the list's language.
   let words: LabWords
+  /// The rows' ground, which the hint's row shows around its label.
+  private let background: Color
 
-  init(surface: TableCanvas) throws(LabError) {
+  /// The view in front of the overlay, which its words speak of.
+  private let axis: ListAxis
+  private let orientation: ListOrientation
+
+  init(surface: TableCanvas, axis: ListAxis = .vertical, orientation: ListOrientation = .normal)
+    throws(LabError)
+  {
+    self.axis = axis
+    self.orientation = orientation
     words = LabWords(language: surface.tableView.language)
     renderer = surface.renderer
+    background = surface.tableView.style.background
     textCache = surface.tableView.textCache
     sdl = surface.sdl
     do throws(SDLError) {
@@ -24,21 +35,33 @@ final class KeysOverlayView {
     }
   }
 
-  /// The hint, a small opaque label centred near the bottom of a window `width` × `height`.
-  /// Returns the rectangle it covers.
-  @discardableResult
-  func drawHint(windowWidth width: Double, height: Double) throws(SDLError) -> Rect {
+  /// The height of the row the start hint takes above the status line: the window keeps it
+  /// below the tables while the hint shows, so the hint covers no row.
+  func hintRowHeight() throws(SDLError) -> Double {
     try refreshFontsIfNeeded()
+    return fonts.key.lineHeight + 12 + 2 * Self.hintMargin
+  }
+
+  /// Space above and below the hint's label in its row.
+  static let hintMargin = 6.0
+
+  /// The hint, a small opaque label centred in its row (``hintRowHeight()`` tall, its bottom at
+  /// `bottom`) across a window `width` wide. Returns the row.
+  @discardableResult
+  func drawHint(windowWidth width: Double, bottom: Double) throws(SDLError) -> Rect {
+    let rowHeight = try hintRowHeight()
+    let row = Rect(x: 0, y: bottom - rowHeight, width: width, height: rowHeight)
+    renderer.fill(row, color: background)
     let textWidth = try self.width(of: words.startHint, font: fonts.key)
     let box = Rect(
-      x: ((width - textWidth) / 2 - 12).rounded(), y: height - 64, width: textWidth + 24,
+      x: ((width - textWidth) / 2 - 12).rounded(), y: row.y + Self.hintMargin, width: textWidth + 24,
       height: fonts.key.lineHeight + 12)
     renderer.fill(box, color: PanelView.Palette.ground)
     // Drawn over every frame while it shows: copied on the label's ground, not blended.
     try textCache.draw(
       words.startHint, font: fonts.key, at: Point(x: box.midX, y: box.y + 6), color: PanelView.Palette.text,
       on: PanelView.Palette.ground, align: .center)
-    return box
+    return row
   }
 
   /// Every key the window takes (`WindowKeys`), on a card over the dimmed window.
@@ -65,7 +88,11 @@ final class KeysOverlayView {
       lines.append((y, nil, title, fonts.group, PanelView.Palette.accent, false))
       y += fonts.group.lineHeight + 4
       for entry in entries {
-        let wrapped = try wrap(words.action(entry), width: actionWidth, font: fonts.action)
+        var action = words.action(entry)
+        if entry.keys == "Home, End", let view = words.homeAndEnd(axis: axis, orientation: orientation) {
+          action = view
+        }
+        let wrapped = try wrap(action, width: actionWidth, font: fonts.action)
         for (index, part) in wrapped.enumerated() {
           lines.append((y, index == 0 ? entry.keys : nil, part, fonts.action, PanelView.Palette.text, true))
           y += lineHeight
@@ -73,7 +100,9 @@ final class KeysOverlayView {
       }
       y += 8
     }
-    for part in try wrap(words.pointer, width: cardWidth - 2 * padding, font: fonts.action) {
+    for part in try wrap(
+      words.pointer(axis: axis, orientation: orientation), width: cardWidth - 2 * padding, font: fonts.action)
+    {
       lines.append((y, nil, part, fonts.action, PanelView.Palette.dim, false))
       y += lineHeight
     }

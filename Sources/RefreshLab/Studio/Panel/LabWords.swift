@@ -20,10 +20,34 @@ struct LabWords: Sendable, Equatable {
   var labSection: String { pick("THE LAB", "实验室") }
   var closesOverlay: String { pick("? or Esc closes this", "按 ? 或 Esc 关闭") }
 
-  var pointer: String {
-    pick(
+  var pointer: String { pointer(axis: .vertical, orientation: .normal) }
+
+  /// What the pointer does in the view in front of the overlay: a list pulled down, a chat
+  /// pulled up past its newest row, or columns pulled sideways.
+  func pointer(axis: ListAxis, orientation: ListOrientation) -> String {
+    if axis == .horizontal {
+      return pick(
+        "Drag, the wheel or two fingers to scroll sideways; pull right past the first column to "
+          + "refresh, left past the last to load more; click a column to select it, a failed footer to retry.",
+        "横向拖动、滚轮或双指滚动；在第一列继续向右拉刷新，在最后一列继续向左拉加载更多；点击一列选中它，点击加载失败的底部重试。")
+    }
+    if orientation == .chat {
+      return pick(
+        "Drag, wheel or two fingers to scroll; pull up past the newest row to refresh, reach the "
+          + "top to load older rows; click a row to select it, a failed bar to retry.",
+        "拖动、滚轮或双指滚动；在最新一行继续上拉刷新，滚到顶部加载更早的行；点击一行选中它，点击加载失败的栏重试。")
+    }
+    return pick(
       WindowKeys.pointer,
       "拖动、滚轮或双指滚动；在顶部继续下拉刷新，在底部继续上拉加载更多；点击一行选中它，点击加载失败的底部重试。")
+  }
+
+  /// What Home and End do in the view in front of the overlay (a chat's top holds its oldest
+  /// rows, its bottom the newest; a horizontal list's start is its left).
+  func homeAndEnd(axis: ListAxis, orientation: ListOrientation) -> String? {
+    if axis == .horizontal { return pick("go to the first column, to the last", "到第一列，到最后一列") }
+    if orientation == .chat { return pick("go to the oldest rows (top), to the newest", "到最早的行（顶部），到最新的行") }
+    return nil
   }
 
   /// What the key of `entry` does.

@@ -181,26 +181,45 @@ final class PanelView {
       Rect(x: content.maxX - 5, y: y + 2, width: 3, height: length - 4), color: Palette.track)
   }
 
-  /// The status line across the bottom of the window: `message` on the left, the slow-motion
-  /// factor on the right; nothing when both are nil. A message too long for one line (an error
-  /// naming a file, a key and its range, in a narrow window) takes a second line rather than
-  /// losing its end.
+  /// The status line's lines for a window `width` points wide: `message` wrapped beside the
+  /// slow-motion label, if any.
+  func statusLines(_ message: String?, slowMotion: String?, windowWidth width: Double) throws(SDLError)
+    -> [String]
+  {
+    guard let message else { return [] }
+    try refreshFontsIfNeeded()
+    var slowWidth = 0.0
+    if let slowMotion { slowWidth = try self.width(of: slowMotion, font: fonts.statusBold) + 12 }
+    return try wrapped(
+      message, firstWidth: width - 2 * Self.statusMargin - slowWidth, width: width - 2 * Self.statusMargin)
+  }
+
+  /// The status line's height in a window `width` points wide (0 when it says nothing): the
+  /// strip the window keeps for it below the tables, so it covers no row.
+  func statusHeight(_ message: String?, slowMotion: String?, windowWidth width: Double) throws(SDLError)
+    -> Double
+  {
+    guard message != nil || slowMotion != nil else { return 0 }
+    let lines = try statusLines(message, slowMotion: slowMotion, windowWidth: width)
+    return PanelLayout.statusHeight + Double(max(0, lines.count - 1)) * fonts.status.lineHeight
+  }
+
+  /// Left and right margin of the status line's text.
+  static let statusMargin = 10.0
+
+  /// Draws the status line at the bottom of a window `windowWidth` × `windowHeight`: `message`
+  /// (wrapped to two lines at most) and the slow-motion label. Returns the strip it covers, nil
+  /// when it says nothing. A message too long for one line (an error naming a file, a key and
+  /// its range, in a narrow window) takes a second line rather than losing its end.
   @discardableResult
   func drawStatus(
     _ message: String?, kind: StatusLine.Kind, slowMotion: String?, windowWidth: Double,
     windowHeight: Double
   ) throws(SDLError) -> Rect? {
     guard message != nil || slowMotion != nil else { return nil }
-    try refreshFontsIfNeeded()
-    let margin = 10.0
+    let lines = try statusLines(message, slowMotion: slowMotion, windowWidth: windowWidth)
+    let margin = Self.statusMargin
     let lineHeight = fonts.status.lineHeight
-    var slowWidth = 0.0
-    if let slowMotion { slowWidth = try width(of: slowMotion, font: fonts.statusBold) + 12 }
-    var lines: [String] = []
-    if let message {
-      lines = try wrapped(
-        message, firstWidth: windowWidth - 2 * margin - slowWidth, width: windowWidth - 2 * margin)
-    }
     let height = PanelLayout.statusHeight + Double(max(0, lines.count - 1)) * lineHeight
     let strip = Rect(x: 0, y: windowHeight - height, width: windowWidth, height: height)
     renderer.fill(strip, color: Palette.ground)

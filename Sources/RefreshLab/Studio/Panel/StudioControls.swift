@@ -62,9 +62,12 @@ final class StudioControls {
     keepsChanges = options.remembersTuning
     resetPreset = options.preset
     status.homeFolder = options.homeFolder
-    status.show(
-      words.startNote(origin: StudioNames.origin(of: options), folder: options.outputFolder.path),
-      kind: .info, at: now)
+    // A replay is the only input of its run: its table keeps the height a headless replay has.
+    if options.replay == nil {
+      status.show(
+        words.startNote(origin: StudioNames.origin(of: options), folder: options.outputFolder.path),
+        kind: .info, at: now)
+    }
   }
 
   /// The session time of wall time `wall`.
@@ -339,6 +342,18 @@ final class StudioControls {
   /// Draws the panel (when open) and the status line over the frame the surface holds.
   /// Returns the status line's rectangle, if it showed.
   @discardableResult
+  /// The height of the status line as it would be drawn now in a window `width` wide, 0 when
+  /// it says nothing.
+  func statusHeight(windowWidth width: Double) throws(LabError) -> Double {
+    do throws(SDLError) {
+      return try view.statusHeight(
+        status.text, slowMotion: slowMotion.isSlowed ? "\(slowMotion.label) slow motion" : nil,
+        windowWidth: width)
+    } catch {
+      throw .shell(error.description)
+    }
+  }
+
   func draw(_ session: ListDriver) throws(LabError) -> Rect? {
     followCurve(of: session)
     let size = surface.renderer.size
