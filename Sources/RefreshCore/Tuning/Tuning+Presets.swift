@@ -79,9 +79,11 @@ public enum TuningPreset: String, Sendable, CaseIterable, Codable {
     return t
   }
 
-  /// The preset named `name`, or an error that lists the names.
+  /// The preset named `name`, in any case (`iOS`, `MJRefresh`, `smart`), or an error that lists
+  /// the names: a library's own spelling is what a person types.
   public static func named(_ name: String) throws(TuningError) -> TuningPreset {
-    guard let preset = TuningPreset(rawValue: name) else { throw .unknownPreset(name) }
-    return preset
+    let lowered = name.lowercased()
+    for preset in allCases where preset.rawValue.lowercased() == lowered { return preset }
+    throw .unknownPreset(name)
   }
 }

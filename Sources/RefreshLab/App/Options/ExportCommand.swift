@@ -53,9 +53,28 @@ public struct ExportCommand: ParsableCommand {
     return (TuningExport.text(of: tuning, as: format, source: source), output)
   }
 
+  /// What an export that names no tuning says on standard error. It exports the iOS defaults,
+  /// as it always has (scripts rely on a bare export being the same on every machine), and
+  /// names the tuning the window reopens with, when one was saved, and how to export that.
+  func unnamedTuningNote(environment: [String: String]) -> String? {
+    guard preset == nil, tuning == nil else { return nil }
+    guard let folder = OutputFolder.standard(environment: environment) else {
+      return "exported the iOS defaults (no --tuning or --preset)"
+    }
+    let saved = OutputFolder(path: folder).file(TuningFileLink.defaultPath)
+    guard (try? FileReading.read(saved)) != nil else {
+      return "exported the iOS defaults (no --tuning or --preset; no tuning saved in \(folder))"
+    }
+    return "exported the iOS defaults (no --tuning or --preset); the window reopens with the tuning saved in "
+      + "\(saved): export it with --tuning \(saved)"
+  }
+
   /// Writes the export: atomically to `--output`, or to standard output.
   @MainActor func write() throws(LabError) {
     let (text, output) = try render()
+    if let note = unnamedTuningNote(environment: ProcessInfo.processInfo.environment) {
+      RefreshLabApp.report(note)
+    }
     if let output {
       try AtomicFile.write(Data(text.utf8), to: output)
     } else {

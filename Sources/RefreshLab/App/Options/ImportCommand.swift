@@ -9,7 +9,7 @@ public struct ImportCommand: ParsableCommand {
     abstract: "Read a SmartRefreshLayout layout's srl attributes into a tuning (JSON).",
     discussion: """
       Reads the first SmartRefreshLayout anywhere in FILE, its header and its footer; an attribute left \
-      out keeps SmartRefreshLayout's default (the smart preset's value). What a tuning cannot hold \
+      out is read as SmartRefreshLayout's own default (its source's, not the smart preset's value). What a tuning cannot hold \
       (colours, nested scrolling, view ids, insets) is a note on standard error, one line each, and the \
       import goes on. Bad XML, a value of the wrong kind or out of range, or a reference --resources \
       does not define stops with one line naming the file, the line and the attribute, and exit status 1.

@@ -10,6 +10,12 @@ public struct LabCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "window",
     abstract: "Pull to refresh and load more, with a lab to feel and tune them.",
+    // The window is the default command: `[window]` shows that it need not be named.
+    usage: """
+      refresh-lab [window] [<options>]
+        refresh-lab export --format <format> [<options>]
+        refresh-lab import --format smart <file> [<options>]
+      """,
     discussion: """
       With no arguments it opens the window on a built-in data source. \
       Drag down to refresh, push past the end to load more; ? in the window shows these keys.
