@@ -10,7 +10,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev libsqlite3-dev libgif-dev \
   libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick
 
-.PHONY: all deps build run install test test-core test-sanitize fuzz soak docs mapping import-corpus lint format \
+.PHONY: all deps build run install test test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
   bench bench-core \
   bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus clean
 
@@ -112,6 +112,18 @@ SEED ?= 1
 soak: deps
 	$(SWIFT) build -c release --product refresh-lab-soak
 	"$$($(SWIFT) build -c release --show-bin-path)/refresh-lab-soak" --hours $(HOURS) --seed $(SEED)
+
+# The soak on many seeds, one after another, HOURS each (half an hour unless given): prints each
+# seed's line and fails if any seed failed (`make soak-seeds SEEDS="3 4" HOURS=1`).
+SEEDS ?= $(shell seq 100 119)
+soak-seeds: HOURS = 0.5
+soak-seeds: deps
+	$(SWIFT) build -c release --product refresh-lab-soak
+	@soak="$$($(SWIFT) build -c release --show-bin-path)/refresh-lab-soak"; failed=""; \
+	for seed in $(SEEDS); do \
+	  "$$soak" --hours $(HOURS) --seed $$seed || failed="$$failed $$seed"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "soak-seeds: failed on seeds$$failed"; exit 1; fi
 
 # The core and the list model alone, from a manifest that leaves SDL and the app out: they
 # need neither.
