@@ -19,10 +19,12 @@ import Testing
     var setup: [String] = []
     /// Which way a drag moves the content on: x or y, and the distance in points.
     var drag: (dx: Int, dy: Int) = (0, -220)
+    /// The window's size in points.
+    var size = (width: 400, height: 600)
+    /// Under a nested weston at this output scale (a Wayland client, HiDPI at 2), else on X11.
+    var waylandScale: Int? = nil
     var testDescription: String { name }
   }
-
-  static let size = (width: 400, height: 600)
 
   static let views: [View] = [
     View(name: "vertical", arguments: []),
@@ -34,6 +36,9 @@ import Testing
       name: "compare",
       arguments: ["--compare", RepositoryFile.path("docs/tunings/mjrefresh.json")]),
     View(name: "studio docked", arguments: [], setup: ["Tab"]),
+    View(name: "wayland", arguments: [], waylandScale: 1),
+    // Twice the pixels: 360 points square is 720 pixels, inside the virtual screen.
+    View(name: "wayland HiDPI", arguments: [], drag: (0, -120), size: (360, 360), waylandScale: 2),
   ]
 
   /// The window's pixels, row by row, and its size in pixels.
@@ -68,12 +73,26 @@ import Testing
     defer { folder.remove() }
     let display = try VirtualDisplay(framebufferFolder: folder.path)
     defer { display.stop() }
-    let app = try AppWindow.start(
-      on: display,
-      arguments: [
-        "--size", "\(Self.size.width)x\(Self.size.height)", "--seed", "3", "--lang", "en", "--latency", "0.3",
+    let size = view.size
+    let arguments =
+      [
+        "--size", "\(size.width)x\(size.height)", "--seed", "3", "--lang", "en", "--latency", "0.3",
         "--output-dir", folder.path,
-      ] + view.arguments + (fullRedraw ? ["--full-redraw"] : []))
+      ] + view.arguments + (fullRedraw ? ["--full-redraw"] : [])
+    let app: AppWindow
+    var weston: NestedWeston?
+    defer { weston?.stop() }
+    if let scale = view.waylandScale {
+      let compositor = try NestedWeston(
+        on: display, width: size.width, height: size.height, scale: scale, folder: folder)
+      weston = compositor
+      // The first frame's screenshot says the client is up (there is no window of its own).
+      let shown = folder.file("shown.png")
+      app = try AppWindow.start(
+        under: compositor, arguments: arguments + ["--screenshot", "0.5:\(shown)"], shown: shown)
+    } else {
+      app = try AppWindow.start(on: display, arguments: arguments)
+    }
     defer { app.stop() }
     let watch = app.watch(screen: folder.file("Xvfb_screen0"))
     let window = app.window
@@ -83,8 +102,9 @@ import Testing
         Int($0.dropFirst(key.count + 1))
       }
     }
-    var width = value("WIDTH") ?? Self.size.width
-    var height = value("HEIGHT") ?? Self.size.height
+    let scale = view.waylandScale ?? 1
+    var width = value("WIDTH") ?? size.width * scale
+    var height = value("HEIGHT") ?? size.height * scale
 
     // Shift is an input: the start hint goes. Then the start note's time runs out, and the
     // window gives its strip back to the list.
@@ -96,11 +116,11 @@ import Testing
         let now = shell.split(separator: "\n").first { $0.hasPrefix("WIDTH=") }.flatMap {
           Int($0.dropFirst(6))
         }
-        if let now, now > Self.size.width { width = now }
-        return width > Self.size.width
+        if let now, now > size.width { width = now }
+        return width > size.width
       }
       #expect(grown, "\(view.name): the window did not widen for the docked studio")
-      height = Self.size.height
+      height = size.height
     }
     let ground = (red: UInt8(20), green: UInt8(24), blue: UInt8(30))
     let noteGone = try WindowWatch.poll(within: 30, on: display) {
@@ -112,13 +132,18 @@ import Testing
       throw EndToEndError.timedOut(what: "\(view.name): the start note to leave the status line", seconds: 30)
     }
     var shots = [try rest(watch, display: display, width: width, height: height, view: view, after: "start")]
-    let centre = (x: Self.size.width / 2, y: Self.size.height / 2)
+    // In the window's pixels (a HiDPI output has `scale` of them to a point).
+    let centre = (x: size.width * scale / 2, y: size.height * scale / 2)
     let steps = 11
-    var drag = ["mousemove", "--window", window, "\(centre.x)", "\(centre.y)", "mousedown", "1"]
+    // The pointer enters first: under weston a press goes to whatever the pointer is over then.
+    var drag = [
+      "mousemove", "--window", window, "\(centre.x - 10)", "\(centre.y - 10)", "sleep", "0.2",
+      "mousemove", "--window", window, "\(centre.x)", "\(centre.y)", "mousedown", "1",
+    ]
     for step in 1...steps {
       drag += [
-        "mousemove", "--window", window, "\(centre.x + view.drag.dx * step / steps)",
-        "\(centre.y + view.drag.dy * step / steps)", "sleep", "0.02",
+        "mousemove", "--window", window, "\(centre.x + view.drag.dx * scale * step / steps)",
+        "\(centre.y + view.drag.dy * scale * step / steps)", "sleep", "0.02",
       ]
     }
     // Held still before the release: the drag ends where it was let go, in both runs.
