@@ -113,7 +113,8 @@ struct LabWords: Sendable, Equatable {
   // MARK: The status line
 
   /// What the status line says at start: where the tuning came from and where the keys write.
-  func startNote(origin: TuningOrigin, folder: String?) -> String {
+  /// A tuning file's `lineage` (``StudioNames/lineage(of:)``) follows its name.
+  func startNote(origin: TuningOrigin, folder: String?, lineage: String? = nil) -> String {
     let origin: String =
       switch origin {
       case .remembered(let path): pick("saved last time, \(path)", "上次保存的 \(path)")
@@ -123,9 +124,15 @@ struct LabWords: Sendable, Equatable {
       case .defaults: pick("the iOS defaults", "iOS 默认值")
       }
     let place = folder ?? pick("the current folder", "当前文件夹")
+    let named = lineage.map { "\(origin) (\($0))" } ?? origin
     return pick(
-      "Tuning: \(origin) · E, R and Ctrl+S write into \(place)",
-      "调参来自 \(origin) · E、R 和 Ctrl+S 写入 \(place)")
+      "Tuning: \(named) · E, R and Ctrl+S write into \(place)",
+      "调参来自 \(named) · E、R 和 Ctrl+S 写入 \(place)")
+  }
+
+  /// The status line after an edit: the preset the tuning started from and what changed.
+  func edited(_ lineage: String) -> String {
+    pick("Tuning: \(lineage)", "调参：\(lineage)")
   }
 
   /// Where a window's tuning came from.

@@ -79,7 +79,11 @@ enum PanelChoice: String, Sendable, CaseIterable {
     return values
   }
 
+  /// The option in force; for a tuning that is no preset's, the preset it is nearest to (the
+  /// one it was most likely edited from), so "custom" keeps a trace of where it started.
   func formatted(in values: StudioValues) -> String {
-    selectedOption(in: values).map { options[$0] } ?? "custom"
+    if let index = selectedOption(in: values) { return options[index] }
+    guard self == .preset else { return "custom" }
+    return "custom (from \(StudioNames.nearestPreset(to: values.tuning).preset.rawValue))"
   }
 }

@@ -65,7 +65,9 @@ final class StudioControls {
     // A replay is the only input of its run: its table keeps the height a headless replay has.
     if options.replay == nil {
       status.show(
-        words.startNote(origin: StudioNames.origin(of: options), folder: options.outputFolder.path),
+        words.startNote(
+          origin: StudioNames.origin(of: options), folder: options.outputFolder.path,
+          lineage: options.tuningFile == nil ? nil : StudioNames.lineage(of: tuning)),
         kind: .info, at: now)
     }
   }
@@ -208,7 +210,7 @@ final class StudioControls {
 
   // MARK: Values
 
-  private func values(_ session: ListDriver) -> StudioValues {
+  func values(_ session: ListDriver) -> StudioValues {
     StudioValues(
       tuning: session.controller.tuning, data: session.dataSource.configuration, exportFormat: exportFormat,
       headerName: surface.headerName)
@@ -226,6 +228,9 @@ final class StudioControls {
         // A preset picked in the panel is what a file's missing keys mean from now on.
         if let preset = TuningPreset.allCases.first(where: { $0.tuning == new.tuning }) {
           file.basePreset = preset
+        } else {
+          // Where the edited tuning started from, which a save and a relaunch keep saying.
+          status.show(words.edited(StudioNames.lineage(of: new.tuning)), kind: .info, at: wall)
         }
         session.send(.setTuning(new.tuning, time: time))
       }
