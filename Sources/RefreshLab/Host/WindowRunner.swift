@@ -2,7 +2,8 @@ import FoundationEssentials
 import RefreshCore
 import RefreshSDL
 
-/// The window: the same step function as `--headless`, on the shell's high-resolution clock.
+/// The window: the same frame pipeline as `--headless` (`FramePipeline`), on the shell's
+/// high-resolution clock.
 ///
 /// It draws while anything moves, never more often than the display refreshes (`FramePacer`,
 /// even with vsync: a software OpenGL claims vsync and does not wait for it), and
@@ -40,16 +41,11 @@ struct WindowRunner {
     let surface = try TableCanvas(
       session: sdl, window: window, renderer: renderer, options: options,
       clock: LastUpdatedClock(origin: Date(), language: options.language))
-    var session = ListDriver(
-      tuning: tuning, data: options.data, viewport: surface.tableRect,
-      rowHeight: surface.rowHeight, script: script,
-      origin: surface.tableOrigin(0))
-    let bench = try StudioInstruments(
+    let pipeline = try FramePipeline(
       options: options, surface: surface, compareTuning: compareTuning, script: script,
-      viewport: surface.tableRect, rowHeight: surface.rowHeight,
-      sampleCapacity: StudioInstruments.liveCapacity,
-      recordKeys: true)
-    var loop = try Loop(options: options, tuning: tuning, surface: surface, bench: bench)
+      sampleCapacity: StudioInstruments.liveCapacity, recordKeys: true)
+    var session = pipeline.measuredTable(tuning: tuning, data: options.data, script: script)
+    var loop = try Loop(options: options, tuning: tuning, surface: surface, pipeline: pipeline)
     try loop.run(&session)
   }
 }
@@ -62,18 +58,12 @@ private struct Loop {
   let clock = HighResolutionClock()
   let events: EventSource
   var pacer: FramePacer
-  /// The trace being written; dropped if a write fails, so the rest of the run goes on.
-  var trace: TraceWriter?
-  var screenshots: ScreenshotQueue
-  /// Outputs that failed during the run, reported at exit after the others are written.
-  var failures = WriteFailures()
+  /// The frame's steps and outputs (trace, screenshots, `--stats`), the same as a replay's;
+  /// also the compared table, the plots, and the record and replay keys (`bench`).
+  var pipeline: FramePipeline
   var buffer: [TimedEvent] = []
   /// The tuning panel, the tuning file and slow motion; also the session clock.
   let studio: StudioControls
-  /// The compared table, the plots, and the record and replay keys.
-  var bench: StudioInstruments
-  /// `--stats`: what the frames drawn cost.
-  var stats: RunStats?
   /// What the last frame drawn showed; a frame that would show the same is skipped.
   var lastDrawn: FrameContent?
   /// Set by what the frame content does not capture (the studio, a damaged window): the next
@@ -82,8 +72,6 @@ private struct Loop {
   /// Set when the status line or the start hint changed: the next frame is drawn, still as
   /// only what changed (they are drawn over the table as it is told, `TableView.drawnOver`).
   var overlaysChanged = false
-  /// Whether the last frame drawn was the measured table alone, for the next to build on.
-  var lastFrameAlone = false
   /// The keys overlay (`?`) and the start hint.
   let keysView: KeysOverlayView
   /// Whether the keys overlay is shown.
@@ -93,18 +81,15 @@ private struct Loop {
   /// How much wider than asked the window was made for the docked panel, points.
   var dockedWidth = 0
 
-  init(options: LabOptions, tuning: Tuning, surface: TableCanvas, bench: StudioInstruments)
+  init(options: LabOptions, tuning: Tuning, surface: TableCanvas, pipeline: FramePipeline)
     throws(LabError)
   {
     self.options = options
     self.surface = surface
     events = EventSource(session: surface.sdl, clock: clock)
     pacer = FramePacer(refreshRate: surface.window?.displayRefreshRate ?? 60)
-    self.bench = bench
-    trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
-    screenshots = ScreenshotQueue(options.screenshots)
+    self.pipeline = pipeline
     studio = try StudioControls(options: options, tuning: tuning, surface: surface, now: 0)
-    stats = options.stats ? RunStats() : nil
     keysView = try KeysOverlayView(
       surface: surface, axis: options.data.axis, orientation: options.data.orientation)
     // A replay is the only input of its run; the hint would be drawn into its screenshots.
@@ -118,7 +103,7 @@ private struct Loop {
     var nextSignalCheck = -Double.infinity
     while quitTime == nil {
       events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
-      stats?.wakeups += 1
+      pipeline.stats?.wakeups += 1
       for timed in buffer {
         if respond(to: timed, session: &session) == .quit {
           quitTime = studio.sessionTime(atWall: timed.time)
@@ -151,20 +136,20 @@ private struct Loop {
       if options.replay != nil && session.reachedScriptEnd { quitTime = quitTime ?? now }
       let moving =
         needsFrame || !session.list.isSettled || session.nextDueTime.map { $0 <= now } == true
-        || !bench.isSettled || bench.nextDueTime.map { $0 <= now } == true
-        || screenshots.pending.first.map { $0.time <= now } == true
+        || !pipeline.bench.isSettled || pipeline.bench.nextDueTime.map { $0 <= now } == true
+        || pipeline.screenshots.pending.first.map { $0.time <= now } == true
       guard moving, pacer.isDue(at: wall) else { continue }
       try frame(&session, at: now, wall: wall)
       needsFrame = false
       mustDraw = false
       overlaysChanged = false
     }
-    let recording = bench.recordingPath
+    let recording = pipeline.bench.recordingPath
     // Leaving never drops the tuning's changes: unsaved ones are kept for the next window.
     if let kept = studio.keepUnsavedChanges(session.controller.tuning) { RefreshLabApp.report(kept) }
     try finish(at: quitTime ?? studio.sessionTime(atWall: clock.now()))
     if let stoppedBy {
-      let saved = [recording, trace?.path].compactMap { $0 }
+      let saved = [recording, pipeline.trace?.path].compactMap { $0 }
       RefreshLabApp.report(
         "stopped by \(stoppedBy)"
           + (saved.isEmpty ? "" : "; saved \(saved.joined(separator: " and ")) up to the stop"))
@@ -204,7 +189,7 @@ private struct Loop {
         // A drag under the overlay ends where it is: its release would land on the overlay.
         if keysShown { _ = session.handle(.pointerLeft, at: time) }
       case .bench(let command):
-        if !isRepeat, let note = bench.perform(command, at: time, primary: &session) {
+        if !isRepeat, let note = pipeline.bench.perform(command, at: time, primary: &session) {
           studio.show(note, atWall: wall)
         }
       default:
@@ -234,12 +219,12 @@ private struct Loop {
       break
     }
     // A replay owns the pointer and the table's keys: a hover would otherwise move its drag.
-    let replaying = options.replay != nil && !session.reachedScriptEnd || bench.isReplaying(session)
+    let replaying = options.replay != nil && !session.reachedScriptEnd || pipeline.bench.isReplaying(session)
     guard !replaying else { return .handled }
     // Both tables of a comparison take the event, in their own coordinates.
-    let event = bench.tableEvent(timed.event)
+    let event = pipeline.bench.tableEvent(timed.event)
     let meaning = session.handle(event, at: time)
-    bench.mirror(event, at: time, meaning: meaning)
+    pipeline.bench.mirror(event, at: time, meaning: meaning)
     return .handled
   }
 
@@ -250,7 +235,7 @@ private struct Loop {
   ) {
     let frames = surface.tableFrames(windowWidth: width, height: height)
     session.place(in: frames[0], at: time)
-    if frames.count > 1 { bench.place(in: frames[1], at: time) }
+    if frames.count > 1 { pipeline.bench.place(in: frames[1], at: time) }
     mustDraw = true
   }
 
@@ -285,18 +270,18 @@ private struct Loop {
   /// How long the loop may sleep before it must draw or play something.
   func wait(_ session: ListDriver, needsFrame: Bool) -> Double {
     let wall = clock.now()
-    if needsFrame || !bench.isSettled { return pacer.timeUntilDue(at: wall) }
+    if needsFrame || !pipeline.bench.isSettled { return pacer.timeUntilDue(at: wall) }
     let now = studio.sessionTime(atWall: wall)
     // Optionals compared by hand, not collected into an array and mapped: this runs at every
     // turn of the loop, and a closure made here checks it runs on the main actor at each call.
-    var due = Self.earliest(session.nextDueTime, bench.nextDueTime)
-    due = Self.earliest(due, screenshots.pending.first?.time)
+    var due = Self.earliest(session.nextDueTime, pipeline.bench.nextDueTime)
+    due = Self.earliest(due, pipeline.screenshots.pending.first?.time)
     if !session.list.isSettled {
       // A list that is still though not settled (a refresh at rest, its result held) next
       // looks different when its spinner steps or something falls due: the loop sleeps until
       // then, unless what is drawn over it moves every frame. Waking every frame to find the
       // same frame cost as much as a frame drawn.
-      guard !studio.isPanelOpen, !bench.showsPlot else { return pacer.timeUntilDue(at: wall) }
+      guard !studio.isPanelOpen, !pipeline.bench.showsPlot else { return pacer.timeUntilDue(at: wall) }
       let change = session.list.nextChangeTime(
         spinnerSteps: surface.tableView.spinnerSteps(for: session.list.controller.snapshot))
       guard change > session.list.controller.time else { return pacer.timeUntilDue(at: wall) }
@@ -323,62 +308,43 @@ private struct Loop {
       let size = surface.renderer.size
       placeTables(windowWidth: size.width, height: size.height, at: now, session: &session)
     }
-    session.step(to: now)
-    bench.step(to: now)
-    let arrivals = surface.collectImages()
-    surface.measure(&session, at: now, arrivals: arrivals)
-    bench.measure(arrivals: arrivals, at: now)
-    let shown = FrameSnapshots(session, companion: bench.companion, at: now)
-    bench.sampleLive(session, shown, wall: wall)
+    pipeline.advance(&session, to: now)
+    let shown = pipeline.snapshot(session, at: now)
+    pipeline.bench.sampleLive(session, shown, wall: wall)
     let content = FrameContent(
-      shown, of: session, companion: bench.companion, status: studio.status.text,
+      shown, of: session, companion: pipeline.bench.companion, status: studio.status.text,
       slowMotion: studio.slowMotion.factor, width: surface.renderer.size.width,
       height: surface.renderer.size.height, scale: surface.renderer.scale,
       imagesArrived: surface.images.decodedCount + surface.images.failedCount,
       spinnerSteps: surface.tableView.spinnerSteps(for: shown.table))
-    var screenshotDue = false
-    if let next = screenshots.pending.first { screenshotDue = next.time < now.nextUp }
-    let overlaysMove = studio.isPanelOpen || bench.showsPlot
+    let screenshotDue = pipeline.screenshotDue(beforeFrameAfter: now.nextUp)
+    let overlaysMove = studio.isPanelOpen || pipeline.bench.showsPlot
     guard mustDraw || overlaysChanged || screenshotDue || overlaysMove || content != lastDrawn else {
-      stats?.framesSkipped += 1
+      pipeline.stats?.framesSkipped += 1
       pacer.frameDrawn(at: wall)
       return
     }
     lastDrawn = content
     // The status line and the start hint are drawn over a lone table as it says
-    // (`TableView.drawnOver`), so its frames can still be drawn as only what changed.
-    let alone = !keysShown && !studio.isPanelOpen && !bench.drawsOverTables(session)
-    // A screenshot reads the frame back: it is drawn whole (content scrolled on the X server
+    // (`TableView.drawnOver`), so its frames can still be drawn as only what changed. A
+    // screenshot reads the frame back: it is drawn whole (content scrolled on the X server
     // leaves the window surface holding only what changed).
-    try surface.draw(
-      session, shown,
-      changesOnly: alone && lastFrameAlone && !mustDraw && !screenshotDue && !options.fullRedraw)
-    if let refusal = surface.takeHeaderRefusal() {
+    if let refusal = try pipeline.draw(
+      session, shown, hostDrawsOver: keysShown || studio.isPanelOpen, whole: mustDraw || screenshotDue)
+    {
       // The window goes on: the person keeps their session, with the classic header.
       RefreshLabApp.report(refusal.description + "; the classic header shows instead")
       lastDrawn = nil
     }
-    lastFrameAlone = alone
-    try bench.draw(over: session, shown)
     let status = try studio.draw(session)
     let hint = try drawKeys()
     for case let rect? in [status, hint] { surface.tableView.drawnOver(rect) }
-    do throws(LabError) {
-      try trace?.write(bench.traceFrame(session, shown))
-    } catch {
-      trace = nil
-      outputFailed(error)
-    }
     // Live frames come when they come: a screenshot takes the first frame at or after its time.
-    for request in screenshots.due(beforeFrameAfter: now.nextUp) {
-      do throws(LabError) {
-        try surface.save(to: request.path)
-      } catch {
-        outputFailed(error)
-      }
+    for error in pipeline.output(session, shown, nextFrameTime: now.nextUp) {
+      // The window and every other output go on; the status line says so and the run fails
+      // at exit.
+      studio.show(StatusLine.Note(error.description, kind: .error), atWall: clock.now())
     }
-    surface.present()
-    stats?.frameDrawn(shown, of: session, on: surface)
     pacer.frameDrawn(at: wall)
   }
 
@@ -414,25 +380,10 @@ private struct Loop {
     }
   }
 
-  /// An output of the running window failed (a dropped trace keeps its earlier file): the
-  /// status line says so and the run fails at exit, but the window and every other output go on.
-  mutating func outputFailed(_ error: LabError) {
-    studio.show(StatusLine.Note(error.description, kind: .error), atWall: clock.now())
-    failures.append(error)
-  }
-
   /// Writes every output; one that fails does not keep the others from being written.
   mutating func finish(at time: Double) throws(LabError) {
-    if let stats { print(stats.line(surface: surface)) }
-    var failures = failures
-    failures.attempt { () throws(LabError) in try bench.finish(at: time) }
-    failures.attempt { () throws(LabError) in try trace?.finish() }
-    if let missed = screenshots.pending.first {
-      failures.append(
-        .badFlag(
-          flag: "--screenshot",
-          message: "the window closed at \(time) s, before \(missed.time) s; \(missed.path) was not written"))
+    try pipeline.finish(ended: "the window closed at \(time) s") { bench throws(LabError) in
+      try bench.finish(at: time)
     }
-    try failures.throwIfAny()
   }
 }

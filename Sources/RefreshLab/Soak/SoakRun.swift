@@ -96,9 +96,15 @@ public struct SoakRun {
     var options = LabOptions()
     options.size = size
     options.data = DataSourceConfiguration(seed: seed)
+    // Every frame whole, as the soak has always drawn them: its texture bound counts what this
+    // frame and the last drew.
+    options.fullRedraw = true
     let surface = try TableCanvas(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
-    var session = ListDriver(
-      tuning: Tuning(), data: options.data, viewport: surface.tableRect, rowHeight: surface.rowHeight)
+    // The replay's frame, with no compared table and no outputs: the soak's sinks are its checks.
+    var pipeline = try FramePipeline(
+      options: options, surface: surface, compareTuning: nil, script: nil, sampleCapacity: 1,
+      recordKeys: false)
+    var session = pipeline.measuredTable(tuning: Tuning(), data: options.data, script: nil)
     var input = SoakInput(
       seed: seed, windowWidth: Double(size.width), windowHeight: Double(size.height), data: options.data,
       shortestLatency: 1.5 / Double(fps))
@@ -123,16 +129,18 @@ public struct SoakRun {
         if queue.isEmpty, step.time < duration { queue = input.next(after: step.time) }
       }
       try checker.observe(&session, at: t) { session throws(SoakRun.Failure) in
-        session.step(to: t)
-        surface.measure(&session, at: t, arrivals: surface.collectImages())
+        pipeline.advance(&session, to: t)
       }
+      let shown = pipeline.snapshot(session, at: t)
       do throws(LabError) {
-        try surface.draw(session, FrameSnapshots(session, companion: nil, at: t))
+        // The soak draws the classic header, which nothing refuses.
+        _ = try pipeline.draw(session, shown)
       } catch {
         throw Failure(time: t, message: "drawing failed: \(error)")
       }
+      _ = pipeline.output(session, shown, nextFrameTime: Double(frame + 1) / Double(fps))
       try checker.checkFrame(session, at: t)
-      report.digest.add(session.controller.snapshot)
+      report.digest.add(shown.table)
       try checker.checkTextures(surface.tableView.textCache, at: t)
       if checksMemory, frame % (fps * 60) == 0, t >= Self.warmUp {
         let resident = Self.residentBytes()
