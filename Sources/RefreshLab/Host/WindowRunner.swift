@@ -378,7 +378,10 @@ private struct Loop {
       }
     }
     surface.present()
-    stats?.frameDrawn(shown, of: session, on: surface)
+    // Read before `stats` is modified: the compiler counts reading `surface` inside the call as
+    // an access overlapping the one to `stats` since a tuning holds an existential.
+    let canvas = surface
+    stats?.frameDrawn(shown, of: session, on: canvas)
     pacer.frameDrawn(at: wall)
   }
 
