@@ -44,7 +44,7 @@ import Testing
 
   @Test func theArrowTurnsThroughHalfATurnBothWays() {
     var h = Harness()
-    let band = Resistance(curve: .iosRubberBand, constant: 0.55, dimension: 600)
+    let band = Resistance(physics: IOSRubberBandPhysics(constant: 0.55), viewportHeight: 600)
     h.send(.down(y: 100, time: 0))
     h.send(.move(y: 100 + band.excess(forDisplacement: 59), time: 0.5))
     let armedAt = 1.0

@@ -6,20 +6,20 @@ import Testing
   // Samples of the iOS band over d = 960, from its formula.
   @Test(arguments: [(100.0, 52.02), (400.0, 178.98), (960.0, 340.65)])
   func matchesTheReferenceSamples(excess: Double, expected: Double) {
-    let band = Resistance(curve: .iosRubberBand, constant: 0.55, dimension: 960)
+    let band = Resistance(physics: IOSRubberBandPhysics(constant: 0.55), viewportHeight: 960)
     #expect(abs(band.displacement(forExcess: excess) - expected) <= 0.01)
     #expect(abs(band.displacement(forExcess: -excess) + expected) <= 0.01)
   }
 
   @Test func startsAtSlopeCAndNeverReachesTheDimension() {
-    let band = Resistance(curve: .iosRubberBand, constant: 0.55, dimension: 600)
+    let band = Resistance(physics: IOSRubberBandPhysics(constant: 0.55), viewportHeight: 600)
     #expect(band.displacement(forExcess: 0) == 0)
     #expect(abs(band.displacement(forExcess: 0.001) / 0.001 - 0.55) < 1e-4)
     #expect(band.displacement(forExcess: 1e9) < 600)
   }
 
   @Test func inverseGrabsOutOfBoundsContentWithoutAJump() {
-    let band = Resistance(curve: .iosRubberBand, constant: 0.55, dimension: 600)
+    let band = Resistance(physics: IOSRubberBandPhysics(constant: 0.55), viewportHeight: 600)
     for shown in stride(from: -500.0, through: 500, by: 37) {
       let raw = band.unband(shown, within: 0...1000)
       #expect(abs(band.band(raw, within: 0...1000) - shown) < 1e-6)
@@ -166,7 +166,7 @@ struct SplitMix {
 
 @Suite struct BandSlopeTests {
   @Test func slopeIsTheDerivativeOfTheBand() {
-    let band = Resistance(curve: .iosRubberBand, constant: 0.55, dimension: 700)
+    let band = Resistance(physics: IOSRubberBandPhysics(constant: 0.55), viewportHeight: 700)
     for x in stride(from: 0.0, through: 900, by: 75) {
       let h = 1e-4
       let numeric = (band.displacement(forExcess: x + h) - band.displacement(forExcess: x)) / h

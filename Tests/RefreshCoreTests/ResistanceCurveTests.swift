@@ -39,7 +39,7 @@ import Testing
   @Test func smartShowsAbout46PointsLessThanTheOldBandAtA400PointPull() {
     // The complaint: with iOS's band at c 0.5 the smart preset showed ~46 pt more.
     let smart = Resistance(tuning: TuningPreset.smart.tuning, viewportHeight: Self.viewport)
-    let oldBand = Resistance(curve: .iosRubberBand, constant: 0.5, dimension: Self.viewport)
+    let oldBand = Resistance(physics: IOSRubberBandPhysics(constant: 0.5), viewportHeight: Self.viewport)
     let difference = oldBand.displacement(forExcess: 400) - smart.displacement(forExcess: 400)
     #expect(abs(difference - 46) < 1, "\(difference)")
   }
@@ -48,11 +48,11 @@ import Testing
     var t = TuningPreset.smart.tuning
     t.maxDragRate = 1.5
     let curve = Resistance(tuning: t, viewportHeight: Self.viewport)
-    #expect(curve.topReach == 90)
+    #expect(SmartDampingPhysics(tuning: t).reach(past: curve.top) == 90)
     #expect(-curve.displacement(forExcess: -100_000) <= 90)
-    #expect(curve.bottomReach == 1.5 * t.footerHeight)
+    #expect(SmartDampingPhysics(tuning: t).reach(past: curve.bottom) == 1.5 * t.footerHeight)
     t.maxDragRate = 2
-    #expect(Resistance(tuning: t, viewportHeight: Self.viewport).topReach == 120)
+    #expect(SmartDampingPhysics(tuning: t).reach(past: curve.top) == 120)
   }
 
   @Test func smartDampsPastTheEndWithTheFootersHeight() {

@@ -76,7 +76,7 @@ extension RefreshController {
     switch _driver {
     case .fling(let motion, let start): headsForTheEnd = motion.velocity(at: time - start) > 0
     case .animation(let motion, _, true): headsForTheEnd = motion.to > _offset
-    case .resting, .dragging, .spring, .coast, .rebound, .animation: return []
+    case .resting, .dragging, .settle, .coast, .animation: return []
     }
     guard headsForTheEnd, _offset >= _loadTriggerOffset, !_pullingHeader, _canAutoLoad else { return [] }
     return _startLoadMore()

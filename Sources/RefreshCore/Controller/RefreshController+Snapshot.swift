@@ -26,7 +26,7 @@ extension RefreshController {
     s.viewportHeight = _viewportHeight
     s.isDragging = _driver.isDragging
     switch _driver {
-    case .fling, .spring, .coast, .rebound, .animation: s.isAnimating = true
+    case .fling, .settle, .coast, .animation: s.isAnimating = true
     case .resting, .dragging: s.isAnimating = false
     }
     _describeHeader(into: &s)

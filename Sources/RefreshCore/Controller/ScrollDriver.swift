@@ -5,16 +5,14 @@ enum _ScrollDriver: Sendable, Equatable {
   case resting
   /// A finger holds the content.
   case dragging(_Drag)
-  /// A fling decays after release; meeting an edge it becomes the curve family's release
-  /// motion: a spring, or a coast past the edge followed by a rebound.
+  /// A fling decays after release; meeting an edge it becomes the curve family's edge motion
+  /// (`ScrollPhysics.edgeMotion`): a return to rest, a coast past the edge, or a stop.
   case fling(FrictionMotion, start: Double)
-  /// A spring pulls the offset back to a rest edge.
-  case spring(SpringMotion, start: Double)
+  /// The curve family's return to a rest edge (a spring, a rebound), ending at its duration.
+  case settle(_Settling, start: Double)
   /// A fling's speed carrying the content past an edge before it rebounds (SmartRefreshLayout's
   /// and SwipeRefreshLayout's families).
   case coast(OvershootMotion, start: Double)
-  /// A fixed-length rebound to a rest edge (SmartRefreshLayout's release).
-  case rebound(ReboundMotion, start: Double)
   /// A timed animation (keys, wheel, scrolling the header into view, following an inset),
   /// retargeted with the velocity it has.
   case animation(EasedMotion, start: Double, byUser: Bool)
@@ -24,11 +22,9 @@ enum _ScrollDriver: Sendable, Equatable {
     switch self {
     case .resting, .dragging: nil
     case .fling(let motion, let start): (motion.position(at: time - start), motion.velocity(at: time - start))
-    case .spring(let motion, let start):
-      (motion.position(at: time - start), motion.velocity(at: time - start))
+    case .settle(let settling, let start):
+      (settling.motion.position(at: time - start), settling.motion.velocity(at: time - start))
     case .coast(let motion, let start):
-      (motion.position(at: time - start), motion.velocity(at: time - start))
-    case .rebound(let motion, let start):
       (motion.position(at: time - start), motion.velocity(at: time - start))
     case .animation(let motion, let start, _):
       (motion.position(at: time - start), motion.velocity(at: time - start))
@@ -40,7 +36,7 @@ enum _ScrollDriver: Sendable, Equatable {
     switch self {
     case .dragging, .fling: true
     case .animation(_, _, let byUser): byUser
-    case .resting, .spring, .coast, .rebound: false
+    case .resting, .settle, .coast: false
     }
   }
 

@@ -45,7 +45,7 @@ struct _ScrollMachine: Sendable, Equatable {
     let caught: Bool
     switch driver {
     case .resting, .dragging: caught = false
-    case .fling, .spring, .coast, .rebound, .animation: caught = abs(velocity) > 1
+    case .fling, .settle, .coast, .animation: caught = abs(velocity) > 1
     }
     // Grabbing content that is already out of bounds inverts the band, so nothing jumps.
     driver = .dragging(
@@ -163,10 +163,9 @@ struct _ScrollMachine: Sendable, Equatable {
       drag.startRaw += distance
       driver = .dragging(drag)
     case .fling(let motion, let start): driver = .fling(motion.shifted(by: distance), start: start)
-    case .spring(let motion, let start): driver = .spring(motion.shifted(by: distance), start: start)
+    case .settle(let settling, let start):
+      driver = .settle(_Settling(motion: settling.motion.shifted(by: distance)), start: start)
     case .coast(let motion, let start): driver = .coast(motion.shifted(by: distance), start: start)
-    case .rebound(let motion, let start):
-      driver = .rebound(motion.shifted(by: distance), start: start)
     case .animation(let motion, let start, let byUser):
       driver = .animation(motion.shifted(by: distance), start: start, byUser: byUser)
     }
@@ -233,11 +232,9 @@ struct _ScrollMachine: Sendable, Equatable {
       consider(edgeHit(of: motion, start: start, bounds: context.bounds)?.time)
     case .animation(let motion, let start, _):
       consider(start + motion.duration)
-    case .spring(let motion, let start):
-      consider(start + motion.duration)
+    case .settle(let settling, let start):
+      consider(start + settling.motion.duration)
     case .coast(let motion, let start):
-      consider(start + motion.duration)
-    case .rebound(let motion, let start):
       consider(start + motion.duration)
     case .dragging(let drag):
       consider(drag.touchpadRelease)
@@ -260,7 +257,7 @@ struct _ScrollMachine: Sendable, Equatable {
         // Met an edge: hand the exact position and velocity to the family's edge motion.
         offset = hit.edge
         velocity = transferVelocity(
-          motion.velocity(at: hit.time - start), at: hit.edge, context: context, tuning: tuning)
+          motion.velocity(at: hit.time - start), at: hit.edge, context: context)
         startEdgeMotion(at: hit.time, edge: hit.edge, tuning: tuning)
         if let state = driver.evaluate(at: next) {
           offset = state.position
@@ -271,11 +268,11 @@ struct _ScrollMachine: Sendable, Equatable {
         driver = .resting
         settleIfOutOfBounds(at: next, context: context, tuning: tuning)
       }
-    case .spring(let motion, let start):
+    case .settle(let settling, let start):
       // Compared exactly as the event was scheduled (`start + duration`), so the step that
-      // lands on the rest time ends the spring.
-      if next >= start + motion.duration {
-        offset = motion.target
+      // lands on the rest time ends the return, on its resting place.
+      if next >= start + settling.motion.duration {
+        offset = settling.motion.restingPosition
         velocity = 0
         driver = .resting
       }
@@ -286,13 +283,6 @@ struct _ScrollMachine: Sendable, Equatable {
           offset = state.position
           velocity = state.velocity
         }
-      }
-    case .rebound(let motion, let start):
-      // Compared in absolute time, as the event was scheduled, so it ends on its due time.
-      if next >= start + motion.duration {
-        offset = motion.to
-        velocity = 0
-        driver = .resting
       }
     case .animation(let motion, let start, _):
       if next >= start + motion.duration {
@@ -305,13 +295,11 @@ struct _ScrollMachine: Sendable, Equatable {
     }
   }
 
-  /// The speed a fling meeting `edge` hands to the family's edge motion. A badge over still
-  /// content has nothing to bounce at the top: the fling stops there.
-  func transferVelocity(_ velocity: Double, at edge: Double, context: _ScrollContext, tuning: Tuning)
-    -> Double
-  {
+  /// The speed a fling meeting `edge` hands to the family's edge motion (which may cap it). A
+  /// badge over still content has nothing to bounce at the top: the fling stops there.
+  func transferVelocity(_ velocity: Double, at edge: Double, context: _ScrollContext) -> Double {
     if context.flingStopsAtTop, edge == context.bounds.lowerBound, velocity < 0 { return 0 }
-    return tuning.resistanceCurve._physics.transferVelocity(velocity, tuning: tuning)
+    return velocity
   }
 
   /// When and where a fling meets the edge it is heading for, if it does before it stops.
@@ -338,7 +326,7 @@ struct _ScrollMachine: Sendable, Equatable {
     switch driver {
     case .fling(let motion, let start): (low, high) = (start, start + motion.duration)
     case .animation(let motion, let start, _): (low, high) = (start, start + motion.duration)
-    case .resting, .dragging, .spring, .coast, .rebound: return nil
+    case .resting, .dragging, .settle, .coast: return nil
     }
     guard let last = driver.evaluate(at: high), last.position >= line else { return next }
     while true {
@@ -363,16 +351,20 @@ struct _ScrollMachine: Sendable, Equatable {
   /// Returns content out of bounds to `target` by the family's release motion, carrying the
   /// current velocity.
   mutating func startBounce(at start: Double, target: Double, tuning: Tuning) {
-    driver = tuning.resistanceCurve._physics.releaseMotion(
-      from: offset, velocity: velocity, to: target, at: start, tuning: tuning)
+    let motion = tuning.physics.releaseMotion(from: offset, velocity: velocity, to: target)
+    driver = .settle(_Settling(motion: motion), start: start)
   }
 
   /// A fling meeting `edge` at `velocity`, at time `start`: the family's motion from the edge
   /// (a spring bouncing off it, or a coast past it that rebounds in `endCoast`), or a stop.
   private mutating func startEdgeMotion(at start: Double, edge: Double, tuning: Tuning) {
-    driver = tuning.resistanceCurve._physics.flingMeetsEdge(
-      edge, velocity: velocity, at: start, tuning: tuning)
-    if case .resting = driver { velocity = 0 }
+    switch tuning.physics.edgeMotion(meeting: edge, velocity: velocity) {
+    case .stop:
+      driver = .resting
+      velocity = 0
+    case .settle(let motion): driver = .settle(_Settling(motion: motion), start: start)
+    case .coast(let coast): driver = .coast(coast, start: start)
+    }
   }
 
   /// A coast has stopped at `end`: back to the nearest edge over SmartRefreshLayout's
@@ -384,10 +376,9 @@ struct _ScrollMachine: Sendable, Equatable {
     let bounds = context.bounds
     guard !bounds.contains(offset) else { return }
     let edge = nearestEdge(of: bounds)
-    driver = .rebound(
-      ReboundMotion(
-        from: offset, to: edge, duration: OvershootMotion.reboundDuration(distance: offset - edge)),
-      start: end)
+    let rebound = ReboundMotion(
+      from: offset, to: edge, duration: OvershootMotion.reboundDuration(distance: offset - edge))
+    driver = .settle(_Settling(motion: rebound), start: end)
   }
 
   /// After a motion ends: out of bounds bounces back.
@@ -420,16 +411,11 @@ struct _ScrollMachine: Sendable, Equatable {
     switch driver {
     case .dragging:
       break
-    case .spring(let motion, _):
-      let target = Self.restTarget(motion.target, from: old, to: new, cause: cause)
-      if target != motion.target {
-        // A spring already running keeps springing, whatever family the tuning names now.
-        driver = _SpringBack.motion(
-          from: offset, velocity: velocity, to: target, at: time, tuning: tuning)
-      }
-    case .rebound(let motion, _):
-      let target = Self.restTarget(motion.to, from: old, to: new, cause: cause)
-      if target != motion.to { startBounce(at: time, target: target, tuning: tuning) }
+    case .settle(let settling, _):
+      // A return whose edge moved starts again, by the family's release, toward where it is now.
+      let resting = settling.motion.restingPosition
+      let target = Self.restTarget(resting, from: old, to: new, cause: cause)
+      if target != resting { startBounce(at: time, target: target, tuning: tuning) }
     case .resting:
       guard new != old else { return }
       var goal = offset

@@ -1,48 +1,33 @@
-/// How far content moves when the finger has travelled past an edge, by one `ResistanceCurve`.
+/// How far content moves when the finger has travelled past an edge: a curve family
+/// (``ScrollPhysics``) over the two edges of one geometry.
 ///
 /// `band` maps a raw (unbounded) offset to the one shown, `unband` is its inverse and `slope`
 /// its derivative (the content's speed per point of finger speed).
 public struct Resistance: Sendable, Equatable {
-  /// The closed form.
-  public var curve: ResistanceCurve
-  /// `c` of the iOS form (iOS 0.55, Flutter's friction factor 0.52).
-  public var constant: Double
-  /// The viewport height: `d` of the iOS form, `H` of SmartRefreshLayout's.
-  public var dimension: Double
-  /// The share of finger travel that reaches the curve (SmartRefreshLayout and
-  /// SwipeRefreshLayout: 0.5).
-  public var dragRate: Double
-  /// Past the top: SmartRefreshLayout's `M`, or SwipeRefreshLayout's trigger `T`, points.
-  public var topReach: Double
-  /// Past the end: the same for the footer.
-  public var bottomReach: Double
-  /// Past the top, `H` of SmartRefreshLayout's form (`dimension` unless a header is held open).
-  public var topDimension: Double
-  /// Past the end, the same.
-  public var bottomDimension: Double
-  /// Past the end, the travel followed one to one before the damping starts (SmartRefreshLayout's
-  /// auto-load footer follows the finger for its own height), points.
-  public var bottomFreeTravel: Double
+  /// The curve family.
+  public var physics: any ScrollPhysics
+  /// The edge past the top.
+  public var top: OverscrollEdge
+  /// The edge past the end.
+  public var bottom: OverscrollEdge
 
-  /// A curve over a viewport `dimension` points tall.
-  public init(
-    curve: ResistanceCurve, constant: Double, dimension: Double, dragRate: Double = 1,
-    topReach: Double = 1, bottomReach: Double = 1, topDimension: Double? = nil,
-    bottomDimension: Double? = nil, bottomFreeTravel: Double = 0
-  ) {
-    self.curve = curve
-    self.constant = constant
-    self.dimension = max(dimension, 1)
-    self.dragRate = max(dragRate, 1e-6)
-    self.topReach = max(topReach, 1e-6)
-    self.bottomReach = max(bottomReach, 1e-6)
-    self.topDimension = max(topDimension ?? dimension, 1)
-    self.bottomDimension = max(bottomDimension ?? dimension, 1)
-    self.bottomFreeTravel = max(bottomFreeTravel, 0)
+  /// A family over these two edges.
+  public init(physics: any ScrollPhysics, top: OverscrollEdge, bottom: OverscrollEdge) {
+    self.physics = physics
+    self.top = top
+    self.bottom = bottom
   }
 
-  /// The curve a tuning names, over a viewport `viewportHeight` points tall, with neither bar
-  /// held open.
+  /// A family over a viewport `viewportHeight` points tall, with no bars.
+  public init(physics: any ScrollPhysics, viewportHeight: Double) {
+    let height = max(viewportHeight, 1)
+    self.init(
+      physics: physics, top: OverscrollEdge(side: .top, viewportHeight: height),
+      bottom: OverscrollEdge(side: .bottom, viewportHeight: height))
+  }
+
+  /// The family a tuning gives (``Tuning/physics``), over a viewport `viewportHeight` points
+  /// tall, with neither bar held open.
   public init(tuning t: Tuning, viewportHeight: Double) {
     self.init(tuning: t, viewportHeight: viewportHeight, barsHeld: BarsHeld())
   }
@@ -57,6 +42,7 @@ public struct Resistance: Sendable, Equatable {
     /// The footer loads on its own and may: it follows the finger for its height, then damps.
     public var autoLoadingFooter: Bool
 
+    /// What is held open: nothing unless said.
     public init(header: Bool = false, footer: Bool = false, autoLoadingFooter: Bool = false) {
       self.header = header
       self.footer = footer
@@ -64,30 +50,42 @@ public struct Resistance: Sendable, Equatable {
     }
   }
 
-  /// The curve a tuning names over a viewport `viewportHeight` points tall, measured past what
-  /// `barsHeld` holds open. Past an open bar SmartRefreshLayout damps what is left of its reach,
-  /// `M′ = M − bar`, over `H′ = max(screen·4/3, view) − bar` (the lab's screen is its viewport).
+  /// The family a tuning gives (``Tuning/physics``) over a viewport `viewportHeight` points
+  /// tall, its edges carrying the tuning's bars and what `barsHeld` holds open.
   public init(tuning t: Tuning, viewportHeight: Double, barsHeld: BarsHeld) {
-    self = t.resistanceCurve._physics.resistance(
-      tuning: t, viewportHeight: viewportHeight, barsHeld: barsHeld)
+    let height = max(viewportHeight, 1)
+    self.init(
+      physics: t.physics,
+      top: OverscrollEdge(
+        side: .top, viewportHeight: height, barHeight: t.headerHeight,
+        threshold: t.refreshThreshold, isBarOpen: barsHeld.header),
+      bottom: OverscrollEdge(
+        side: .bottom, viewportHeight: height, barHeight: t.footerHeight,
+        threshold: t.loadMoreThreshold, isBarOpen: barsHeld.footer,
+        barLoadsOnItsOwn: barsHeld.autoLoadingFooter))
+  }
+
+  /// Whether both bands are the same family with the same constants over the same edges.
+  public static func == (a: Resistance, b: Resistance) -> Bool {
+    a.top == b.top && a.bottom == b.bottom && a.physics._isEqual(to: b.physics)
   }
 
   /// The visible distance for `excess` points of raw overscroll (sign kept: negative is past
   /// the top).
   public func displacement(forExcess excess: Double) -> Double {
-    let y = _shown(abs(excess), edge: _edge(past: excess))
+    let y = physics.displacement(forTravel: abs(excess), past: _edge(past: excess))
     return excess < 0 ? -y : y
   }
 
   /// How far the shown offset moves per point of raw overscroll at `excess`.
   public func slope(atExcess excess: Double) -> Double {
-    _slope(abs(excess), edge: _edge(past: excess))
+    physics.slope(atTravel: abs(excess), past: _edge(past: excess))
   }
 
   /// The raw overscroll that shows `displacement`: the inverse of `displacement(forExcess:)`.
   /// A displacement the curve never reaches maps to just inside its limit.
   public func excess(forDisplacement displacement: Double) -> Double {
-    let x = _travel(abs(displacement), edge: _edge(past: displacement))
+    let x = physics.travel(forDisplacement: abs(displacement), past: _edge(past: displacement))
     return displacement < 0 ? -x : x
   }
 
@@ -120,25 +118,6 @@ public struct Resistance: Sendable, Equatable {
     return shown
   }
 
-  // MARK: The family's closed forms, for a travel x ≥ 0
-
-  /// One edge's constants: the reach (`M` or `T`), `H`, and the travel followed one to one.
-  struct _Edge {
-    var reach: Double
-    var dimension: Double
-    var free: Double
-  }
-
   /// The edge a signed excess lies past: negative is the top.
-  func _edge(past excess: Double) -> _Edge {
-    excess < 0
-      ? _Edge(reach: topReach, dimension: topDimension, free: 0)
-      : _Edge(reach: bottomReach, dimension: bottomDimension, free: bottomFreeTravel)
-  }
-
-  func _shown(_ x: Double, edge: _Edge) -> Double { curve._physics.shown(x, past: edge, in: self) }
-
-  func _slope(_ x: Double, edge: _Edge) -> Double { curve._physics.slope(x, past: edge, in: self) }
-
-  func _travel(_ y: Double, edge: _Edge) -> Double { curve._physics.travel(y, past: edge, in: self) }
+  func _edge(past excess: Double) -> OverscrollEdge { excess < 0 ? top : bottom }
 }

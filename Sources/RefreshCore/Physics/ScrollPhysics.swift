@@ -1,76 +1,84 @@
-/// One curve family's physics, as Flutter's `ScrollPhysics` is one type per behaviour (bouncing,
-/// clamping): how far content shows for a finger's travel past an edge and its inverse, the motion
-/// back to rest from out of bounds, and what a fling meeting an edge turns into.
+/// A curve family: how far content shows for a finger's travel past an edge, and how it returns
+/// to rest from there, as Flutter's `ScrollPhysics` is one value per behaviour (bouncing,
+/// clamping) that an app may subclass.
 ///
-/// A family is a type with no state: the constants it reads live in the `Resistance` it builds
-/// from a tuning, so asking a family allocates nothing. Adding a family is adding a conforming
-/// type and naming it once in `ResistanceCurve._physics`.
-protocol _ScrollPhysics {
-  /// The band a tuning sets over a viewport `viewportHeight` points tall, measured past what
-  /// `barsHeld` holds open.
-  static func resistance(tuning: Tuning, viewportHeight: Double, barsHeld: Resistance.BarsHeld)
-    -> Resistance
+/// A family is a value holding its own constants. The built-in ones are
+/// ``IOSRubberBandPhysics``, ``FlutterFrictionPhysics``, ``SmartDampingPhysics`` and
+/// ``MaterialTensionPhysics``, which ``ResistanceCurve`` names for tuning files; a program
+/// supplies its own in ``Tuning/customPhysics`` and ``RefreshController`` follows it as it
+/// follows the built-ins.
+///
+/// Everything a family answers is a closed form. The band is a function of the finger's total
+/// travel past the edge, never applied per delta, and has an inverse, so the same finger position
+/// shows the same offset at any frame rate and grabbing content already out of bounds never makes
+/// it jump. The motions answer for any elapsed time, so no frame integrates anything.
+public protocol ScrollPhysics: Sendable, Equatable {
+  /// The distance shown for a finger's travel `travel` ≥ 0 past `edge`: 0 at 0, never falling.
+  func displacement(forTravel travel: Double, past edge: OverscrollEdge) -> Double
 
-  /// The distance shown for a travel `x` ≥ 0 past `edge`: the resistance at this overscroll.
-  static func shown(_ x: Double, past edge: Resistance._Edge, in band: Resistance) -> Double
+  /// How far the shown distance moves per point of travel at `travel`: the derivative of
+  /// ``displacement(forTravel:past:)``, which scales the finger's speed into the content's.
+  func slope(atTravel travel: Double, past edge: OverscrollEdge) -> Double
 
-  /// How far the shown distance moves per point of travel at `x`.
-  static func slope(_ x: Double, past edge: Resistance._Edge, in band: Resistance) -> Double
+  /// The travel that shows `displacement`: the inverse of ``displacement(forTravel:past:)``.
+  /// A distance the band never reaches maps to a travel just inside its limit.
+  func travel(forDisplacement displacement: Double, past edge: OverscrollEdge) -> Double
 
-  /// The travel that shows `y`: the inverse of `shown`.
-  static func travel(_ y: Double, past edge: Resistance._Edge, in band: Resistance) -> Double
+  /// The motion from `position`, moving at `velocity` points per second, back to the rest edge
+  /// `target`: content released out of bounds by a finger, or left there by another motion.
+  func releaseMotion(from position: Double, velocity: Double, to target: Double)
+    -> any SettlingMotion
 
-  /// The motion from `position` at `velocity` back to `target`, starting at `start`: the release
-  /// from out of bounds.
-  static func releaseMotion(
-    from position: Double, velocity: Double, to target: Double, at start: Double, tuning: Tuning
-  ) -> _ScrollDriver
-
-  /// The motion a fling takes on meeting `edge` at `velocity` at time `start`: the same family's
-  /// motion as a release past that edge. `.resting` stops it there.
-  static func flingMeetsEdge(_ edge: Double, velocity: Double, at start: Double, tuning: Tuning)
-    -> _ScrollDriver
-
-  /// The speed a fling meeting an edge hands to what follows.
-  static func transferVelocity(_ velocity: Double, tuning: Tuning) -> Double
+  /// What a fling turns into on meeting the rest edge at `edge` while moving at `velocity`
+  /// points per second.
+  func edgeMotion(meeting edge: Double, velocity: Double) -> EdgeMotion
 }
 
-extension _ScrollPhysics {
-  static func transferVelocity(_ velocity: Double, tuning: Tuning) -> Double { velocity }
+extension ScrollPhysics {
+  /// Whether `other` is the same family with the same constants.
+  func _isEqual(to other: any ScrollPhysics) -> Bool { (other as? Self) == self }
 }
 
-/// The families that spring back as UIScrollView does (the iOS band, Flutter's friction): a
-/// release past an edge and a fling meeting one both become the same critical spring.
-protocol _SpringBackPhysics: _ScrollPhysics {}
-
-extension _SpringBackPhysics {
-  static func releaseMotion(
-    from position: Double, velocity: Double, to target: Double, at start: Double, tuning: Tuning
-  ) -> _ScrollDriver {
-    _SpringBack.motion(from: position, velocity: velocity, to: target, at: start, tuning: tuning)
-  }
-
-  static func flingMeetsEdge(_ edge: Double, velocity: Double, at start: Double, tuning: Tuning)
-    -> _ScrollDriver
-  {
-    _SpringBack.motion(from: edge, velocity: velocity, to: edge, at: start, tuning: tuning)
-  }
+/// A motion that comes to rest at a known place and time: what returns content to its rest
+/// edge. The controller follows it until ``duration`` and then puts the content at
+/// ``restingPosition`` exactly, so a return ends on the same instant at any frame rate.
+public protocol SettlingMotion: Motion, Equatable {
+  /// Seconds after its start at which the motion is at rest.
+  var duration: Double { get }
+  /// Where the motion comes to rest.
+  var restingPosition: Double { get }
 }
 
-/// The families that rebound as Android's layouts do (SmartRefreshLayout's damping, Material's
-/// tension): a release eases back over the rebound; a fling meeting an edge coasts past it first.
-protocol _ReboundPhysics: _ScrollPhysics {}
+extension SettlingMotion {
+  /// Whether `other` is the same motion.
+  func _isEqual(to other: any SettlingMotion) -> Bool { (other as? Self) == self }
+}
 
-extension _ReboundPhysics {
-  static func releaseMotion(
-    from position: Double, velocity: Double, to target: Double, at start: Double, tuning: Tuning
-  ) -> _ScrollDriver {
-    _CoastThenRebound.release(from: position, to: target, at: start, tuning: tuning)
-  }
+extension SpringMotion: SettlingMotion {
+  /// The spring's target.
+  public var restingPosition: Double { target }
+}
 
-  static func flingMeetsEdge(_ edge: Double, velocity: Double, at start: Double, tuning: Tuning)
-    -> _ScrollDriver
-  {
-    _CoastThenRebound.coast(from: edge, velocity: velocity, at: start)
-  }
+extension ReboundMotion: SettlingMotion {
+  /// Where the rebound ends.
+  public var restingPosition: Double { to }
+}
+
+/// What a fling becomes when it meets a rest edge, as a curve family answers.
+public enum EdgeMotion: Sendable {
+  /// It stops at the edge.
+  case stop
+  /// It returns to the edge by this motion (a spring bouncing off it, as on iOS).
+  case settle(any SettlingMotion)
+  /// Its speed carries the content past the edge by this motion, after which the content
+  /// rebounds to the nearest rest edge over ``OvershootMotion/reboundDuration(distance:)``
+  /// (SmartRefreshLayout's `animSpinnerBounce`).
+  case coast(OvershootMotion)
+}
+
+/// A settling motion the scroll machine holds, compared by value.
+struct _Settling: Sendable, Equatable {
+  var motion: any SettlingMotion
+
+  static func == (a: _Settling, b: _Settling) -> Bool { a.motion._isEqual(to: b.motion) }
 }

@@ -20,8 +20,11 @@ public struct Tuning: Codable, Sendable, Equatable {
 
   // MARK: Physics
 
-  /// How a pull past an edge is damped, and how the content returns on release.
+  /// How a pull past an edge is damped, and how the content returns on release: the built-in
+  /// family by name, unless the program supplies its own (`customPhysics`).
   public var resistanceCurve: ResistanceCurve = .iosRubberBand
+  /// The program's own curve family, if any (see `customPhysics`).
+  var _customPhysics: _CustomPhysics? = nil
   /// The rubber band's stiffness constant `c` (iOS 0.55), for `iosRubberBand`.
   public var rubberBandConstant: Double = 0.55
   /// Flutter's friction factor, `c` of `flutterFriction` (BouncingScrollPhysics: 0.52).

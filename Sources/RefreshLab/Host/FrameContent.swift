@@ -56,9 +56,11 @@ struct FrameContent: Equatable {
   ) {
     self.imagesArrived = imagesArrived
     table = Self.drawn(frame.table, scale: scale)
-    // The built-in spinner steps from spoke to spoke: a phase within a spoke draws nothing new.
-    // A header of the host's own (an animation) may draw every phase, and is left as it is.
-    if spinnerSteps != nil { table.spinnerPhase = TableView.spinnerStep(table.spinnerPhase) }
+    // A spinner drawn in steps (the built-in one from spoke to spoke, a host's as its renderer
+    // says) shows nothing new within a step. One that may draw every phase is left as it is.
+    if let spinnerSteps {
+      table.spinnerPhase = TableView.spinnerStep(table.spinnerPhase, steps: spinnerSteps)
+    }
     rows = Rows(session)
     compared = frame.compared.map { Self.drawn($0, scale: scale) }
     comparedRows = companion.map(Rows.init)

@@ -10,6 +10,10 @@ public final class ClassicHeaderRenderer: HeaderRenderer {
   /// A classic header.
   public init() {}
 
+  /// Its spinner steps from spoke to spoke; its arrow turns, and its label changes, with the
+  /// snapshot.
+  public var redrawCadence: RedrawCadence { .spinnerSteps(ShapeBatch.spinnerSpokes) }
+
   public func drawHeader(_ frame: HeaderFrame, in canvas: RefreshCanvas) throws(SDLError) {
     let snapshot = frame.snapshot
     let height = snapshot.headerHeight

@@ -10,6 +10,15 @@ import RefreshCore
 public protocol FooterRenderer: AnyObject {
   /// Draws the footer `frame` describes on `canvas`.
   func drawFooter(_ frame: FooterFrame, in canvas: RefreshCanvas) throws(SDLError)
+
+  /// How often its picture changes while the list is still; by default at every frame, which
+  /// is always right and never skips one.
+  var redrawCadence: RedrawCadence { get }
+}
+
+extension FooterRenderer {
+  /// At every frame: a renderer that says nothing is drawn whenever it shows.
+  public var redrawCadence: RedrawCadence { .everyFrame }
 }
 
 /// What a footer renderer needs for one frame, in window points.
@@ -45,6 +54,9 @@ public struct FooterFrame: Sendable, Equatable {
 public final class ClassicFooterRenderer: FooterRenderer {
   /// A classic footer.
   public init() {}
+
+  /// Its spinner steps from spoke to spoke.
+  public var redrawCadence: RedrawCadence { .spinnerSteps(ShapeBatch.spinnerSpokes) }
 
   public func drawFooter(_ frame: FooterFrame, in canvas: RefreshCanvas) throws(SDLError) {
     let snapshot = frame.snapshot

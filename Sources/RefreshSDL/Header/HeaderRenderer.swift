@@ -12,6 +12,15 @@ import RefreshCore
 public protocol HeaderRenderer: AnyObject {
   /// Draws the header `frame` describes on `canvas`.
   func drawHeader(_ frame: HeaderFrame, in canvas: RefreshCanvas) throws(SDLError)
+
+  /// How often its picture changes while the list is still; by default at every frame, which
+  /// is always right and never skips one.
+  var redrawCadence: RedrawCadence { get }
+}
+
+extension HeaderRenderer {
+  /// At every frame: a renderer that says nothing is drawn whenever it shows.
+  public var redrawCadence: RedrawCadence { .everyFrame }
 }
 
 /// What a header renderer needs for one frame, in window points.

@@ -15,12 +15,8 @@ extension TableView {
       }
       try ClassicHeaderRenderer.drawWayBack(
         in: floor, headerHeight: snapshot.headerHeight, on: canvas)
-    } else if let headerRenderer {
-      try headerRenderer.drawHeader(frame, in: canvas)
-    } else if snapshot.headerStyle == .overlay {
-      try _badgeHeader.drawHeader(frame, in: canvas)
     } else {
-      try _classicHeader.drawHeader(frame, in: canvas)
+      try _headerDrawer(snapshot).drawHeader(frame, in: canvas)
     }
   }
 

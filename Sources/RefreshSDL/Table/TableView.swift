@@ -243,16 +243,29 @@ public final class TableView {
     ShapeBatch.spinnerStep(phase)
   }
 
-  /// The steps a turn in which this table draws the spinner `snapshot` shows: twelve for the
-  /// built-in header's and footer's, which step from spoke to spoke (``spinnerStep(_:)``); nil
-  /// when a host's renderer or Material's badge draws it, which may show every phase. For
-  /// `RefreshController.nextChangeTime(spinnerSteps:)`: how long a still list looks the same.
+  /// The spinner phase a renderer stepping `steps` times a turn draws for `phase`: down to its
+  /// last whole step (``spinnerStep(_:)`` is the built-in spinner's twelve).
+  nonisolated public static func spinnerStep(_ phase: Double, steps: Int) -> Double {
+    (phase * Double(steps)).rounded(.down) / Double(steps)
+  }
+
+  /// The steps a turn in which this table draws the spinner `snapshot` shows, as the renderer
+  /// drawing it says (``RedrawCadence/spinnerSteps``): twelve for the built-in header's and
+  /// footer's, which step from spoke to spoke (``spinnerStep(_:)``); nil for Material's badge
+  /// or a renderer that may show every phase. A host's renderer gets the same as a built-in
+  /// one by saying how it draws. For `RefreshController.nextChangeTime(spinnerSteps:)`: how
+  /// long a still list looks the same.
   public func spinnerSteps(for snapshot: RefreshSnapshot) -> Int? {
-    if snapshot.header == .refreshing {
-      return headerRenderer == nil && snapshot.headerStyle != .overlay ? ShapeBatch.spinnerSpokes : nil
+    if snapshot.header == .refreshing { return _headerDrawer(snapshot).redrawCadence.spinnerSteps }
+    if snapshot.footer == .loading {
+      return (footerRenderer ?? _classicFooter).redrawCadence.spinnerSteps
     }
-    if snapshot.footer == .loading { return footerRenderer == nil ? ShapeBatch.spinnerSpokes : nil }
     return ShapeBatch.spinnerSpokes
+  }
+
+  /// The renderer that draws the header of `snapshot`: the host's, or the tuning's style.
+  func _headerDrawer(_ snapshot: RefreshSnapshot) -> any HeaderRenderer {
+    headerRenderer ?? (snapshot.headerStyle == .overlay ? _badgeHeader : _classicHeader)
   }
 
   /// The offset the content is drawn at for `offset`, at `scale` pixels per point: the nearest

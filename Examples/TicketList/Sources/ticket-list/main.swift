@@ -1,8 +1,10 @@
 // ticket-list: a host outside RefreshLab's checkout that shows a list of support tickets with a
-// header and a footer of its own, drawn with RefreshSDL's public canvas. It runs without a
-// display: it pulls the list to refresh, then goes to the end to load more, saves each frame as
-// a PNG in the folder given (default: the current one), and checks that the list, the header
-// and the footer drew their text. No environment variable: the fonts come with RefreshSDL.
+// header and a footer of its own, drawn with RefreshSDL's public canvas, the footer picked by
+// name from a FooterRegistry it registered in, and a curve family of its own (SoftStopPhysics).
+// It runs without a display: it checks the curve family in a controller, pulls the list to
+// refresh, then goes to the end to load more, saves each frame as a PNG in the folder given
+// (default: the current one), and checks that the list, the header and the footer drew their
+// text. No environment variable: the fonts come with RefreshSDL.
 
 import Foundation
 import RefreshCore
@@ -39,10 +41,22 @@ func run(folder: String) throws -> Bool {
   let sdl = try SDLSession(mode: .headless)
   let renderer = try Renderer(session: sdl, headlessWidth: 400, height: 600)
   let rows = Tickets()
+  var tuning = Tuning()
+  tuning.customPhysics = SoftStopPhysics()
+  var ok = checkSoftStop(tuning)
   let list = try RefreshListView(
-    renderer: renderer, frame: Rect(x: 0, y: 0, width: 400, height: 600), rows: rows)
+    renderer: renderer, frame: Rect(x: 0, y: 0, width: 400, height: 600), tuning: tuning,
+    rows: rows)
   list.tableView.headerRenderer = TicketHeader()
-  list.tableView.footerRenderer = DotsFooter()
+  // The footer is picked by name, as the built-in one is.
+  var footers = FooterRegistry.builtIn
+  footers.register(
+    .init(name: "dots", summary: "three dots that rise in turn", make: { DotsFooter() }))
+  list.tableView.footerRenderer = footers.entry(named: "dots")?.make()
+  if !(list.tableView.footerRenderer is DotsFooter) {
+    print("ticket-list: the dots footer was not picked")
+    ok = false
+  }
   list.onRefresh = { _ in }
   list.onLoadMore = { _ in }
   func frame(at time: Double, named name: String) throws -> PixelImage {
@@ -55,7 +69,6 @@ func run(folder: String) throws -> Bool {
     print("ticket-list: wrote \(path)")
     return image
   }
-  var ok = true
   func expect(_ what: String, _ pixels: Int) {
     print("ticket-list: \(what): \(pixels) pixels")
     if pixels < 40 { ok = false }
