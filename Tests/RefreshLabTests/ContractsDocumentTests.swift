@@ -33,6 +33,19 @@ import Testing
     return cells
   }
 
+  /// Records an issue for each of `names` (what the code has) not listed under `heading`, for
+  /// each name listed there that is not one of them, and for a name listed twice.
+  static func expectListed(_ names: Set<String>, under heading: String, as what: String) throws {
+    let listed = try firstCells(under: heading)
+    #expect(Set(listed).count == listed.count, "docs/contracts.md lists a \(what) twice: \(listed)")
+    for name in names.sorted() where !listed.contains(name) {
+      Issue.record("docs/contracts.md does not list the \(what) \(name) under \(heading)")
+    }
+    for name in listed where !names.contains(name) {
+      Issue.record("docs/contracts.md lists the \(what) \(name) under \(heading); the code has none")
+    }
+  }
+
   /// The long flags `command` takes, as ArgumentParser itself describes them (`--help` with
   /// them).
   static func flags(of command: any ParsableCommand.Type) throws -> Set<String> {
@@ -61,14 +74,7 @@ import Testing
       }
     let parsed = try Self.flags(of: command)
     #expect(parsed.count > 2, "the parser's flags of \(name) were not read: \(parsed)")
-    let listed = try Self.firstCells(under: heading)
-    #expect(Set(listed).count == listed.count, "a flag is listed twice under \(heading)")
-    for flag in parsed.sorted() where !listed.contains(flag) {
-      Issue.record("docs/contracts.md does not list \(name)'s \(flag)")
-    }
-    for flag in listed where !parsed.contains(flag) {
-      Issue.record("docs/contracts.md lists \(flag), which \(name) does not take")
-    }
+    try Self.expectListed(parsed, under: heading, as: "\(name)'s flag")
   }
 
   /// The fields of a real trace: a headless run with a compared table, so that every field a
@@ -83,24 +89,11 @@ import Testing
       written.formUnion(object.keys)
     }
     #expect(written.contains("compare") && written.contains("offset"), "the trace was not read: \(written)")
-    let listed = try Self.firstCells(under: "## Trace lines")
-    for field in written.sorted() where !listed.contains(field) {
-      Issue.record("docs/contracts.md does not list the trace field \(field)")
-    }
-    for field in listed where !written.contains(field) {
-      Issue.record("docs/contracts.md lists the trace field \(field), which no trace line carries")
-    }
+    try Self.expectListed(written, under: "## Trace lines", as: "trace field")
   }
 
   @Test func everyGestureScriptTypeIsListedAndEveryListedTypeIsOne() throws {
-    let types = Set(ScriptLine.fields.keys)
-    let listed = try Self.firstCells(under: "## Gesture scripts")
-    for type in types.sorted() where !listed.contains(type) {
-      Issue.record("docs/contracts.md does not list the script line type \(type)")
-    }
-    for type in listed where !types.contains(type) {
-      Issue.record("docs/contracts.md lists the script line type \(type), which scripts do not have")
-    }
+    try Self.expectListed(Set(ScriptLine.fields.keys), under: "## Gesture scripts", as: "script line type")
   }
 
   /// Each type's fields are the ones the script reader takes.
