@@ -115,10 +115,16 @@ let package = Package(
       dependencies: ["RefreshLab", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
 
+    // What the suites share: the per-frame loop, bounded waits, temporary folders
+    // (`Tests/TestKit`, no SDL, so the core's tests keep it), and the replay-to-trace runner
+    // (`Tests/LabTestKit`). Regular targets that only the test targets depend on.
+    .target(name: "TestKit", path: "Tests/TestKit"),
+    .target(name: "LabTestKit", dependencies: ["RefreshLab", "TestKit"], path: "Tests/LabTestKit"),
+
     .testTarget(
       name: "RefreshCoreTests",
       dependencies: [
-        "RefreshCore",
+        "RefreshCore", "TestKit",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -132,17 +138,20 @@ let package = Package(
     .testTarget(
       name: "RefreshSDLTests",
       dependencies: [
-        "RefreshSDL", "RefreshCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        "RefreshSDL", "RefreshCore", "TestKit",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "RefreshLabTests", dependencies: ["RefreshLab", "RefreshCore", "InboxStore"]),
+    .testTarget(
+      name: "RefreshLabTests",
+      dependencies: ["RefreshLab", "RefreshCore", "InboxStore", "TestKit", "LabTestKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
 
 if coreOnly {
   let kept: Set<String> = [
-    "RefreshCore", "RefreshCoreTests", "RefreshListModel", "RefreshListModelTests",
+    "RefreshCore", "RefreshCoreTests", "RefreshListModel", "RefreshListModelTests", "TestKit",
   ]
   package.targets.removeAll { !kept.contains($0.name) }
   package.products.removeAll { !kept.contains($0.name) }

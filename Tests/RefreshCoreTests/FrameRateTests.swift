@@ -1,4 +1,5 @@
 import RefreshCore
+import TestKit
 import Testing
 
 /// The same gesture must give the same motion however often frames are asked for: inputs carry
@@ -72,14 +73,10 @@ import Testing
     frames frameTimes: [Double], tuning: Tuning = Tuning(), script: [Input] = script
   ) -> (shown: [Double: Shown], effects: [Effect]) {
     var view = RefreshController(tuning: tuning, viewportHeight: 600, contentHeight: content)
-    var pending = script[...]
     var shown: [Double: Shown] = [:]
     var effects: [Effect] = []
-    for frame in frameTimes {
-      while let next = pending.first, next.time <= frame {
-        effects += view.handle(next)
-        pending = pending.dropFirst()
-      }
+    FrameLoop.play(script, time: \.time, frames: frameTimes, deliver: { effects += view.handle($0) }) {
+      frame in
       effects += view.handle(.advance(to: frame))
       shown[frame] = Shown(view.snapshot)
     }
@@ -89,10 +86,6 @@ import Testing
   /// The offset at each frame (the badge's travel joins it, so the overlay's pull counts too).
   static func run(frames frameTimes: [Double], tuning: Tuning = Tuning()) -> [Double: Double] {
     run(frames: frameTimes, tuning: tuning, script: script).shown.mapValues { $0.offset - $0.headerTravel }
-  }
-
-  static func frames(hz: Double, until end: Double = 6) -> [Double] {
-    (0...Int(end * hz)).map { Double($0) / hz }
   }
 
   /// Times every rate shares: multiples of 1/6 s are frames at 30, 60, 120 and 144 Hz.
@@ -114,7 +107,10 @@ import Testing
   /// Every schedule stops at the same time: a jittered one that ran on past 6 s could see an
   /// event just after it that the others never reach (the random sessions hit that once).
   @Test func everyScheduleEndsAtTheLastMark() {
-    for schedule in [Self.frames(hz: 30), Self.frames(hz: 60), Self.frames(hz: 144)]
+    for schedule in [
+      FrameLoop.times(hz: 30, through: 6), FrameLoop.times(hz: 60, through: 6),
+      FrameLoop.times(hz: 144, through: 6),
+    ]
       + (1...20).map({ Self.jittered(seed: $0) })
     {
       #expect(schedule.last == Self.marks.last)
@@ -124,17 +120,19 @@ import Testing
   @Test(arguments: tunings.indices)
   func everyFrameRateShowsTheSameAtTheSharedTimes(index: Int) {
     let (name, tuning) = Self.tunings[index]
-    let reference = Self.run(frames: Self.frames(hz: 60), tuning: tuning, script: Self.script)
+    let reference = Self.run(frames: FrameLoop.times(hz: 60, through: 6), tuning: tuning, script: Self.script)
     let loads = reference.effects.filter { if case .startLoadMore = $0 { true } else { false } }
     #expect(loads.count == 1, "\(name): the script reaches the load trigger once")
     let runs =
-      [30.0, 120, 144].map { ("\($0) Hz", Self.frames(hz: $0)) } + [("jittered", Self.jittered(seed: 42))]
+      [30.0, 120, 144].map { ("\($0) Hz", FrameLoop.times(hz: $0, through: 6)) } + [
+        ("jittered", Self.jittered(seed: 42))
+      ]
     for (label, times) in runs {
       let run = Self.run(frames: times, tuning: tuning, script: Self.script)
       #expect(run.effects == reference.effects, "\(name) \(label): effects \(run.effects)")
       for mark in Self.marks {
         let key = { (frames: [Double]) in frames.first { abs($0 - mark) < 1e-9 }! }
-        let a = reference.shown[key(Self.frames(hz: 60))]!
+        let a = reference.shown[key(FrameLoop.times(hz: 60, through: 6))]!
         let b = run.shown[key(times)]!
         #expect(a == b, "\(name) \(label) at t=\(mark): \(b) vs \(a)")
       }
@@ -143,7 +141,7 @@ import Testing
 
   @Test func theBounceReallyHappens() {
     // Guard that the script exercises the edge: it overshoots above the top, then settles there.
-    let run = Self.run(frames: Self.frames(hz: 240))
+    let run = Self.run(frames: FrameLoop.times(hz: 240, through: 6))
     #expect(run.filter { $0.key < 1.8 }.values.min()! < -5)
     #expect(abs(run[1.8]!) < 0.5)
   }
@@ -186,14 +184,11 @@ import Testing
   /// Indicator opacity and settledness at each frame of the bounce script.
   static func run(hz: Double) -> [Int: (opacity: Double, settled: Bool)] {
     var view = RefreshController(viewportHeight: 600, contentHeight: 5000)
-    var pending = FrameRateTests.script[...]
     var result: [Int: (Double, Bool)] = [:]
-    for frame in 0...Int(4 * hz) {
-      let time = Double(frame) / hz
-      while let next = pending.first, next.time <= time {
-        _ = view.handle(next)
-        pending = pending.dropFirst()
-      }
+    FrameLoop.play(
+      FrameRateTests.script, time: \.time, frames: FrameLoop.times(hz: hz, through: 4),
+      deliver: { _ = view.handle($0) }
+    ) { time in
       _ = view.handle(.advance(to: time))
       // Keyed by the time in milliseconds, which 30 and 144 Hz share every 1/6 s.
       result[Int((time * 1000).rounded())] = (view.snapshot.indicatorOpacity, view.isSettled)

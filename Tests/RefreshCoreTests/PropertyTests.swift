@@ -1,5 +1,6 @@
 import PropertyBased
 import RefreshCore
+import TestKit
 import Testing
 
 // Random sessions against the controller: a user's gestures, an app that answers the core's
@@ -31,9 +32,10 @@ struct PropertyTests {
         session.perform(step, index: index)
       }
       let script = session.inputs.filter { $0.time <= 6 }
-      let reference = Self.replay(script, setup: setup, frames: FrameRateTests.frames(hz: 60))
+      let reference = Self.replay(script, setup: setup, frames: FrameLoop.times(hz: 60, through: 6))
       #expect(reference.shown.count == FrameRateTests.marks.count)
-      let schedules = [30.0, 144].map { FrameRateTests.frames(hz: $0) } + [FrameRateTests.jittered(seed: 9)]
+      let schedules =
+        [30.0, 144].map { FrameLoop.times(hz: $0, through: 6) } + [FrameRateTests.jittered(seed: 9)]
       for frames in schedules {
         let run = Self.replay(script, setup: setup, frames: frames)
         #expect(run.effects == reference.effects, "\(setup): effects \(run.effects) vs \(reference.effects)")
@@ -140,15 +142,10 @@ struct PropertyTests {
     var view = RefreshController(
       tuning: RandomSession.tuning(setup.preset, variant: setup.variant),
       viewportHeight: setup.viewport, contentHeight: setup.content, baselineInset: setup.baseline)
-    var pending = script[...]
     var shown: [Double: FrameRateTests.Shown] = [:]
     var effects: [Effect] = []
     let marks = Set(FrameRateTests.marks)
-    for frame in frames {
-      while let next = pending.first, next.time <= frame {
-        effects += view.handle(next)
-        pending = pending.dropFirst()
-      }
+    FrameLoop.play(script, time: \.time, frames: frames, deliver: { effects += view.handle($0) }) { frame in
       effects += view.handle(.advance(to: frame))
       if marks.contains(frame) { shown[frame] = FrameRateTests.Shown(view.snapshot) }
     }

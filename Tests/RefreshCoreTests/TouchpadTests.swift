@@ -1,4 +1,5 @@
 import RefreshCore
+import TestKit
 import Testing
 
 /// A touchpad (SDL's precise wheel) is a drag: its points move the content 1:1 and through the
@@ -16,15 +17,12 @@ import Testing
     content: Double = 5000
   ) -> (offsets: [Double], effects: [Effect], view: RefreshController) {
     var view = RefreshController(viewportHeight: 600, contentHeight: content, baselineInset: baseline)
-    var pending = inputs[...]
     var offsets: [Double] = []
     var effects: [Effect] = []
-    for frame in 0...Int(end * fps) {
-      let t = Double(frame) / fps
-      while let next = pending.first, next.time <= t {
-        effects += view.handle(next)
-        pending = pending.dropFirst()
-      }
+    FrameLoop.play(
+      inputs, time: \.time, frames: FrameLoop.times(hz: fps, through: end),
+      deliver: { effects += view.handle($0) }
+    ) { t in
       effects += view.advance(to: t)
       offsets.append(view.snapshot.offset)
     }

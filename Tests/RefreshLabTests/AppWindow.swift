@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 
 /// The one fixture for a program under test with a window: started until its window shows (on
 /// X11 directly, or as a Wayland client of a nested weston), its X window found and placed,
@@ -92,7 +93,7 @@ struct AppWindow {
     while !process.hasEnded(within: min(5, max(0, deadline.timeIntervalSinceNow))) {
       guard Date() < deadline else {
         stop()
-        throw EndToEndError.timedOut(
+        throw TimedOut(
           what: "the program to quit after Escape (sent \(sent) times to window \(window))",
           seconds: seconds)
       }

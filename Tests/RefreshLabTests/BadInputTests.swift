@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// Issue 19's errors, each from the real program: the one line it prints on standard error and
@@ -26,7 +27,7 @@ import Testing
     try process.run()
     // The refusal is one line: read once the app has ended, 30 s at most.
     try process.wait(for: "refresh-lab to refuse \(arguments)", within: 30)
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    let data = try errors.fileHandleForReading.readToEnd(of: "the refusal of \(arguments)", within: 10)
     return Outcome(errors: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
   }
 

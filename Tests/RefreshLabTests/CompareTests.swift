@@ -1,8 +1,10 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import TestKit
 import Testing
 
+@testable import LabTestKit
 @testable import RefreshLab
 
 /// `--compare`: two tables side by side, each with its own tuning, driven by the same gesture.
@@ -52,11 +54,7 @@ import Testing
   }
 
   func run(_ arguments: [String], in folder: TemporaryFolder, trace: String) throws -> [StudioTraceFrame] {
-    let options = try LabCommand.parse(
-      ["--headless", "--replay", PresetReplayTests.slowPull, "--trace", folder.file(trace)] + arguments
-    ).resolve(environment: [:])
-    try AppLaunch(options: options).run()
-    return try TraceReader.frames(at: folder.file(trace))
+    try HeadlessReplay.frames(script: PresetReplayTests.slowPull, arguments, in: folder, trace: trace)
   }
 
   @Test func bothTablesTakeTheSameDragAndArmAtTheirOwnDistances() throws {

@@ -1,6 +1,8 @@
 import Foundation
+import TestKit
 import Testing
 
+@testable import LabTestKit
 @testable import RefreshLab
 
 /// Issue 8's headless acceptance, from the scripts in `docs/scripts/` replayed with
@@ -9,15 +11,9 @@ import Testing
 /// drag refreshes, a click selects without scrolling, all alike at 30 and 144 fps.
 @MainActor @Suite(.serialized) struct DesktopInputReplayTests {
   func replay(_ script: String, fps: Int = 60) throws -> [StudioTraceFrame] {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let trace = folder.file("trace.jsonl")
-    let options = try LabCommand.parse([
-      "--headless", "--replay", RepositoryFile.path("docs/scripts/\(script).jsonl"), "--fps", "\(fps)",
-      "--trace", trace, "--rows", "100", "--total", "100", "--latency", "1",
-    ]).resolve(environment: [:])
-    try AppLaunch(options: options).run()
-    return try TraceReader.frames(at: trace)
+    try HeadlessReplay.frames(
+      script: RepositoryFile.path("docs/scripts/\(script).jsonl"),
+      ["--fps", "\(fps)", "--rows", "100", "--total", "100", "--latency", "1"])
   }
 
   /// How many times the header went into `refreshing`.

@@ -1,7 +1,9 @@
 import Foundation
 import RefreshCore
+import TestKit
 import Testing
 
+@testable import LabTestKit
 @testable import RefreshLab
 
 #if canImport(FoundationXML)
@@ -628,15 +630,9 @@ import Testing
         arguments: ["export", "--format", "json", "--preset", preset.rawValue, "--output", exported],
         environment: [:]) == 0)
     func replay(_ source: [String], to name: String) throws -> Data {
-      let options = try LabCommand.parse(
-        [
-          "--headless", "--replay", LibraryMotionTests.staircase, "--size", "240x400", "--trace",
-          folder.file(name),
-        ]
-          + source
-      ).resolve(environment: [:])
-      try AppLaunch(options: options).run()
-      return try Data(contentsOf: URL(fileURLWithPath: folder.file(name)))
+      let lines = try HeadlessReplay.lines(
+        script: LibraryMotionTests.staircase, ["--size", "240x400"] + source, in: folder, trace: name)
+      return Data((lines.joined(separator: "\n") + "\n").utf8)
     }
     let fromPreset = try replay(["--preset", preset.rawValue], to: "a.jsonl")
     let fromFile = try replay(["--tuning", exported], to: "b.jsonl")

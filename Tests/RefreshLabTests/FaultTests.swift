@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import TestKit
 import Testing
 
 @testable import RefreshLab
@@ -418,7 +419,9 @@ struct AppRun {
       // Still running without a window after 20 s: the test's own waits say what is missing.
       if shown || run.process.isRunning { return run }
       try run.process.wait(for: "the app to end after it stopped short of a window", within: 10)
-      let said = String(decoding: run.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let said = String(
+        decoding: try run.errors.fileHandleForReading.readToEnd(of: "what the app said", within: 10),
+        as: UTF8.self)
       run.earlyErrors = said
       if said.contains("no display") && attempt < 3 {
         attempt += 1
@@ -466,7 +469,10 @@ struct AppRun {
   func finish() throws -> (status: Int32, errors: String) {
     try process.wait(for: "the app to end", within: 30)
     let text =
-      earlyErrors ?? String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      try earlyErrors
+      ?? String(
+        decoding: errors.fileHandleForReading.readToEnd(of: "the app's standard error", within: 10),
+        as: UTF8.self)
     return (process.terminationStatus, text)
   }
 }

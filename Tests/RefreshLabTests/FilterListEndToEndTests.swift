@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSDL
+import TestKit
 import Testing
 
 /// The second example host, `filter-list`, which opens SDL, its window and renderer itself and

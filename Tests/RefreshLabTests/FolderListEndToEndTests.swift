@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSDL
+import TestKit
 import Testing
 
 /// The example host, `folder-list`, in a real X server: a real xdotool pull on its list reads

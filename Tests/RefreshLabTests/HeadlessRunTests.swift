@@ -1,7 +1,9 @@
 import Foundation
 import RefreshCore
+import TestKit
 import Testing
 
+@testable import LabTestKit
 @testable import RefreshLab
 
 /// `--headless` end to end with the shell's software renderer: the same replay gives the same
@@ -25,15 +27,10 @@ import Testing
     """
 
   func run(_ folder: TemporaryFolder, fps: Int, trace: String, extra: [String] = []) throws -> [String] {
-    let scriptPath = try folder.write(Self.script, to: "drag.jsonl")
-    let command = try LabCommand.parse(
-      [
-        "--headless", "--replay", scriptPath, "--fps", "\(fps)", "--trace", folder.file(trace),
-        "--latency", "0.8", "--rows", "30", "--total", "60", "--size", "320x480",
-      ] + extra)
-    try AppLaunch(options: command.resolve(environment: [:])).run()
-    let text = try String(contentsOfFile: folder.file(trace), encoding: .utf8)
-    return text.split(separator: "\n").map(String.init)
+    try HeadlessReplay.lines(
+      scriptText: Self.script,
+      ["--fps", "\(fps)", "--latency", "0.8", "--rows", "30", "--total", "60", "--size", "320x480"] + extra,
+      in: folder, trace: trace)
   }
 
   func decode(_ lines: [String]) throws -> [StudioTraceFrame] {
@@ -111,7 +108,8 @@ import Testing
     try app.run()
     // `--stats` prints one line: read once the run has ended, 60 s at most.
     try app.wait(for: "the headless run with --stats", within: 60)
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let text = String(
+      decoding: try output.fileHandleForReading.readToEnd(of: "the --stats line", within: 10), as: UTF8.self)
     #expect(app.terminationStatus == 0)
     let field = text.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("snapshots_per_frame=") }
     let value = try #require(field.flatMap { Double($0.dropFirst("snapshots_per_frame=".count)) })

@@ -1,5 +1,6 @@
 import Foundation
 import InboxStore
+import TestKit
 import Testing
 
 /// The Inbox example's paging, against a real SQLite file: a writer inserts messages at random

@@ -1,7 +1,9 @@
 import Foundation
 import RefreshCore
+import TestKit
 import Testing
 
+@testable import LabTestKit
 @testable import RefreshLab
 
 /// Issue 7's acceptance, read from `--headless` traces: each preset's pull follows its library's
@@ -22,15 +24,8 @@ import Testing
   func trace(_ script: String, preset: TuningPreset, fps: Int = 60, latency: Double = 1) throws
     -> [StudioTraceFrame]
   {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let trace = folder.file("trace.jsonl")
-    let options = try LabCommand.parse([
-      "--headless", "--replay", script, "--preset", preset.rawValue, "--trace", trace, "--fps", "\(fps)",
-      "--latency", "\(latency)",
-    ]).resolve(environment: [:])
-    try AppLaunch(options: options).run()
-    return try TraceReader.frames(at: trace)
+    try HeadlessReplay.frames(
+      script: script, ["--preset", preset.rawValue, "--fps", "\(fps)", "--latency", "\(latency)"])
   }
 
   /// The libraries' formulas, from their sources, for finger travel `x` over a viewport `d`.
@@ -91,14 +86,8 @@ import Testing
   }
 
   @Test func smartsAutoLoadFooterRestsInViewAndDampsPastIt() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let path = folder.file("trace.jsonl")
-    let options = try LabCommand.parse([
-      "--headless", "--replay", Self.staircaseFooter, "--preset", "smart", "--trace", path, "--latency", "30",
-    ]).resolve(environment: [:])
-    try AppLaunch(options: options).run()
-    let frames = try TraceReader.frames(at: path)
+    let frames = try HeadlessReplay.frames(
+      script: Self.staircaseFooter, ["--preset", "smart", "--latency", "30"])
     // The finger goes down at 1.5 s; each step is reached 0.1 s after the last rest and held 0.4 s.
     let steps: [(travel: Double, rest: ClosedRange<Double>)] = [
       (20, 1.65...1.95), (40, 2.15...2.45), (60, 2.65...2.95), (120, 3.15...3.45), (240, 3.65...3.95),
@@ -193,14 +182,10 @@ import Testing
       lines.append(#"{"t":\#(1 + Double(step) * 0.008),"type":"move","x":200,"y":\#(100 + step * 30)}"#)
     }
     lines += [#"{"t":1.08,"type":"up","x":200,"y":400}"#, #"{"t":3,"type":"end"}"#]
-    let script = try folder.write(lines.joined(separator: "\n") + "\n", to: "fling.jsonl")
-    let trace = folder.file("trace.jsonl")
-    let options = try LabCommand.parse([
-      "--headless", "--replay", script, "--preset", "smart", "--trace", trace, "--fps", "1000",
-      "--rows", "100", "--total", "100",
-    ]).resolve(environment: [:])
-    try AppLaunch(options: options).run()
-    let frames = try TraceReader.frames(at: trace).filter { $0.t > 1.08 }
+    let frames = try HeadlessReplay.frames(
+      scriptText: lines.joined(separator: "\n") + "\n",
+      ["--preset", "smart", "--fps", "1000", "--rows", "100", "--total", "100"], in: folder
+    ).filter { $0.t > 1.08 }
     #expect(frames.first.map { $0.offset > 0 } == true, "let go inside the list, not past its top")
     let peak = try #require(frames.min { $0.offset < $1.offset })
     #expect(peak.offset < -10, "the fling coasted \(-peak.offset) pt past the top")

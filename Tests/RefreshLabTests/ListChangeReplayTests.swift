@@ -1,20 +1,18 @@
 import Foundation
 import RefreshCore
+import TestKit
 import Testing
 
+@testable import LabTestKit
 @testable import RefreshLab
 
 /// Issue 25's changes through the lab, headless: rows inserted above what the person reads do
 /// not move it, and a change animates identically at any frame rate.
 @MainActor @Suite(.serialized) struct ListChangeReplayTests {
   func run(_ folder: TemporaryFolder, script: String, extra: [String]) throws -> [StudioTraceFrame] {
-    let path = try folder.write(script, to: "changes.jsonl")
-    let trace = folder.file("trace-\(extra.joined().hashValue).jsonl")
-    let command = try LabCommand.parse(
-      ["--headless", "--replay", path, "--trace", trace, "--rows", "100", "--total", "200"] + extra)
-    try AppLaunch(options: command.resolve(environment: [:])).run()
-    let text = try String(contentsOfFile: trace, encoding: .utf8)
-    return try TraceReader.frames(lines: text.split(separator: "\n").map(String.init), of: trace)
+    try HeadlessReplay.frames(
+      scriptText: script, ["--rows", "100", "--total", "200"] + extra, in: folder,
+      trace: "trace-\(extra.joined().hashValue).jsonl")
   }
 
   /// A wheel down to row 50 (44 pt rows: 2,200 pt), then five rows inserted at the top.
@@ -107,15 +105,10 @@ import Testing
 /// End and a drag to the left past the last column show the footer there.
 @MainActor @Suite(.serialized) struct HorizontalListReplayTests {
   func run(_ folder: TemporaryFolder, script: String, extra: [String] = []) throws -> [StudioTraceFrame] {
-    let trace = folder.file("h-\(extra.count).jsonl")
-    let command = try LabCommand.parse(
-      [
-        "--headless", "--replay", RepositoryFile.path("docs/scripts/\(script)"), "--trace", trace,
-        "--axis", "horizontal", "--size", "600x300", "--rows", "20", "--total", "20",
-      ] + extra)
-    try AppLaunch(options: command.resolve(environment: [:])).run()
-    let text = try String(contentsOfFile: trace, encoding: .utf8)
-    return try TraceReader.frames(lines: text.split(separator: "\n").map(String.init), of: trace)
+    try HeadlessReplay.frames(
+      script: RepositoryFile.path("docs/scripts/\(script)"),
+      ["--axis", "horizontal", "--size", "600x300", "--rows", "20", "--total", "20"] + extra, in: folder,
+      trace: "h-\(extra.count).jsonl")
   }
 
   @Test func aDragRightPastTheFirstColumnRefreshes() throws {

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import TestKit
 import Testing
 
 @testable import RefreshLab
@@ -21,15 +22,10 @@ import Testing
 
   /// Runs frames at `fps` to `end`, returning each frame's trace line.
   func frames(_ session: inout ListDriver, fps: Double, until end: Double) -> [TraceFrame] {
-    var frames: [TraceFrame] = []
-    var frame = 0
-    while Double(frame) / fps <= end {
-      let t = Double(frame) / fps
+    FrameLoop.times(hz: fps, through: end).map { t in
       session.step(to: t)
-      frames.append(session.traceFrame(session.controller.snapshot, at: t))
-      frame += 1
+      return session.traceFrame(session.controller.snapshot, at: t)
     }
-    return frames
   }
 
   @Test func aPullRefreshesAndTheAnswerArrivesAfterTheLatency() {

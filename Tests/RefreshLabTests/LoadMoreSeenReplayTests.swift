@@ -1,7 +1,9 @@
 import Foundation
 import RefreshCore
+import TestKit
 import Testing
 
+@testable import LabTestKit
 @testable import RefreshLab
 
 /// Issue 29: load-more reached with End or with the wheel happened off screen, the footer saying
@@ -11,15 +13,8 @@ import Testing
 /// the loading footer whole in every frame of the load, for every preset.
 @MainActor @Suite(.serialized) struct LoadMoreSeenReplayTests {
   func frames(_ script: String, preset: TuningPreset) throws -> [StudioTraceFrame] {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let trace = folder.file("trace.jsonl")
-    let options = try LabCommand.parse([
-      "--headless", "--replay", RepositoryFile.path("docs/scripts/\(script).jsonl"), "--preset",
-      preset.rawValue, "--trace", trace,
-    ]).resolve(environment: [:])
-    try AppLaunch(options: options).run()
-    return try TraceReader.frames(at: trace)
+    try HeadlessReplay.frames(
+      script: RepositoryFile.path("docs/scripts/\(script).jsonl"), ["--preset", preset.rawValue])
   }
 
   @Test(arguments: ["end-key-load", "wheel-to-end"], TuningPreset.allCases)

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 
 /// Programs of this machine the tests run (ImageMagick, a C compiler, the app's helpers): found
 /// on the PATH, run with a limit.
@@ -19,9 +20,19 @@ enum LocalTool {
     }
     process.standardError = FileHandle.nullDevice
     try process.run()
-    // Read while it runs: a full pipe would stall it.
-    let data = output == nil ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-    try process.wait(for: "\(tool) \(arguments.joined(separator: " "))", within: 60)
+    let command = "\(tool) \(arguments.joined(separator: " "))"
+    // Read while it runs: a full pipe would stall it. Bounded as the wait is: a child that
+    // keeps the pipe open would otherwise hold the read after the tool itself has ended.
+    let data: Data
+    do {
+      data =
+        output == nil
+        ? try pipe.fileHandleForReading.readToEnd(of: "the output of \(command)", within: 60) : Data()
+    } catch {
+      kill(process.processIdentifier, SIGKILL)
+      throw error
+    }
+    try process.wait(for: command, within: 60)
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
   }
 

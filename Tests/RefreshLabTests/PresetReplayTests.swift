@@ -1,6 +1,8 @@
 import RefreshCore
+import TestKit
 import Testing
 
+@testable import LabTestKit
 @testable import RefreshLab
 
 /// Issue 4's acceptance: one slow pull replayed with `--preset ego` and `--preset mjrefresh`
@@ -13,14 +15,7 @@ import Testing
   func aSlowPullArmsAndHoldsAtThePresetsNumbers(preset: TuningPreset, arms: Double, holds: Double) throws {
     #expect(preset.tuning.refreshThreshold == arms)
     #expect(preset.tuning.headerHeight == holds)
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let trace = folder.file("trace.jsonl")
-    let options = try LabCommand.parse([
-      "--headless", "--replay", Self.slowPull, "--preset", preset.rawValue, "--trace", trace,
-    ]).resolve(environment: [:])
-    try AppLaunch(options: options).run()
-    let frames = try TraceReader.frames(at: trace)
+    let frames = try HeadlessReplay.frames(script: Self.slowPull, ["--preset", preset.rawValue])
 
     let armed = try #require(frames.first { $0.header == "armed" })
     #expect(armed.pullDistance >= arms && armed.pullDistance <= arms + 3, "armed at \(armed.pullDistance) pt")

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 @testable import RefreshLab
@@ -129,7 +130,7 @@ import Testing
       return pixel != ground
     }
     guard noteGone else {
-      throw EndToEndError.timedOut(what: "\(view.name): the start note to leave the status line", seconds: 30)
+      throw TimedOut(what: "\(view.name): the start note to leave the status line", seconds: 30)
     }
     var shots = [try rest(watch, display: display, width: width, height: height, view: view, after: "start")]
     // In the window's pixels (a HiDPI output has `scale` of them to a point).
@@ -180,7 +181,7 @@ import Testing
       return unchanged >= 5
     }
     guard settled, let last else {
-      throw EndToEndError.timedOut(
+      throw TimedOut(
         what: "\(view.name): the window to come to rest after \(gesture)", seconds: 60)
     }
     return last

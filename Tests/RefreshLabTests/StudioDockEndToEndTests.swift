@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSDL
+import TestKit
 import Testing
 
 @testable import RefreshLab

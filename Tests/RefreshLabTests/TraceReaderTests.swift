@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSDL
+import TestKit
 import Testing
 
 @testable import RefreshLab

@@ -1,7 +1,9 @@
 import Foundation
 import RefreshCore
+import TestKit
 import Testing
 
+@testable import LabTestKit
 @testable import RefreshLab
 
 /// The second floor end to end, headless: a long pull opens it (trace header `twoLevel`), a
@@ -22,16 +24,11 @@ import Testing
   func run(script: String, floorRate: Double?) throws -> [StudioTraceFrame] {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let scriptPath = try folder.write(script, to: "pull.jsonl")
-    var flags = [
-      "--headless", "--replay", scriptPath, "--trace", folder.file("trace.jsonl"), "--size", "300x400",
-      "--latency", "0.5",
-    ]
+    var flags = ["--size", "300x400", "--latency", "0.5"]
     if let floorRate {
       flags += ["--tuning", try folder.write(#"{"twoLevelFloorRate": \#(floorRate)}"#, to: "t.json")]
     }
-    try AppLaunch(options: LabCommand.parse(flags).resolve(environment: [:])).run()
-    return try TraceReader.frames(at: folder.file("trace.jsonl"))
+    return try HeadlessReplay.frames(scriptText: script, flags, in: folder)
   }
 
   func states(_ lines: [StudioTraceFrame]) -> [String] {

@@ -1,7 +1,9 @@
 import Foundation
 import RefreshCore
+import TestKit
 import Testing
 
+@testable import LabTestKit
 @testable import RefreshLab
 
 /// `--rows-style varied` and `--sections` end to end, headless: rows measured as they show,
@@ -34,15 +36,10 @@ import Testing
   func lines(
     _ folder: TemporaryFolder, fps: Int = 60, trace: String, extra: [String] = []
   ) throws -> [String] {
-    let scriptPath = try folder.write(Self.script, to: "feed.jsonl")
-    let command = try LabCommand.parse(
-      [
-        "--headless", "--replay", scriptPath, "--fps", "\(fps)", "--trace", folder.file(trace),
-        "--rows-style", "varied", "--rows", "60", "--total", "200",
-      ] + extra)
-    try AppLaunch(options: command.resolve(environment: [:])).run()
-    let text = try String(contentsOfFile: folder.file(trace), encoding: .utf8)
-    return text.split(separator: "\n").map(String.init)
+    try HeadlessReplay.lines(
+      scriptText: Self.script,
+      ["--fps", "\(fps)", "--rows-style", "varied", "--rows", "60", "--total", "200"] + extra,
+      in: folder, trace: trace)
   }
 
   @Test func rowsAboveChangingHeightMoveNothingShown() throws {

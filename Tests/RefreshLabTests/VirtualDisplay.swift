@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 
 /// An Xvfb server on a display number it picks itself, ready when it says so.
 struct VirtualDisplay {
@@ -165,13 +166,11 @@ struct VirtualDisplay {
 enum EndToEndError: Error, CustomStringConvertible {
   case missing(String)
   case failed(String)
-  case timedOut(what: String, seconds: Double)
 
   var description: String {
     switch self {
     case .missing(let what): "missing \(what)"
     case .failed(let what): what
-    case .timedOut(let what, let seconds): "waited \(seconds) s for \(what), in vain"
     }
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import RefreshCore
+import TestKit
 import Testing
 
+@testable import LabTestKit
 @testable import RefreshLab
 
 /// The wheel read from `--headless --replay` traces: a spinning wheel keeps its speed from notch
@@ -10,15 +12,8 @@ import Testing
 @MainActor @Suite(.serialized) struct WheelReplayTests {
   /// Runs `script` (JSON Lines) headless with `arguments` and reads its trace back.
   func trace(_ script: [String], _ arguments: [String] = []) throws -> [StudioTraceFrame] {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let path = try folder.write(script.joined(separator: "\n") + "\n", to: "script.jsonl")
-    let trace = folder.file("trace.jsonl")
-    let options = try LabCommand.parse(
-      ["--headless", "--replay", path, "--trace", trace, "--lang", "en"] + arguments
-    ).resolve(environment: [:])
-    try AppLaunch(options: options).run()
-    return try TraceReader.frames(at: trace)
+    try HeadlessReplay.frames(
+      scriptText: script.joined(separator: "\n") + "\n", ["--lang", "en"] + arguments)
   }
 
   /// `count` notches toward the end, `rate` a second from `start`.

@@ -2,6 +2,7 @@ import Dispatch
 import PropertyBased
 import RefreshCore
 import RefreshSDL
+import TestKit
 import Testing
 
 // Row images load off the main thread: a decode that has not finished (here one that cannot
@@ -49,7 +50,11 @@ struct ImageCacheTests {
     let release = DispatchSemaphore(value: 0)
     let source = ImageSource.generated(key: "slow") { _ in
       // The decode cannot end before the test lets it: a frame that waited for it would hang.
-      release.wait()
+      // Bounded: a test that failed before letting it go ends the decode (with no image, which
+      // the test's own wait then names) instead of leaving it blocked.
+      guard (try? release.wait(for: "the test to release the slow decode", within: 30)) != nil else {
+        return nil
+      }
       return PixelImage(width: 4, height: 4, pixels: Array(repeating: 0xFFD0_2020, count: 16))
     }
     let rows = ImageRows(cache: cache, source: source)
@@ -160,11 +165,11 @@ struct ImageCacheTests {
     let started = DispatchSemaphore(value: 0)
     let first = ImageSource.generated(key: "gate") { _ in
       started.signal()
-      gate.wait()
+      guard (try? gate.wait(for: "the test to open the gate", within: 30)) != nil else { return nil }
       return PixelImage(width: 64, height: 64, pixels: Array(repeating: 0xFF00_0000, count: 4096))
     }
     _ = cache.image(first)
-    #expect(started.wait(timeout: .now() + 20) == .success, "the first decode did not start in 20 s")
+    try started.wait(for: "the first decode to start", within: 20)
     // Queued behind the held one; no frame asks for them again, so they are cancelled.
     for index in 0..<5 {
       _ = cache.image(.generated(key: "queued-\(index)") { _ in nil })
