@@ -1,4 +1,5 @@
 import RefreshCore
+import TestKit
 import Testing
 
 @testable import RefreshLab

@@ -112,7 +112,10 @@ struct FramePipeline {
       }
     }
     surface.present()
-    stats?.frameDrawn(shown, of: session, on: surface)
+    // Read before `stats` is modified: with a tuning that holds an existential (a program's
+    // curve family), reading `surface` inside the call counts as an overlapping access.
+    let canvas = surface
+    stats?.frameDrawn(shown, of: session, on: canvas)
     for error in failed { failures.append(error) }
     return failed
   }
