@@ -82,7 +82,7 @@ import Testing
     // Frame k at 30 fps and frame 4.8k at 144 fps share a time when k is a multiple of 5.
     for (k, frame) in slow.enumerated() where k % 5 == 0 && k / 5 * 24 < fast.count {
       let other = fast[k / 5 * 24]
-      #expect(abs(other.offset - frame.offset) <= 0.5, "\(script) at \(frame.t) s")
+      #expect(abs(other.offset - frame.offset) <= 0.01, "\(script) at \(frame.t) s")
       compared += 1
     }
     #expect(compared > 20)

@@ -69,10 +69,41 @@ import Testing
     for (k, line) in slow.enumerated() where k % 5 == 0 {
       let other = fast[k / 5 * 24]
       #expect(abs(other.t - line.t) < 1e-9)
-      #expect(abs(other.offset - line.offset) <= 0.5, "at \(line.t) s: \(line.offset) vs \(other.offset)")
+      #expect(abs(other.offset - line.offset) <= 0.01, "at \(line.t) s: \(line.offset) vs \(other.offset)")
       compared += 1
     }
     #expect(compared == 37)
+  }
+
+  /// Issue 44: the standard replays (every script in docs/scripts), with the default tuning and
+  /// Smart's rebound, at 30 and at 144 frames a second: at every time the two rates share
+  /// (every sixth of a second), the offset and both insets within 0.01 pt.
+  @Test(arguments: ["", "smart"])
+  func everyStandardReplayIsTheSameAtThirtyAndAHundredFortyFour(preset: String) throws {
+    let scripts = try FileManager.default.contentsOfDirectory(atPath: RepositoryFile.path("docs/scripts"))
+      .filter { $0.hasSuffix(".jsonl") }.sorted()
+    #expect(scripts.count >= 20, "docs/scripts holds \(scripts.count) scripts")
+    let extra = preset.isEmpty ? [] : ["--preset", preset]
+    for name in scripts {
+      let script = RepositoryFile.path("docs/scripts/" + name)
+      let slow = try HeadlessReplay.frames(script: script, ["--fps", "30"] + extra)
+      let fast = try HeadlessReplay.frames(script: script, ["--fps", "144"] + extra)
+      var compared = 0
+      var worst = 0.0
+      for (k, frame) in slow.enumerated() where k % 5 == 0 && k / 5 * 24 < fast.count {
+        let other = fast[k / 5 * 24]
+        #expect(abs(other.t - frame.t) < 1e-9)
+        for (a, b) in [
+          (frame.offset, other.offset), (frame.insetTop, other.insetTop),
+          (frame.insetBottom, other.insetBottom),
+        ] {
+          worst = max(worst, abs(a - b))
+        }
+        compared += 1
+      }
+      #expect(compared >= 5, "\(name): only \(compared) shared frames")
+      #expect(worst <= 0.01, "\(name) \(preset): 30 and 144 fps differ by \(worst) pt")
+    }
   }
 
   @Test func aScreenshotPastTheEndIsReported() throws {
