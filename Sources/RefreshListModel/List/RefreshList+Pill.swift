@@ -4,14 +4,15 @@ import RefreshCore
 // them.
 
 extension RefreshList {
-  /// The "N new" pill's rectangle (window points) while rows arrived above unseen: centred near
-  /// the top of the list. A click on it (or Home) scrolls to the top.
+  /// The "N new" pill's rectangle (window points) while rows arrived above unseen, placed as
+  /// ``newRowsPillPlacement`` says; nil while there are none, or without a placement. A click
+  /// on it (or Home) scrolls to the top.
   public var newRowsPill: Rect? {
-    guard unseenAbove > 0 else { return nil }
-    let width = 132.0
+    guard unseenAbove > 0, let placement = newRowsPillPlacement else { return nil }
     return Rect(
-      x: frame.midX - width / 2, y: frame.y + controller.snapshot.baselineInset.top + 10,
-      width: width, height: 32)
+      x: frame.midX - placement.width / 2,
+      y: frame.y + controller.snapshot.baselineInset.top + placement.gap,
+      width: placement.width, height: placement.height)
   }
 
   /// A press and release on the "N new" pill scroll to the top; nil for any other event.

@@ -45,6 +45,10 @@ public struct RefreshList: Sendable {
   public var orientation = ListOrientation.normal
   /// Whether a press began on the pill (its release there scrolls to the top).
   var _pillPressed = false
+  /// Where the front end draws the "N new" pill, so that a click on it scrolls to the top; nil
+  /// (a list no front end placed a pill on) shows none to click. RefreshSDL's `RefreshListView`
+  /// sets its `TableStyle.newRowsPill`.
+  public var newRowsPillPlacement: NewRowsPillPlacement?
 
   /// A list of `rowCount` rows `rowHeight` tall (until measured or told otherwise) at rest at
   /// the top of `frame` (window points), at time `time`.
