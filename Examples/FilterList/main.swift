@@ -12,8 +12,7 @@ import RefreshSDL
 
 /// Notes named after fruit, 20 shown at first and a page more at each load; the filter keeps
 /// the ones whose title holds the search text.
-@MainActor
-final class NoteRows: TableDataSource {
+final class NoteRows: TitledRowSource {
   static let fruit = ["apple", "apricot", "banana", "cherry", "grape", "lemon", "mango", "papaya"]
   static let pageSize = 20
   private let all = (1...240).map { "\(NoteRows.fruit[($0 - 1) % NoteRows.fruit.count]) \($0)" }
@@ -24,6 +23,8 @@ final class NoteRows: TableDataSource {
   init() { apply(filter: "") }
 
   var rowCount: Int { shown }
+  /// Each note's name is its own.
+  func id(ofRow row: Int) -> String { matches[row] }
   func title(at row: Int) -> String { matches[row] }
   func subtitle(at row: Int) -> String { refreshes == 0 ? "" : "refreshed \(refreshes)×" }
 

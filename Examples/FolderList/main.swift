@@ -14,8 +14,7 @@ import RefreshSDL
 /// The folder's entries, a page at a time: the row source the list reads. The folder's own
 /// files come first, then each sub-folder as a section of its own files (its header sticks to
 /// the top while its files scroll under it); images are shown as thumbnails in taller rows.
-@MainActor
-final class FolderRows: TableDataSource {
+final class FolderRows: TitledRowSource {
   let path: String
   /// Every row, in order: a section's header (a folder), or a file in it.
   private var entries: [Entry] = []
@@ -36,6 +35,11 @@ final class FolderRows: TableDataSource {
   }
 
   var rowCount: Int { shown }
+  /// A file by its name under its folder's header; a folder by its name.
+  func id(ofRow row: Int) -> String {
+    let header = entries[...row].last(where: \.isHeader)?.name ?? ""
+    return entries[row].isHeader ? header : header + entries[row].name
+  }
   func title(at row: Int) -> String { entries[row].name }
   func subtitle(at row: Int) -> String { entries[row].detail }
   /// Image rows are taller; the rest keep the estimate (the style's 44).
@@ -116,7 +120,8 @@ final class FolderRowRenderer: RowRenderer {
     throws(SDLError)
   {
     guard let folder = rows as? FolderRows, frame.sectionHeader == nil else {
-      try TitleRowRenderer.drawSectionHeader(frame, title: rows.title(at: frame.row), in: canvas)
+      let title = (rows as? FolderRows)?.title(at: frame.row) ?? ""
+      try TitleRowRenderer.drawSectionHeader(frame, title: title, in: canvas)
       return
     }
     let entry = folder.entry(at: frame.row)

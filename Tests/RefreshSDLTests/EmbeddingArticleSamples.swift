@@ -7,12 +7,11 @@ import Testing
 // README's "Embedding" section, block by block as it appears there, so that it compiles.
 // `DocumentationSampleTests` keeps the two in step; the parts that need no display run below.
 
-@MainActor
-final class NoteRows: TableDataSource {
+final class NoteRows: TitledRowSource {
   var notes: [String] = ["First note"]
   var rowCount: Int { notes.count }
+  func id(ofRow row: Int) -> String { notes[row] }
   func title(at row: Int) -> String { notes[row] }
-  func subtitle(at row: Int) -> String { "" }
 }
 
 /// The article's list on `renderer`, with its answers.

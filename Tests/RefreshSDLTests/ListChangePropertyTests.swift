@@ -42,12 +42,11 @@ struct ChangeStep: Sendable, CustomStringConvertible {
   var description: String { "+\(seconds) k\(kind) p\(place)" }
 }
 
-/// Rows by stable identifier.
+/// Rows by stable identifier, and nothing else: what they show is the renderer's.
 struct IdentifiedRows: TableDataSource {
   var ids: [Int]
   var rowCount: Int { ids.count }
-  func title(at row: Int) -> String { "Message \(ids[row])" }
-  func subtitle(at row: Int) -> String { "" }
+  func id(ofRow row: Int) -> Int { ids[row] }
 }
 
 /// Draws each row as a fill and notes which identifier each frame showed.

@@ -165,11 +165,11 @@ struct RefreshListViewTests {
   }
 
   @Test func rowsMayCarryTheirHeight() throws {
-    struct TallRows: TableDataSource {
+    struct TallRows: TitledRowSource {
       var rowCount: Int { 10 }
       var rowHeight: Double? { 60 }
+      func id(ofRow row: Int) -> Int { row }
       func title(at row: Int) -> String { "\(row)" }
-      func subtitle(at row: Int) -> String { "" }
     }
     let host = try Host()
     let list = try RefreshListView(

@@ -7,10 +7,10 @@ import Testing
 @Suite(.serialized)
 @MainActor
 struct RowPlacementTests {
-  struct TitlesOnly: TableDataSource {
+  struct TitlesOnly: TitledRowSource {
     var rowCount: Int
+    func id(ofRow row: Int) -> Int { row }
     func title(at row: Int) -> String { "Row \(row)" }
-    func subtitle(at row: Int) -> String { "" }
   }
 
   /// A title-only row's text sat at the top of its cell, where the two-line block would start.

@@ -67,8 +67,9 @@ final class TestCanvas {
 }
 
 /// Rows whose text names their number.
-struct NumberedRows: TableDataSource {
+struct NumberedRows: TitledRowSource {
   var rowCount: Int
+  func id(ofRow row: Int) -> Int { row }
   func title(at row: Int) -> String { "Row \(row)" }
   func subtitle(at row: Int) -> String { "Detail \(row)" }
 }

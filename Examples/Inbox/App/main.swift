@@ -13,9 +13,10 @@ import RefreshCore
 import RefreshSDL
 
 /// The messages shown, as the list reads them.
-struct MessageRows: TableDataSource {
+struct MessageRows: TitledRowSource {
   var messages: [Message]
   var rowCount: Int { messages.count }
+  func id(ofRow row: Int) -> Int64 { messages[row].id }
   func title(at row: Int) -> String { "\(messages[row].sender) · #\(messages[row].id)" }
   func subtitle(at row: Int) -> String { messages[row].body }
 }

@@ -5,7 +5,13 @@ import RefreshSDL
 ///
 /// A class: row renderers find it behind `any TableDataSource` for every row they draw or
 /// measure, and casting a struct out of the existential copied the whole data source with it.
-final class LabRows: TableDataSource {
+final class LabRows: TitledRowSource {
+  /// A row's identity: the data row it shows, or the section it heads.
+  enum ID: Hashable {
+    case data(RowID)
+    case sectionHeader(Int)
+  }
+
   let dataSource: SimulatedDataSource
   let language: Language
 
@@ -30,6 +36,11 @@ final class LabRows: TableDataSource {
     guard let path = sections.indexPath(ofFlatRow: row), let size = dataSource.sectionSize
     else { return nil }
     return dataSource.row(at: path.section * size + path.row)
+  }
+
+  func id(ofRow row: Int) -> ID {
+    if let id = rowID(at: row) { return .data(id) }
+    return .sectionHeader(sections?.section(containing: row) ?? 0)
   }
 
   func title(at row: Int) -> String {

@@ -50,6 +50,7 @@ public struct ListDriver: Sendable {
     // The lab's table is the window's one widget: it has the keys from the start.
     list.isFocused = true
     list.orientation = data.orientation
+    list.newRowsPillPlacement = TableStyle().newRowsPill
   }
 
   /// The scroll view.

@@ -145,7 +145,7 @@ extension ListDriver {
     TraceFrame(
       t: t, snapshot: snapshot, rows: dataSource.rowCount, generation: dataSource.generation,
       selectedRow: selection.row,
-      scrollbar: Scrollbar.visibility(of: snapshot, in: mapper.viewport, state: mapper.scrollbar),
+      scrollbar: ScrollbarVisibility(of: snapshot, in: mapper.viewport, state: mapper.scrollbar),
       firstRow: list.layout.row(atOffset: snapshot.offset).map {
         ($0, list.layout.top(ofRow: $0) - snapshot.offset)
       })

@@ -119,12 +119,8 @@ public struct Key: RawRepresentable, Hashable, Sendable {
   public static let `return` = Key(rawValue: "Return")
   /// Space.
   public static let space = Key(rawValue: "Space")
-  /// The letter Q.
-  public static let q = Key(rawValue: "Q")
-  /// The letter R.
+  /// The letter R: Ctrl+R refreshes.
   public static let r = Key(rawValue: "R")
-  /// The letter S.
-  public static let s = Key(rawValue: "S")
 }
 
 /// Modifier keys held with a key press.

@@ -69,13 +69,4 @@ public struct Scrollbar: Sendable, Equatable {
     Rect(
       x: frame.maxX - Self.margin - width, y: thumbTop, width: width, height: thumbLength)
   }
-
-  /// How a scrollbar in `state` over `snapshot` reads in a trace.
-  public static func visibility(
-    of snapshot: RefreshSnapshot, in frame: Rect, state: ScrollbarState
-  ) -> ScrollbarVisibility {
-    guard Scrollbar(snapshot, in: frame) != nil else { return .hidden }
-    if state.isDragging { return .dragging }
-    return state.isHovered || snapshot.indicatorOpacity > 0 ? .shown : .hidden
-  }
 }

@@ -1,14 +1,18 @@
-/// The rows a list shows (RefreshSDL's `TableView` and `RefreshListView` draw them). Only visible rows are asked for, so
-/// a data source may be arbitrarily long as long as answering for one row is cheap. It is asked
-/// while drawing, on the main actor.
-@MainActor
+/// The rows a list lays out: how many there are, which is which, and what the layout needs
+/// (heights, sections). What a row shows is not asked here: that is the row renderer's, read
+/// from a row source of its own type (RefreshSDL's `RowSource`, and `TitledRowSource` for the
+/// default two-line row). Only rows near the viewport are asked for, so a data source may be
+/// arbitrarily long as long as answering for one row is cheap.
 public protocol TableDataSource {
+  /// What tells rows apart across changes.
+  associatedtype ID: Hashable
   /// How many rows there are.
   var rowCount: Int { get }
-  /// The row's main line.
-  func title(at row: Int) -> String
-  /// The row's secondary line, drawn smaller and grey; empty for none.
-  func subtitle(at row: Int) -> String
+  /// Row `row`'s stable identity: the same row keeps it when rows are inserted, removed or
+  /// moved around it, and no two rows share one (as Android's stable ids and Flutter's
+  /// `findChildIndexCallback`). ``rowIDs`` before and after a change give
+  /// `RefreshList.applyDifference(from:to:animated:at:measure:)` what moved.
+  func id(ofRow row: Int) -> ID
   /// The height of rows not measured yet (every row's, unless ``height(ofRow:)`` or the row's
   /// renderer says otherwise), points; nil keeps the style's (44, UIKit's default).
   var rowHeight: Double? { get }
@@ -29,4 +33,8 @@ extension TableDataSource {
   public func height(ofRow row: Int) -> Double? { nil }
   /// One list of rows, no sections.
   public var sections: Sections? { nil }
+  /// Every row's identity, in order: taken before and after a change, what
+  /// `RefreshList.applyDifference(from:to:animated:at:measure:)` needs to tell inserted,
+  /// removed and moved rows apart.
+  public var rowIDs: [ID] { (0..<rowCount).map { id(ofRow: $0) } }
 }

@@ -77,6 +77,7 @@ public final class RefreshListView {
       frame: frame, tuning: tuning, rowCount: rows.rowCount, rowHeight: style.rowHeight, time: time,
       axis: axis)
     _list.orientation = orientation
+    _list.newRowsPillPlacement = style.newRowsPill
   }
 
   /// Where the list sits, in window points.
@@ -114,6 +115,8 @@ public final class RefreshListView {
   /// Takes `event`, which happened at `time`; see ``handle(_:)``.
   @discardableResult
   public func handle(_ event: ShellEvent, at time: Double) -> Bool {
+    // The pill is clicked where it is drawn, after any change to the table's style.
+    _list.newRowsPillPlacement = tableView.style.newRowsPill
     let reaction = _list.handle(event, at: time)
     if reaction.isConsumed { needsDisplay = true }
     _run(reaction.requests)

@@ -8,6 +8,10 @@ import RefreshCore
 /// after the width changed), and draws only the rows that show. Drawing is clipped to the row's
 /// rectangle, over the row's background (``RowFrame/background``); the table draws the
 /// separator under it. Without one, the table draws ``TitleRowRenderer``.
+///
+/// `rows` is the list's data source: the renderer reads what a row shows from its own typed
+/// source behind it (a ``RowSource``, or the host's type), as ``TitleRowRenderer`` reads a
+/// `RowSource` of ``TitledRow``s.
 @MainActor
 public protocol RowRenderer: AnyObject {
   /// Row `row` of `rows` laid out `width` points wide (text wrapped at that width), points; nil
@@ -63,10 +67,11 @@ public struct RowFrame: Sendable, Equatable {
   }
 }
 
-/// The default row: the data source's title, bold, and its subtitle below it, smaller and grey,
+/// The default row: the row's ``TitledRow`` (rows from a ``RowSource`` of them, such as a
+/// ``TitledRowSource``), its title bold and its subtitle below it, smaller and grey,
 /// left-aligned and centred in the row together; a row without a subtitle has its title centred
-/// (as UIKit's). Its height is the data source's. The two lines are one opaque texture on the
-/// row's fill, so a row costs one copy.
+/// (as UIKit's). Rows of any other source are drawn empty. Its height is the data source's. The
+/// two lines are one opaque texture on the row's fill, so a row costs one copy.
 @MainActor
 public final class TitleRowRenderer: RowRenderer {
   /// The default row.
@@ -84,7 +89,7 @@ public final class TitleRowRenderer: RowRenderer {
     let table = canvas._table
     let style = table.style
     if frame.sectionHeader != nil {
-      try Self.drawSectionHeader(frame, title: rows.title(at: frame.row), in: canvas)
+      try Self.drawSectionHeader(frame, title: Self._row(frame.row, of: rows).title, in: canvas)
       return
     }
     let fonts = table._currentFonts
@@ -102,8 +107,9 @@ public final class TitleRowRenderer: RowRenderer {
     let titleHeight = fonts.title.lineHeight
     let subtitleHeight = fonts.subtitle.lineHeight
     let twoLines = rect.height >= titleHeight + subtitleHeight + 4
-    let title = TextLine(rows.title(at: frame.row), font: fonts.title, color: style.titleColor)
-    let subtitleText = twoLines ? rows.subtitle(at: frame.row) : ""
+    let item = Self._row(frame.row, of: rows)
+    let title = TextLine(item.title, font: fonts.title, color: style.titleColor)
+    let subtitleText = twoLines ? item.subtitle : ""
     let subtitle =
       subtitleText.isEmpty
       ? nil : TextLine(subtitleText, font: fonts.subtitle, color: style.subtitleColor)
@@ -120,6 +126,11 @@ public final class TitleRowRenderer: RowRenderer {
       in: Rect(
         x: renderer.snapped(textX), y: renderer.snapped(blockY), width: block.width,
         height: block.height))
+  }
+
+  /// Row `row`'s two lines, when `rows` serves them; empty otherwise.
+  private static func _row(_ row: Int, of rows: any TableDataSource) -> TitledRow {
+    (rows as? any RowSource<TitledRow>)?.row(at: row) ?? TitledRow(title: "")
   }
 
   /// Draws a section's header as the default row does: a grey band with `title`, small, for

@@ -36,6 +36,9 @@ public struct TableStyle: Sendable, Equatable {
 
   /// Height of a section's header row.
   public var sectionHeaderHeight = 28.0
+  /// The "N new" pill's size, and its gap below where the first row rests, points (the list
+  /// tells a click on it by these too).
+  public var newRowsPill = NewRowsPillPlacement(width: 132, height: 32, gap: 10)
   /// A section header's fill (and the pinned header's).
   public var sectionHeaderBackground = Color(rgb: 0xF2F4F7)
   /// A section header's text.

@@ -11,10 +11,10 @@ import RefreshCore
 import RefreshSDL
 
 /// Sixty tickets, a page of twenty at a time.
-@MainActor
-final class Tickets: TableDataSource {
+final class Tickets: TitledRowSource {
   var shown = 20
   var rowCount: Int { shown }
+  func id(ofRow row: Int) -> Int { 4100 + row }
   func title(at row: Int) -> String { "#\(4100 + row) Printer on floor \(row % 7 + 1) jams" }
   func subtitle(at row: Int) -> String { row % 3 == 0 ? "Open · high priority" : "Open" }
 }

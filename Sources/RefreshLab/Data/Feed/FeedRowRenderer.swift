@@ -165,7 +165,8 @@ final class FeedRowRenderer: RowRenderer {
     throws(SDLError)
   {
     guard let (id, item) = _item(frame.row, rows) else {
-      try TitleRowRenderer.drawSectionHeader(frame, title: rows.title(at: frame.row), in: canvas)
+      try TitleRowRenderer.drawSectionHeader(
+        frame, title: (rows as? LabRows)?.title(at: frame.row) ?? "", in: canvas)
       return
     }
     let rect = frame.rect
