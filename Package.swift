@@ -77,6 +77,12 @@ let package = Package(
         "CLibXML2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      // The web export's page, script and view, compiled into the binary as bytes
+      // (`PackageResources`): an installed refresh-lab carries them with no resource folder.
+      resources: [
+        .embedInCode("Export/Web/page.html"), .embedInCode("Export/Web/refresh-lab.js"),
+        .embedInCode("Export/Web/view.js"),
+      ]
     ),
     .executableTarget(
       name: "refresh-lab",

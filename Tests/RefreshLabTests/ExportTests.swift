@@ -133,7 +133,7 @@ import Testing
       switch format {
       case .smart: ["twoLevelFloorRate", "twoLevelMaxRate", "twoLevelFloorDuration"]
       case .flutter, .easyrefresh: ["twoLevelFloorRate"]
-      case .mjrefresh, .json: []
+      case .mjrefresh, .json, .web: []
       }
     for key in floorKeys {
       #expect(
@@ -176,7 +176,7 @@ import Testing
     case .mjrefresh: mjrefreshLines(preset)
     case .flutter: flutterLines(preset)
     case .easyrefresh: easyRefreshLines(preset)
-    case .json: ([], [])
+    case .json, .web: ([], [])
     }
   }
 
@@ -500,7 +500,7 @@ import Testing
           "secondaryVelocity: viewportHeight / 0.75, // crosses the viewport in twoLevelFloorDuration",
         ], ["twoLevelFloorRate"]
       )
-    case .mjrefresh, .json:
+    case .mjrefresh, .json, .web:
       return ([], [])
     }
   }
@@ -660,7 +660,7 @@ import Testing
     } catch let error as LabError {
       #expect(
         error.description
-          == "--format: \"yaml\" is not an export format; use one of json, smart, flutter, mjrefresh, easyrefresh"
+          == "--format: \"yaml\" is not an export format; use one of json, smart, flutter, mjrefresh, easyrefresh, web"
       )
     }
   }

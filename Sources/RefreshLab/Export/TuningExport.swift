@@ -14,6 +14,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   case mjrefresh
   /// easy_refresh 3.x's `EasyRefresh` with its header and footer (Dart).
   case easyrefresh
+  /// One self-contained HTML page that moves as the lab does (`WebExport`).
+  case web
 
   /// The extension a file of this format carries.
   public var fileExtension: String {
@@ -23,6 +25,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case .flutter: "dart"
     case .mjrefresh: "swift"
     case .easyrefresh: "dart"
+    case .web: "html"
     }
   }
 
@@ -30,7 +33,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   /// two Dart formats would otherwise both write `refresh-lab-export.dart`.
   public var fileNameSuffix: String {
     switch self {
-    case .json, .smart, .mjrefresh: ""
+    case .json, .smart, .mjrefresh, .web: ""
     case .flutter: "-pull_to_refresh"
     case .easyrefresh: "-easy_refresh"
     }
@@ -61,6 +64,7 @@ public enum TuningExport {
     case .flutter: FlutterExport.export(tuning, source: source).text
     case .mjrefresh: MJRefreshExport.export(tuning, source: source).text
     case .easyrefresh: EasyRefreshExport.export(tuning, source: source).text
+    case .web: WebExport.page(of: tuning, source: source)
     }
   }
 
@@ -72,6 +76,7 @@ public enum TuningExport {
     case .flutter: FlutterExport.draft(tuning).sheet.expressed
     case .mjrefresh: MJRefreshExport.draft(tuning).sheet.expressed
     case .easyrefresh: EasyRefreshExport.draft(tuning).sheet.expressed
+    case .web: WebExport.refusal(tuning) == nil ? WebExport.carriedKeys : []
     }
   }
 
@@ -81,6 +86,7 @@ public enum TuningExport {
   static func write(_ tuning: Tuning, as format: ExportFormat, beside baseName: String) throws(LabError)
     -> String
   {
+    if format == .web { try WebExport.check(tuning) }
     let path = baseName + format.fileNameSuffix + "." + format.fileExtension
     try AtomicFile.write(Data(text(of: tuning, as: format, source: "the studio's tuning").utf8), to: path)
     return path

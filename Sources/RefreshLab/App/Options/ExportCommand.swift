@@ -33,6 +33,13 @@ public struct ExportCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Where to write (standard output by default).", valueName: "file"))
   var output: String?
 
+  @Flag(
+    name: .long,
+    help:
+      "With --format web: print what of the tuning the page reproduces and what it cannot, and write nothing."
+  )
+  var report = false
+
   public init() {}
 
   /// The export text and where it goes, checked.
@@ -50,6 +57,13 @@ public struct ExportCommand: ParsableCommand {
     let output = try LabCommand.path(output, flag: "--output")
     let tuning = try AppLaunch(options: options).loadTuning()
     let source = StudioNames.source(of: options)
+    if report {
+      guard format == .web else {
+        throw .badFlag(flag: "--report", message: "only --format web has a report")
+      }
+      return (WebExport.report(tuning).joined(separator: "\n") + "\n", nil)
+    }
+    if format == .web { try WebExport.check(tuning) }
     return (TuningExport.text(of: tuning, as: format, source: source), output)
   }
 

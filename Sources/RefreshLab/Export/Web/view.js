@@ -1,0 +1,94 @@
+// The page's list: the controller of refresh-lab.js driven by pointer and touch input on the
+// wall clock, drawn on a canvas at the device's pixel ratio as the lab draws its table.
+(function () {
+  'use strict';
+  const lab = window.refreshLab;
+  const canvas = document.getElementById('list');
+  const ctx = canvas.getContext('2d');
+  const lang = (navigator.language || 'en').toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  const text = lab.labels[lang];
+  const colors = { background: '#EEF1F4', row: '#FFFFFF', separator: '#DDE1E6', title: '#1C1C1E',
+    subtitle: '#8A8F98', bar: '#00BCD4', ink: '#08363F' };
+  let width = 0, height = 0, session = null, pointer = null;
+  const clockStart = performance.now();
+  function now() { return (performance.now() - clockStart) / 1000; }
+
+  function resize() {
+    const dpr = window.devicePixelRatio || 1;
+    width = window.innerWidth; height = window.innerHeight;
+    canvas.width = Math.round(width * dpr); canvas.height = Math.round(height * dpr);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const data = Object.assign({}, lab.defaultData, lab.data);
+    if (!session) session = new lab.Session(lab.tuning, data, width, height);
+    else session.c.vh = Math.max(height, 1);
+  }
+
+  function arrow(x, y, angle) {
+    ctx.save(); ctx.translate(x, y); ctx.rotate(angle);
+    ctx.strokeStyle = colors.ink; ctx.lineWidth = 2; ctx.lineCap = 'round';
+    ctx.beginPath(); ctx.moveTo(0, -9); ctx.lineTo(0, 9); ctx.moveTo(-6, 3); ctx.lineTo(0, 9); ctx.lineTo(6, 3);
+    ctx.stroke(); ctx.restore();
+  }
+  function spinner(x, y, phase) {
+    ctx.save(); ctx.translate(x, y); ctx.rotate(phase * 2 * Math.PI);
+    for (let i = 0; i < 12; i++) {
+      ctx.strokeStyle = 'rgba(8,54,63,' + (0.15 + 0.85 * i / 11) + ')';
+      ctx.lineWidth = 2; ctx.lineCap = 'round';
+      ctx.beginPath(); ctx.moveTo(0, -5); ctx.lineTo(0, -10); ctx.stroke();
+      ctx.rotate(Math.PI / 6);
+    }
+    ctx.restore();
+  }
+  function bar(y, h, label, showArrow, angle, spinning, phase) {
+    ctx.fillStyle = colors.bar; ctx.fillRect(0, y, width, h);
+    ctx.fillStyle = colors.ink; ctx.font = '600 15px system-ui, sans-serif';
+    ctx.textAlign = 'center'; ctx.textBaseline = 'middle';
+    ctx.fillText(label, width / 2 + 14, y + h / 2);
+    const tw = ctx.measureText(label).width;
+    const ix = width / 2 - tw / 2 - 8;
+    if (spinning) spinner(ix, y + h / 2, phase); else if (showArrow) arrow(ix, y + h / 2, angle);
+  }
+
+  function draw() {
+    const c = session.c, s = c.snapshot(), T = lab.tuning, rh = session.data.rowHeight;
+    ctx.fillStyle = colors.background; ctx.fillRect(0, 0, width, height);
+    const top = -s.offset; // content y 0 on screen
+    const first = Math.max(0, Math.floor(s.offset / rh)), last = Math.min(session.rows, Math.ceil((s.offset + height) / rh));
+    for (let i = first; i < last; i++) {
+      const y = top + i * rh;
+      ctx.fillStyle = colors.row; ctx.fillRect(0, y, width, rh);
+      ctx.fillStyle = colors.separator; ctx.fillRect(16, y + rh - 1, width - 16, 1);
+      ctx.fillStyle = colors.title; ctx.font = '15px system-ui, sans-serif'; ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
+      ctx.fillText((lang === 'zh' ? '第 ' + (i + 1) + ' 行' : 'Row ' + (i + 1)), 16, y + rh / 2 - 1);
+    }
+    if (s.pullDistance > 0 || s.header !== 'idle') {
+      const hh = T.headerHeight;
+      bar(top - hh, hh, text[s.headerLabel] || '', s.header === 'pulling' || s.header === 'armed', s.headerArrowAngle,
+        s.header === 'refreshing', s.spinnerPhase);
+    }
+    if (s.footer !== 'hidden') {
+      const fy = top + c.footerY(s.insetTop);
+      if (fy < height) bar(fy, T.footerHeight, text[s.footerLabel] || '', false, 0, s.footer === 'loading', s.spinnerPhase);
+    }
+  }
+
+  function frame() {
+    session.step(now(), null);
+    draw();
+    requestAnimationFrame(frame);
+  }
+  function input(type, y) { session.start(session.c.handle({ type: type, y: y, time: now() })); }
+  canvas.addEventListener('pointerdown', function (e) {
+    if (pointer !== null) return;
+    pointer = e.pointerId; canvas.setPointerCapture(e.pointerId); input('down', e.clientY); e.preventDefault();
+  });
+  canvas.addEventListener('pointermove', function (e) { if (e.pointerId === pointer) { input('move', e.clientY); e.preventDefault(); } });
+  canvas.addEventListener('pointerup', function (e) { if (e.pointerId === pointer) { input('move', e.clientY); input('up', e.clientY); pointer = null; } });
+  canvas.addEventListener('pointercancel', function (e) { if (e.pointerId === pointer) { input('cancel', e.clientY); pointer = null; } });
+  // Touch events too, for browsers whose pointer events leave a finger's scroll to the page.
+  document.addEventListener('touchmove', function (e) { e.preventDefault(); }, { passive: false });
+  window.addEventListener('resize', resize);
+  resize();
+  if (!lab.noLiveView) requestAnimationFrame(frame);
+  lab.draw = draw;
+})();

@@ -1,0 +1,89 @@
+import FoundationEssentials
+import RefreshCore
+import RefreshSDL
+
+/// `export --format web`: one self-contained HTML page that moves as the lab does, for a phone.
+///
+/// The page is three files of `Export/Web/` (the template, the controller in JavaScript and the
+/// view), embedded in the binary at build time (`.embedInCode`), so the installed
+/// `refresh-lab` needs no resource folder; the tuning goes in as JSON data, never as code.
+public enum WebExport {
+  /// The curve families the page's JavaScript reproduces, named as `ResistanceCurve` names them.
+  static let carriedCurves: Set<ResistanceCurve> = [.iosRubberBand]
+
+  /// The tuning's keys the page's JavaScript reads (`refresh-lab.js`).
+  static let carriedKeys: Set<String> = [
+    "headerHeight", "refreshThreshold", "footerHeight", "resistanceCurve", "rubberBandConstant",
+    "decelerationRate", "springMass", "springStiffness", "springDampingRatio", "minimumFlingVelocity",
+    "maximumFlingVelocity", "tapSlop", "openDuration", "collapseDuration", "arrowFlipDuration", "easing",
+    "spinnerPeriod", "minimumSpinnerTime", "finishingHoldDuration", "footerMode", "preloadDistance",
+    "hidesFooterWhenNoMoreData", "allowsSimultaneousRefreshAndLoad",
+  ]
+
+  /// What of a tuning the page reproduces and what it leaves out, one line each.
+  public static func report(_ tuning: Tuning) -> [String] {
+    var lines = [
+      "carried: the resistance curve iosRubberBand (rubber band, spring back, momentum), the header's "
+        + "states and insets (trigger, hold, finishing, collapse), the automatic footer, pointer and touch input",
+      "not carried: the curve families \(ResistanceCurve.allCases.filter { !carriedCurves.contains($0) }.map(\.rawValue).joined(separator: ", "))",
+      "not carried: the overlay header style, the release-to-load footer, the second floor, GIF and Lottie headers, "
+        + "wheel, touchpad and keys, failed loads",
+    ]
+    if let refusal = refusal(tuning) { lines.insert("this tuning: \(refusal)", at: 0) }
+    return lines
+  }
+
+  /// Why the page cannot express `tuning`, or nil when it can.
+  static func refusal(_ tuning: Tuning) -> String? {
+    if tuning.customPhysics != nil { return "a program's own curve family has no JavaScript form" }
+    if !carriedCurves.contains(tuning.resistanceCurve) {
+      return
+        "the web page carries the iosRubberBand curve only so far, not \(tuning.resistanceCurve.rawValue)"
+    }
+    if tuning.headerStyle == .overlay { return "the web page does not draw the overlay header yet" }
+    if tuning.footerMode != .automatic { return "the web page carries the automatic footer only so far" }
+    if tuning.twoLevelFloorRate > 0 { return "the web page has no second floor yet" }
+    return nil
+  }
+
+  /// Refuses a tuning the page would not move as the lab does.
+  static func check(_ tuning: Tuning) throws(LabError) {
+    if let refusal = refusal(tuning) { throw .badFlag(flag: "--format web", message: refusal) }
+  }
+
+  /// The page for `tuning`, named `source` in its title and head comment (`check` first: a
+  /// tuning it refuses gets the page's own motion, not its).
+  public static func page(of tuning: Tuning, source: String) -> String {
+    let tuningJSON = String(decoding: TuningFile.encode(tuning), as: UTF8.self)
+    let notes = report(tuning).joined(separator: "\n")
+    return text(PackageResources.page_html)
+      .replacing("{{SOURCE}}", with: safeComment(source))
+      .replacing("{{NOTES}}", with: safeComment(notes))
+      .replacing("{{TUNING}}", with: scriptSafe(tuningJSON))
+      .replacing("{{DATA}}", with: "{}")
+      .replacing("{{LABELS}}", with: scriptSafe(labelsJSON()))
+      .replacing("{{SCRIPT}}", with: text(PackageResources.refresh_lab_js))
+      .replacing("{{VIEW}}", with: text(PackageResources.view_js))
+  }
+
+  static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Text that cannot end the page's head comment.
+  static func safeComment(_ text: String) -> String { text.replacing("--", with: "- -") }
+
+  /// JSON that cannot end the script element it sits in.
+  static func scriptSafe(_ json: String) -> String { json.replacing("</", with: "<\\/") }
+
+  /// The bars' texts in both languages, by label key, as the lab draws them.
+  static func labelsJSON() -> String {
+    var languages: [String: [String: String]] = [:]
+    for language in [Language.english, .chinese] {
+      var table: [String: String] = [:]
+      for key in LabelKey.allCases { table[key.rawValue] = key.text(in: language) }
+      languages[language.rawValue] = table
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? String(decoding: encoder.encode(languages), as: UTF8.self)) ?? "{}"
+  }
+}
