@@ -8,7 +8,7 @@ SWIFT ?= swift
 # screenshots of the real window and its `convert -coalesce` as the GIF frames' reference in tests;
 # weston, a real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev libsqlite3-dev libgif-dev \
-  libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick
+  libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
   bench bench-core \
