@@ -42,7 +42,7 @@ install: deps
 	$(SWIFT) build -c release --product refresh-lab --static-swift-stdlib
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/Headers"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" "$(DESTDIR)$(PREFIX)/bin/"
-	install -m 644 Sources/RefreshSDL/Fonts/* "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/"
+	install -m 644 Sources/RefreshSDLFonts/Fonts/* "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/"
 	install -m 644 Assets/Headers/pull.gif Assets/Headers/pull.json \
 	  "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/Headers/"
 

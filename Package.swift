@@ -53,14 +53,17 @@ let package = Package(
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     // Xlib, for scrolling a window's pixels on the X server under SDL's software renderer.
     .systemLibrary(name: "CX11", providers: [.apt(["libx11-dev"])]),
+    // The fonts travel with the package: every program that depends on RefreshSDL gets their
+    // resource bundle beside it, and finds them from whatever folder it runs. A C target with
+    // no code: a Swift target's resources bring SwiftPM's `Bundle.module`, which imports
+    // Foundation (and its ICU libraries) into every program.
+    .target(name: "RefreshSDLFonts", resources: [.copy("Fonts")]),
     .target(
       name: "RefreshSDL",
       dependencies: [
-        "RefreshCore", "RefreshListModel", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie", "CGIF", "CX11",
-      ],
-      // The fonts travel with the package: a host that depends on RefreshSDL finds them in its
-      // resource bundle (`Bundle.module`), from whatever folder it runs.
-      resources: [.copy("Fonts")]
+        "RefreshCore", "RefreshListModel", "RefreshSDLFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie",
+        "CGIF", "CX11",
+      ]
     ),
     // libxml2's reader for `refresh-lab import --format smart`: a small C library that needs
     // no Foundation (FoundationXML, which XMLCoder and SWXMLHash build on, pulls all of it in).

@@ -72,8 +72,18 @@ struct AndroidResources: Sendable {
       guard let name = element.attribute("name") else { continue }
       let type = element.name == "item" ? element.attribute("type") : element.name
       guard let type, Self.types.contains(type) else { continue }
-      values[type + "/" + name] = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      values[type + "/" + name] = Self.trimmed(element.text)
     }
+  }
+
+  /// `text` without the white space and line breaks at either end (Unicode's White_Space:
+  /// the characters Foundation's `whitespacesAndNewlines` names, without Foundation).
+  static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
   }
 
   /// The value `reference` names, following references to references.

@@ -1,6 +1,5 @@
 import CRLottie
 import Dispatch
-import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +19,7 @@ import Foundation
 /// ever waits for it past the budget.
 public final class LottieFrames: @unchecked Sendable {
   // Everything below the lock is guarded by it; the rest never changes.
-  private let condition = NSCondition()
+  private let condition = _PthreadLock()
   private var frames: [PixelImage?]
   private var done = 0
   private var cancelled = false
@@ -50,11 +49,9 @@ public final class LottieFrames: @unchecked Sendable {
     frames = Array(repeating: nil, count: animation.frameCount)
     deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
     let text = animation.text
-    let thread = Thread { [self] in run(text) }
-    thread.name = "refresh-lottie"
-    // rlottie's parser and renderer recurse with the file's nesting.
-    thread.stackSize = 16 << 20
-    thread.start()
+    // rlottie's parser and renderer recurse with the file's nesting: a stack of 16 MB.
+    let started = _startThread(name: "refresh-lottie", stackSize: 16 << 20) { [self] in run(text) }
+    if !started { finish(.renderTime(frame: order.first ?? 0, of: frameCount, seconds: seconds)) }
   }
 
   /// Frame `index` if it has been rendered, `0xAARRGGBB` with straight alpha.
@@ -104,7 +101,7 @@ public final class LottieFrames: @unchecked Sendable {
     while done < frames.count {
       if let failure = _checkDeadline() { return failure }
       let left = Double(deadline &- min(deadline, DispatchTime.now().uptimeNanoseconds)) / 1e9
-      _ = condition.wait(until: Date(timeIntervalSinceNow: left + 0.001))
+      condition.wait(seconds: left + 0.001)
     }
     return nil
   }
@@ -219,7 +216,7 @@ public final class LottieFrames: @unchecked Sendable {
 
 /// A count shared by threads.
 private final class _Counter: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = _PthreadLock()
   private var count = 0
 
   var value: Int {

@@ -1,7 +1,6 @@
 import CSDL2
 import CSDL2Image
 import Dispatch
-import Foundation
 
 /// Where a row's image comes from: a file (decoded with SDL_image), or pixels a host makes
 /// itself (a generated avatar, a thumbnail out of a database), keyed by a name.
@@ -293,13 +292,13 @@ public final class ImageCache {
 }
 
 /// What the decoder thread and the main thread share: the keys still wanted and the results
-/// delivered, behind one lock. A pthread mutex (through NSLock) rather than the standard
+/// delivered, behind one lock. A pthread mutex (`_PthreadLock`) rather than the standard
 /// library's `Mutex`, whose futex ThreadSanitizer does not see as a lock, so it reported the
 /// guarded accesses as races.
 final class _ImageQueue: @unchecked Sendable {
   private var wanted: Set<ImageCache._Key> = []
   private var delivered: [(ImageCache._Key, Result<PixelImage, ImageCache._Failure>)] = []
-  private let lock = NSLock()
+  private let lock = _PthreadLock()
 
   func want(_ key: ImageCache._Key) { lock.withLock { _ = wanted.insert(key) } }
 

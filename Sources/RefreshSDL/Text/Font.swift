@@ -38,7 +38,13 @@ public final class Font {
   public let id: ID
   let session: SDLSession
   let primary: OpaquePointer
-  let fallback: OpaquePointer?
+  /// The fallback face, opened the first time a character the primary lacks is drawn,
+  /// measured or asked about: a face on the CJK file holds about 230 kB of FreeType's tables,
+  /// and a window of Latin text has over a dozen fonts that never need it.
+  private var _fallback: OpaquePointer?
+  private var _fallbackFile: _MappedFontFile?
+  private let _fallbackPath: String?
+  private let _emboldenFallback: Bool
   /// The size text is laid out at, points.
   public let pointSize: Double
   /// Pixels per point the glyphs were rasterised for.
@@ -47,8 +53,8 @@ public final class Font {
   let _ascent: Int32
   /// Height of a line, pixels.
   let _pixelHeight: Int32
-  /// The files the faces read their glyphs from; released after the faces close.
-  private let _files: [_MappedFontFile]
+  /// The file the primary face reads its glyphs from; released after the face closes.
+  private let _primaryFile: _MappedFontFile
   /// Widths measured lately, pixels, by the text's bytes (see `width(of:)`).
   private var _widths: [_TextBytes: Int32] = [:]
 
@@ -62,37 +68,83 @@ public final class Font {
     let pixels = Int32(max(1, (pointSize * scale).rounded()))
     let primaryFile = try _MappedFontFile(path: path)
     let primary = try primaryFile.openFace(pixels: pixels, path: path)
-    var files = [primaryFile]
-    var fallback: OpaquePointer? = nil
+    if emboldenPrimary { TTF_SetFontStyle(primary, TTF_STYLE_BOLD) }
+    TTF_SetFontHinting(primary, TTF_HINTING_LIGHT)
+    var ascent = TTF_FontAscent(primary)
+    var descent = TTF_FontDescent(primary)
     if let fallbackPath {
+      // The line's box is the taller of both faces, whether or not the fallback ever draws:
+      // its metrics are read once per file, size and style, from a face closed at once.
       do throws(SDLError) {
-        let file = try _MappedFontFile(path: fallbackPath)
-        fallback = try file.openFace(pixels: pixels, path: fallbackPath)
-        files.append(file)
+        let metrics = try Self._metrics(path: fallbackPath, pixels: pixels, embolden: emboldenFallback)
+        ascent = max(ascent, metrics.ascent)
+        descent = min(descent, metrics.descent)
       } catch {
         TTF_CloseFont(primary)
         throw error
       }
     }
-    _files = files
-    if emboldenPrimary { TTF_SetFontStyle(primary, TTF_STYLE_BOLD) }
-    if emboldenFallback, let fallback { TTF_SetFontStyle(fallback, TTF_STYLE_BOLD) }
-    for face in [primary, fallback].compactMap({ $0 }) {
-      TTF_SetFontHinting(face, TTF_HINTING_LIGHT)
-    }
+    _primaryFile = primaryFile
+    _fallbackPath = fallbackPath
+    _emboldenFallback = emboldenFallback
     id = ID(
       path: path, fallbackPath: fallbackPath, pixels: pixels, scale: scale,
       emboldenPrimary: emboldenPrimary, emboldenFallback: emboldenFallback)
     self.session = session
     self.primary = primary
-    self.fallback = fallback
     self.pointSize = pointSize
     self.scale = scale
-    let faces = [primary, fallback].compactMap { $0 }
-    let ascent = faces.map { TTF_FontAscent($0) }.max() ?? 0
-    let descent = faces.map { TTF_FontDescent($0) }.min() ?? 0
     _ascent = ascent
     _pixelHeight = max(1, ascent - descent)
+  }
+
+  /// A face's ascent and descent, pixels, by file, size and style.
+  private struct _MetricsKey: Hashable {
+    var path: String
+    var pixels: Int32
+    var embolden: Bool
+  }
+
+  private static var _metricsRead: [_MetricsKey: (ascent: Int32, descent: Int32)] = [:]
+
+  /// The ascent and descent of `path`'s face at `pixels`, as a face opened as the fallback
+  /// would be has them; read from a face opened and closed here, once per key.
+  private static func _metrics(
+    path: String, pixels: Int32, embolden: Bool
+  ) throws(SDLError) -> (ascent: Int32, descent: Int32) {
+    let key = _MetricsKey(path: path, pixels: pixels, embolden: embolden)
+    if let known = _metricsRead[key] { return known }
+    let face = try _openFallback(path: path, pixels: pixels, embolden: embolden).face
+    let metrics = (ascent: TTF_FontAscent(face), descent: TTF_FontDescent(face))
+    TTF_CloseFont(face)
+    _metricsRead[key] = metrics
+    return metrics
+  }
+
+  /// A fallback face on `path` at `pixels`, styled as every face of a font is.
+  private static func _openFallback(
+    path: String, pixels: Int32, embolden: Bool
+  ) throws(SDLError) -> (face: OpaquePointer, file: _MappedFontFile) {
+    let file = try _MappedFontFile(path: path)
+    let face = try file.openFace(pixels: pixels, path: path)
+    if embolden { TTF_SetFontStyle(face, TTF_STYLE_BOLD) }
+    TTF_SetFontHinting(face, TTF_HINTING_LIGHT)
+    return (face, file)
+  }
+
+  /// The fallback face, opened now if it was not yet; nil without a fallback file, or when
+  /// it cannot be opened again (it opened once for its metrics, so only a file removed or
+  /// changed since then fails, and its characters draw as the primary's box).
+  private var _fallbackFace: OpaquePointer? {
+    if let _fallback { return _fallback }
+    guard let _fallbackPath else { return nil }
+    guard
+      let opened = try? Self._openFallback(
+        path: _fallbackPath, pixels: id.pixels, embolden: _emboldenFallback)
+    else { return nil }
+    _fallback = opened.face
+    _fallbackFile = opened.file
+    return opened.face
   }
 
   /// The bundled fonts at `pointSize`: DejaVu Sans (its real bold face when `bold`) with Droid
@@ -108,7 +160,7 @@ public final class Font {
 
   isolated deinit {
     TTF_CloseFont(primary)
-    if let fallback { TTF_CloseFont(fallback) }
+    if let _fallback { TTF_CloseFont(_fallback) }
   }
 
   /// Height of a line of text, points: the tallest ascent plus the deepest descent of the faces.
@@ -127,7 +179,9 @@ public final class Font {
   /// The face that draws `scalar`: the primary when it can, else the fallback, else none.
   private func _face(for scalar: Unicode.Scalar) -> OpaquePointer? {
     if TTF_GlyphIsProvided32(primary, scalar.value) != 0 { return primary }
-    if let fallback, TTF_GlyphIsProvided32(fallback, scalar.value) != 0 { return fallback }
+    if let fallback = _fallbackFace, TTF_GlyphIsProvided32(fallback, scalar.value) != 0 {
+      return fallback
+    }
     return nil
   }
 

@@ -7,8 +7,8 @@ import CSDL2
 #endif
 
 /// Finds the fonts without any machine path: in `$REFRESHLAB_ASSETS` when set, otherwise in
-/// this package's resource bundle (`Bundle.module`, built beside every program that depends on
-/// RefreshSDL), otherwise in an `Assets` folder beside the executable or the current directory,
+/// this package's fonts resource bundle (RefreshSDLFonts', built beside every program that
+/// depends on RefreshSDL), otherwise in an `Assets` folder beside the executable or the current directory,
 /// or above either, or in `share/refresh-lab/Assets` above the executable (where
 /// `make install PREFIX=…` puts them beside `bin/refresh-lab`); failing all of those, the
 /// desktop's own sans-serif faces as fontconfig (`fc-match`) names them.
@@ -97,7 +97,7 @@ public enum FontLocator {
     return nil
   }
 
-  private static func _joined(_ directory: String, _ name: String) -> String {
+  static func _joined(_ directory: String, _ name: String) -> String {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
@@ -112,11 +112,11 @@ public enum FontLocator {
     return slash == directory.startIndex ? "/" : String(directory[..<slash])
   }
 
-  private static func _environment(_ key: String) -> String? {
+  static func _environment(_ key: String) -> String? {
     getenv(key).map { String(cString: $0) }
   }
 
-  private static func _executableDirectory() -> String? {
+  static func _executableDirectory() -> String? {
     guard let base = SDL_GetBasePath() else { return nil }
     defer { SDL_free(base) }
     return String(cString: base)
@@ -128,7 +128,7 @@ public enum FontLocator {
     return String(cString: path)
   }
 
-  private static func _isReadable(_ path: String) -> Bool {
+  static func _isReadable(_ path: String) -> Bool {
     access(path, R_OK) == 0
   }
 }
