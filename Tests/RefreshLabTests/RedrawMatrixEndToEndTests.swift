@@ -167,7 +167,8 @@ import Testing
     return shots
   }
 
-  /// The window's picture once it has stayed the same for half a second.
+  /// The window's picture once it has stayed the same for a second (half a second was once
+  /// too short on a loaded machine: a window late to draw its next frame looked at rest).
   func rest(
     _ watch: WindowWatch, display: VirtualDisplay, width: Int, height: Int, view: View, after gesture: String
   ) throws -> Picture {
@@ -178,7 +179,7 @@ import Testing
       let now = screen.picture(width: width, height: height)
       unchanged = now == last ? unchanged + 1 : 0
       last = now
-      return unchanged >= 5
+      return unchanged >= 10
     }
     guard settled, let last else {
       throw TimedOut(
