@@ -53,10 +53,16 @@ let package = Package(
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     // Xlib, for scrolling a window's pixels on the X server under SDL's software renderer.
     .systemLibrary(name: "CX11", providers: [.apt(["libx11-dev"])]),
+    // GLib's GIO from Debian: GDBus and GSettings, for reading the desktop's reduced-motion
+    // setting (`DesktopMotion`), only when a session bus is there. The shim declares the calls
+    // used and the module map links gio-2.0, gobject-2.0 and glib-2.0, so no pkg-config flags
+    // come in (gio-2.0.pc's `-pthread` would be refused with a warning on every build).
+    .systemLibrary(name: "CGIO", providers: [.apt(["libglib2.0-dev"])]),
     .target(
       name: "RefreshSDL",
       dependencies: [
         "RefreshCore", "RefreshListModel", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie", "CGIF", "CX11",
+        "CGIO",
       ],
       // The fonts travel with the package: a host that depends on RefreshSDL finds them in its
       // resource bundle (`Bundle.module`), from whatever folder it runs.
