@@ -36,7 +36,7 @@ public struct ListDriver: Sendable {
   /// window) at rest at the top.
   public init(
     tuning: Tuning, data: DataSourceConfiguration, viewport: Rect, rowHeight: Double,
-    script: GestureScript? = nil, origin: Point = Point(x: 0, y: 0)
+    script: GestureScript? = nil, origin: Point = Point(x: 0, y: 0), reducesMotion: Bool = false
   ) {
     let dataSource = SimulatedDataSource(data)
     self.dataSource = dataSource
@@ -50,7 +50,11 @@ public struct ListDriver: Sendable {
     // The lab's table is the window's one widget: it has the keys from the start.
     list.isFocused = true
     list.orientation = data.orientation
+    list.reducesMotion = reducesMotion
   }
+
+  /// Whether the list reduces motion (`--reduced-motion`, or the desktop's setting).
+  public var reducesMotion: Bool { list.reducesMotion }
 
   /// The scroll view.
   public var controller: RefreshController { list.controller }
