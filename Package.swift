@@ -53,6 +53,11 @@ let package = Package(
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     // Xlib, for scrolling a window's pixels on the X server under SDL's software renderer.
     .systemLibrary(name: "CX11", providers: [.apt(["libx11-dev"])]),
+    // GLib's GIO from Debian: GDBus and GSettings, for reading the desktop's reduced-motion
+    // setting (`DesktopMotion`), only when a session bus is there. The shim declares the calls
+    // used and the module map links gio-2.0, gobject-2.0 and glib-2.0, so no pkg-config flags
+    // come in (gio-2.0.pc's `-pthread` would be refused with a warning on every build).
+    .systemLibrary(name: "CGIO", providers: [.apt(["libglib2.0-dev"])]),
     // The fonts travel with the package: every program that depends on RefreshSDL gets their
     // resource bundle beside it, and finds them from whatever folder it runs. A C target with
     // no code: a Swift target's resources bring SwiftPM's `Bundle.module`, which imports
@@ -62,7 +67,7 @@ let package = Package(
       name: "RefreshSDL",
       dependencies: [
         "RefreshCore", "RefreshListModel", "RefreshSDLFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie",
-        "CGIF", "CX11",
+        "CGIF", "CX11", "CGIO",
       ]
     ),
     // libxml2's reader for `refresh-lab import --format smart`: a small C library that needs

@@ -52,7 +52,7 @@ extension RefreshController {
     if case .twoLevel(closing: false) = _header.phase {
       // A floor just opened: the content glides with its inset, in step.
       _scroll.letGo(
-        glidingTo: -(_baseline.top + _floorExtent), duration: tuning.twoLevelFloorDuration,
+        glidingTo: -(_baseline.top + _floorExtent), duration: _floorDuration,
         curve: tuning.easing, at: time)
     } else if _scroll.letGo(velocity: velocity, context: _scrollContext, tuning: tuning) {
       effects._append(_checkAutoLoadAtStart())

@@ -25,6 +25,7 @@ extension RefreshController {
     s.contentHeight = _contentHeight
     s.viewportHeight = _viewportHeight
     s.isDragging = _driver.isDragging
+    s.reducesMotion = reducesMotion
     switch _driver {
     case .fling, .settle, .coast, .animation: s.isAnimating = true
     case .resting, .dragging: s.isAnimating = false

@@ -31,7 +31,7 @@ extension RefreshController {
     let effects = _header.openFloor(at: time)
     _headerInset = EasedValue(pull)
     _headerInset.animate(
-      to: _floorExtent, at: time, duration: tuning.twoLevelFloorDuration, curve: tuning.easing)
+      to: _floorExtent, at: time, duration: _floorDuration, curve: tuning.easing)
     return effects
   }
 
@@ -39,11 +39,11 @@ extension RefreshController {
   mutating func _closeFloor() {
     guard _header.closeFloor() else { return }
     _headerInset.animate(
-      to: 0, at: time, duration: tuning.twoLevelFloorDuration, curve: tuning.easing)
+      to: 0, at: time, duration: _floorDuration, curve: tuning.easing)
     _scroll.stop(at: time)
     let goal = -_baseline.top
     if goal != _offset {
-      _scroll.glide(to: goal, duration: tuning.twoLevelFloorDuration, curve: tuning.easing, at: time)
+      _scroll.glide(to: goal, duration: _floorDuration, curve: tuning.easing, at: time)
     }
   }
 

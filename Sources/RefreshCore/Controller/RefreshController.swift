@@ -35,6 +35,16 @@ public struct RefreshController: Sendable {
   /// Counts drags; a refresh or load remembers the drag that fired it.
   var _dragCount = 0
 
+  /// Whether the person asked for reduced motion (the desktop's setting, or the host's): the
+  /// second floor then opens and closes at once instead of sliding over
+  /// `twoLevelFloorDuration`, and the snapshot carries it to the renderers. What the person's
+  /// finger does (the drag, the fling, the rubber band, the hold while refreshing) is the same
+  /// either way, as iOS and GNOME keep direct manipulation under reduced motion.
+  public var reducesMotion = false
+
+  /// How long the second floor takes to open or close: none under reduced motion.
+  var _floorDuration: Double { reducesMotion ? 0 : tuning.twoLevelFloorDuration }
+
   /// A scroll view at rest at the top.
   public init(
     tuning: Tuning = Tuning(), viewportHeight: Double, contentHeight: Double = 0,

@@ -23,6 +23,10 @@ public struct RefreshSnapshot: Sendable, Equatable {
   public var isDragging = false
   /// Whether the offset is moving on its own (fling, bounce, animation).
   public var isAnimating = false
+  /// Whether the person asked for reduced motion (``RefreshController/reducesMotion``): the
+  /// renderers show an animated header's frame for its progress without looping it, and do not
+  /// scale the header.
+  public var reducesMotion = false
 
   /// Header state.
   public var header: HeaderState = .idle

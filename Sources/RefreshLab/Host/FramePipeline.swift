@@ -29,6 +29,8 @@ struct FramePipeline {
   private(set) var failures = WriteFailures()
   /// Whether every frame is drawn whole (`--full-redraw`).
   let fullRedraw: Bool
+  /// Whether the tables reduce motion (`--reduced-motion`, resolved for the run).
+  let reducesMotion: Bool
   /// Whether the last frame drawn was the measured table alone, for the next to build on.
   private var lastFrameAlone = false
 
@@ -48,6 +50,7 @@ struct FramePipeline {
     screenshots = ScreenshotQueue(options.screenshots)
     stats = options.stats ? RunStats() : nil
     fullRedraw = options.fullRedraw
+    reducesMotion = options.reducesMotion
   }
 
   /// The measured table: `tuning` on a data source of `data`, playing `script`, in the
@@ -55,7 +58,7 @@ struct FramePipeline {
   func measuredTable(tuning: Tuning, data: DataSourceConfiguration, script: GestureScript?) -> ListDriver {
     ListDriver(
       tuning: tuning, data: data, viewport: surface.tableRect, rowHeight: surface.rowHeight, script: script,
-      origin: surface.tableOrigin(0))
+      origin: surface.tableOrigin(0), reducesMotion: reducesMotion)
   }
 
   /// Input and list: steps both tables to `time` (what falls due by then, the answers that

@@ -36,7 +36,7 @@ public struct ListDriver: Sendable {
   /// window) at rest at the top.
   public init(
     tuning: Tuning, data: DataSourceConfiguration, viewport: Rect, rowHeight: Double,
-    script: GestureScript? = nil, origin: Point = Point(x: 0, y: 0)
+    script: GestureScript? = nil, origin: Point = Point(x: 0, y: 0), reducesMotion: Bool = false
   ) {
     let dataSource = SimulatedDataSource(data)
     self.dataSource = dataSource
@@ -51,7 +51,11 @@ public struct ListDriver: Sendable {
     list.isFocused = true
     list.orientation = data.orientation
     list.newRowsPillPlacement = TableStyle().newRowsPill
+    list.reducesMotion = reducesMotion
   }
+
+  /// Whether the list reduces motion (`--reduced-motion`, or the desktop's setting).
+  public var reducesMotion: Bool { list.reducesMotion }
 
   /// The scroll view.
   public var controller: RefreshController { list.controller }

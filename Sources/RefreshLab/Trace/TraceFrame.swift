@@ -58,6 +58,8 @@ public struct TraceFrame: Codable, Sendable, Equatable {
   /// That row's top edge in viewport points (negative while it is partly scrolled off), or
   /// null without rows.
   public var firstRowY: NullableNumber
+  /// Whether the frame was drawn under reduced motion (`--reduced-motion`, or the desktop's).
+  public var reducedMotion: Bool
 
   /// The trace line for `snapshot` drawn at time `t` with `rows` rows of `generation`,
   /// `selectedRow` selected and the scrollbar `scrollbar`.
@@ -91,6 +93,7 @@ public struct TraceFrame: Codable, Sendable, Equatable {
     self.scrollbar = scrollbar.rawValue
     self.firstRow = SelectedRow(row: firstRow?.row)
     firstRowY = NullableNumber(firstRow.map { Self.positiveZero($0.y) })
+    reducedMotion = s.reducesMotion
   }
 }
 

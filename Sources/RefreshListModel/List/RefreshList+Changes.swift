@@ -144,7 +144,7 @@ extension RefreshList {
       motions.change(
         shownBefore: shown, newIndex: newIndex, placeAfter: { laidOut.top(ofRow: $0) - newOffset },
         inserted: inserted.filter { $0 >= 0 && $0 < newCount }.sorted(),
-        at: time)
+        reducingMotion: reducesMotion, at: time)
       self.motions = motions
     } else {
       motions = RowMotions()

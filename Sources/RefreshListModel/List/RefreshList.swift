@@ -37,6 +37,17 @@ public struct RefreshList: Sendable {
   var _pressOffset = 0.0
   /// Rows sliding to new places and fading in or out after a change.
   public internal(set) var motions = RowMotions()
+  /// Whether the person asked for reduced motion (the desktop's setting, or the host's choice):
+  /// rows inserted or moved by ``applyChanges(removed:inserted:moved:animated:at:measure:)``
+  /// appear in place (inserted ones fade in, none slides), the second floor opens without its
+  /// slide, and the snapshot carries it to the renderers (an animated header shows the frame
+  /// its progress names and does not loop, the scale header does not scale). What the person's
+  /// finger does (drag, fling, rubber band, the hold while refreshing) is unchanged, as on iOS
+  /// and GNOME. Off by default.
+  public var reducesMotion: Bool {
+    get { controller.reducesMotion }
+    set { controller.reducesMotion = newValue }
+  }
   /// Rows that arrived above while the person read further down, not seen yet: the "N new"
   /// pill shows while there are any, and reaching the top clears them.
   public internal(set) var unseenAbove = 0

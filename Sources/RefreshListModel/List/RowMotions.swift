@@ -7,6 +7,9 @@
 /// so the same change shows the same positions at the same times at 30, 60 or 144 frames a
 /// second. A change during a motion starts the next from where the row is shown at that
 /// instant: nothing jumps.
+///
+/// Under reduced motion (``RefreshList/reducesMotion``) nothing slides: rows that stay show at
+/// their new places at once, and inserted rows only fade in where they arrived.
 public struct RowMotions: Sendable, Equatable {
   /// Seconds a change takes to animate (UIKit's and RecyclerView's are about a quarter second).
   public static let duration = 0.3
@@ -63,15 +66,15 @@ public struct RowMotions: Sendable, Equatable {
   /// Rows moved: each row shown before the change at screen y `before[old]` (those near the
   /// viewport) now sits at `after(new)`; `newIndex` maps an old index to its new one (nil when
   /// the row was removed), `inserted` lists the new rows. Starts every motion at `time` from
-  /// where the row is shown now.
+  /// where the row is shown now; with `reducingMotion` no row slides (a fade under way goes on).
   mutating func change(
     shownBefore before: [Int: Double], newIndex: (Int) -> Int?, placeAfter after: (Int) -> Double,
-    inserted: [Int], at time: Double
+    inserted: [Int], reducingMotion: Bool = false, at time: Double
   ) {
     var next: [Int: Motion] = [:]
     for (old, y) in before {
       guard let new = newIndex(old) else { continue }
-      let offset = y - after(new)
+      let offset = reducingMotion ? 0 : y - after(new)
       let alpha = alpha(ofRow: old, at: time)
       guard abs(offset) > 0.01 || alpha < 1 else { continue }
       next[new] = Motion(offset: offset, alpha: alpha, start: time)

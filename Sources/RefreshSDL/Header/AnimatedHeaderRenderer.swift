@@ -99,7 +99,11 @@ public final class AnimatedHeaderRenderer: HeaderRenderer {
     if snapshot.header == .twoLevel { return try _classic.drawHeader(frame, in: canvas) }
     let viewport = frame.viewport
     let label = snapshot.headerLabel.text(in: canvas.language)
-    let index = timeline.frame(for: snapshot)
+    // Under reduced motion the frame the progress names (the last pull frame while
+    // refreshing), still: the refresh segment does not loop.
+    let index =
+      snapshot.reducesMotion
+      ? timeline.pullFrame(progress: snapshot.headerProgress) : timeline.frame(for: snapshot)
     switch snapshot.headerStyle {
     case .translate:
       let bar = frame.barRect
@@ -120,6 +124,19 @@ public final class AnimatedHeaderRenderer: HeaderRenderer {
     case .scale:
       let gapHeight = frame.rowZeroY - frame.top
       guard gapHeight > 0, frame.top < viewport.maxY else { return }
+      if snapshot.reducesMotion {
+        // Reduced motion: the bar and animation at their own size, uncovered as the gap opens.
+        let shown = Rect(x: viewport.x, y: frame.top, width: viewport.width, height: gapHeight)
+          .intersection(viewport)
+        guard shown.height > 0, shown.width > 0 else { return }
+        let bar = HeaderFrame.unscaledBar(
+          gap: gapHeight, rowZeroY: frame.rowZeroY, height: height, in: viewport)
+        try canvas.clipped(to: shown) { () throws(SDLError) in
+          try _ClassicBar.draw(bar, label: label, detail: frame.lastUpdated, icon: .none, on: canvas)
+        }
+        try _drawAnimation(index, bar: bar, scale: 1, clip: shown, on: canvas)
+        return
+      }
       let bar = Rect(x: viewport.x, y: frame.top, width: viewport.width, height: gapHeight)
       let scale = min(1, gapHeight / height)
       try _ClassicBar.draw(

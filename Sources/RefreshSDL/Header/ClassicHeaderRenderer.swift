@@ -55,6 +55,16 @@ public final class ClassicHeaderRenderer: HeaderRenderer {
       // (`overlay` normally goes to the badge; a host choosing this renderer gets the gap).
       let gap = rowZero - top
       guard gap > 0, top < rect.maxY else { return }
+      if snapshot.reducesMotion, snapshot.headerStyle == .scale {
+        // Reduced motion: the bar at its own size, uncovered as the gap opens, never growing.
+        let shown = Rect(x: rect.x, y: top, width: rect.width, height: gap).intersection(rect)
+        guard shown.height > 0, shown.width > 0 else { return }
+        let bar = HeaderFrame.unscaledBar(gap: gap, rowZeroY: rowZero, height: height, in: rect)
+        try canvas.clipped(to: shown) { () throws(SDLError) in
+          try _ClassicBar.draw(bar, label: label, detail: frame.lastUpdated, icon: icon, on: canvas)
+        }
+        return
+      }
       try _ClassicBar.draw(
         Rect(x: rect.x, y: top, width: rect.width, height: gap), label: label,
         detail: frame.lastUpdated, icon: icon, scale: min(1, gap / height), on: canvas)

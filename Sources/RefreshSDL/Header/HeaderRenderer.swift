@@ -61,6 +61,17 @@ public struct HeaderFrame: Sendable, Equatable {
       height: snapshot.headerHeight)
   }
 
+  /// Whether the person asked for reduced motion (``RefreshSnapshot/reducesMotion``): a
+  /// renderer then shows the frame the progress names without looping it, and does not scale.
+  public var reducesMotion: Bool { snapshot.reducesMotion }
+
+  /// The `scale` style's bar under reduced motion: the header's own height (or the gap, when
+  /// the pull opened more), its bottom on row 0's top, so the gap uncovers it unscaled.
+  static func unscaledBar(gap: Double, rowZeroY: Double, height: Double, in viewport: Rect) -> Rect {
+    let barHeight = max(height, gap)
+    return Rect(x: viewport.x, y: rowZeroY - barHeight, width: viewport.width, height: barHeight)
+  }
+
   /// The strip a pull has opened between the top and row 0 (empty when nothing shows). While
   /// the second floor is open it is the whole viewport below the app's inset.
   public var revealedRect: Rect {

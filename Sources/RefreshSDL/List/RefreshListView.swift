@@ -83,6 +83,19 @@ public final class RefreshListView {
   /// Where the list sits, in window points.
   public var frame: Rect { _list.screenFrame }
 
+  /// Whether the person asked for reduced motion: rows inserted or moved appear in place (a
+  /// short fade, no slide), GIF and Lottie headers show the frame their progress names and do
+  /// not loop while refreshing, the scale header does not scale, the second floor opens without
+  /// its slide; dragging, flinging and the rubber band are unchanged. A host sets it from the
+  /// desktop (``DesktopMotion/reducesMotion(environment:)``) or its own preference.
+  public var reducesMotion: Bool {
+    get { _list.reducesMotion }
+    set {
+      _list.reducesMotion = newValue
+      needsDisplay = true
+    }
+  }
+
   /// Whether the list takes keys: a press inside gives it focus; the host sets it to give the
   /// list focus at start, and clears it when a widget of its own takes focus.
   public var isFocused: Bool {

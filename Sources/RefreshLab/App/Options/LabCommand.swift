@@ -178,6 +178,14 @@ public struct LabCommand: ParsableCommand {
     help: "Draw every frame whole, not only what changed (to compare the two, or measure the gain).")
   var fullRedraw = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "on (rows appear in place, animated headers do not loop, the scale header does not scale, "
+        + "the second floor opens at once; dragging is unchanged), off, or system (the desktop's "
+        + "setting in a window; off in a headless run).", valueName: "on|off|system"))
+  var reducedMotion = "system"
+
   public init() {}
 
   /// The options, checked; `environment` supplies the locale for `--lang`'s default.
@@ -247,6 +255,12 @@ public struct LabCommand: ParsableCommand {
     }
     options.data.axis = axis
     options.fullRedraw = fullRedraw
+    guard let motion = ReducedMotionChoice(rawValue: reducedMotion) else {
+      throw .badFlag(
+        flag: "--reduced-motion", message: "must be on, off or system (got \(reducedMotion))")
+    }
+    options.reducedMotion = motion
+    options.reducesMotion = motion.reducesMotion(headless: headless, environment: environment)
     if let folder = try Self.path(outputDir, flag: "--output-dir") {
       options.outputFolder = OutputFolder(path: folder, isChosen: true)
     } else {

@@ -41,6 +41,11 @@ public struct LabOptions: Sendable, Equatable {
   var feed: LabFeed?
   /// Whether every frame is drawn whole (`--full-redraw`) rather than only what changed.
   public var fullRedraw = false
+  /// `--reduced-motion`: on, off, or the desktop's setting (a window's default).
+  public var reducedMotion = ReducedMotionChoice.system
+  /// Whether this run reduces motion: `reducedMotion` resolved for the run (the desktop read
+  /// once at start for a window left to the system; off for a headless one unless `on`).
+  public var reducesMotion = false
   /// Whether `tuningFile` is the tuning saved last time, which an interactive window opens
   /// with when no `--tuning` or `--preset` names one (`AppLaunch.rememberingTuning`).
   var tuningIsRemembered = false

@@ -62,7 +62,8 @@ extension StudioInstruments {
     func fresh(_ old: ListDriver) -> ListDriver {
       ListDriver(
         tuning: old.controller.tuning, data: old.dataSource.configuration, viewport: old.viewport,
-        rowHeight: old.rowHeight, script: shifted, origin: old.origin)
+        rowHeight: old.rowHeight, script: shifted, origin: old.origin,
+        reducesMotion: old.reducesMotion)
     }
     primary = fresh(primary)
     companion = companion.map(fresh)

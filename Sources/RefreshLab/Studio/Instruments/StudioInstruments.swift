@@ -43,7 +43,7 @@ struct StudioInstruments {
     companion = compareTuning.map {
       ListDriver(
         tuning: $0, data: options.data, viewport: viewport, rowHeight: rowHeight, script: script,
-        origin: surface.tableOrigin(1))
+        origin: surface.tableOrigin(1), reducesMotion: options.reducesMotion)
     }
     samples = RingBuffer(capacity: sampleCapacity)
     recording = recordKeys ? RecordingControl(recordPath: options.record, folder: options.outputFolder) : nil
