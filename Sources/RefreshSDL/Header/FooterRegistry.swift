@@ -5,9 +5,9 @@
 /// The built-in entry is `classic` (the table's own ``ClassicFooterRenderer``). A host registers
 /// its own with ``register(_:)`` and puts what ``Entry/make`` returns in
 /// ``TableView/footerRenderer``.
-public struct FooterRegistry: Sendable {
+public struct FooterRegistry: RendererRegistry {
   /// One footer a program can pick.
-  public struct Entry: Sendable {
+  public struct Entry: RendererRegistryEntry {
     /// The name it is picked by: lowercase, no spaces.
     public var name: String
     /// One line for a help text.
@@ -42,20 +42,8 @@ public struct FooterRegistry: Sendable {
       make: { nil })
   ])
 
-  /// Adds `entry`, or replaces the entry of its name where it was.
-  public mutating func register(_ entry: Entry) {
-    if let index = entries.firstIndex(where: { $0.name == entry.name }) {
-      entries[index] = entry
-    } else {
-      entries.append(entry)
-    }
-  }
-
-  /// The names, in order.
-  public var names: [String] { entries.map(\.name) }
-
-  /// The entry called `name`.
-  public func entry(named name: String) -> Entry? {
-    entries.first { $0.name == name }
+  /// Sets the entries (``RendererRegistry/register(_:)`` goes through it).
+  public mutating func _setEntries(_ entries: [Entry]) {
+    self.entries = entries
   }
 }

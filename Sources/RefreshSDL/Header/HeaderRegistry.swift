@@ -5,9 +5,9 @@
 /// An entry either draws from nothing (``Entry/fileExtensions`` empty) or plays a file of one of
 /// its extensions. The built-in entries are `style` (the tuning's `headerStyle`: the classic bar,
 /// or Material's badge for `overlay`), `gif` and `lottie` (``AnimatedHeaderRenderer``).
-public struct HeaderRegistry: Sendable {
+public struct HeaderRegistry: RendererRegistry {
   /// One header a program can pick.
-  public struct Entry: Sendable {
+  public struct Entry: RendererRegistryEntry {
     /// The name it is picked by: lowercase, no spaces.
     public var name: String
     /// One line for a help text.
@@ -61,21 +61,9 @@ public struct HeaderRegistry: Sendable {
       make: { file throws(HeaderAnimationError) in try AnimatedHeaderRenderer.playing(file) }),
   ])
 
-  /// Adds `entry`, or replaces the entry of its name where it was.
-  public mutating func register(_ entry: Entry) {
-    if let index = entries.firstIndex(where: { $0.name == entry.name }) {
-      entries[index] = entry
-    } else {
-      entries.append(entry)
-    }
-  }
-
-  /// The names, in order.
-  public var names: [String] { entries.map(\.name) }
-
-  /// The entry called `name`.
-  public func entry(named name: String) -> Entry? {
-    entries.first { $0.name == name }
+  /// Sets the entries (``RendererRegistry/register(_:)`` goes through it).
+  public mutating func _setEntries(_ entries: [Entry]) {
+    self.entries = entries
   }
 
   /// The entry that plays the file at `path`, by its extension.
