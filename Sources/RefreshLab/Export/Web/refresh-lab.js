@@ -164,20 +164,195 @@
     return (n * sux - su * sx) / den;
   };
 
-  // Physics/IOSRubberBandPhysics.swift (the family ResistanceCurve.iosRubberBand names)
-  function IOSRubberBandPhysics(T) { this.c = T.rubberBandConstant; this.spring = { mass: T.springMass, stiffness: T.springStiffness, dampingRatio: T.springDampingRatio }; }
-  IOSRubberBandPhysics.prototype.displacement = function (x, d) { return x * d * this.c / (d + this.c * x); };
-  IOSRubberBandPhysics.prototype.slope = function (x, d) { const q = d + this.c * x; return this.c * d * d / (q * q); };
-  IOSRubberBandPhysics.prototype.travel = function (y, d) { const b = Math.min(y, d * (1 - 1e-9)); return b * d / (this.c * (d - b)); };
+  // Physics/ReboundMotion.swift: a fixed-length rebound eased by Android's viscous fluid.
+  const FLUID_SCALE = 8, FLUID_JOINT = Math.exp(-1);
+  function fluid(fraction) {
+    const x = fraction * FLUID_SCALE;
+    if (x < 1) return x - (1 - Math.exp(-x));
+    return FLUID_JOINT + (1 - Math.exp(1 - x)) * (1 - FLUID_JOINT);
+  }
+  const FLUID_NORMALIZE = 1 / fluid(1);
+  function reboundProgress(fraction) { const f = Math.min(Math.max(fraction, 0), 1); return f >= 1 ? 1 : FLUID_NORMALIZE * fluid(f); }
+  function reboundSlope(fraction) {
+    const x = Math.min(Math.max(fraction, 0), 1) * FLUID_SCALE;
+    const inner = x < 1 ? 1 - Math.exp(-x) : (1 - FLUID_JOINT) * Math.exp(1 - x);
+    return FLUID_NORMALIZE * FLUID_SCALE * inner;
+  }
+  function ReboundMotion(from, to, duration) { this.from = from; this.to = to; this.duration = Math.max(duration, 0); }
+  ReboundMotion.prototype.position = function (t) {
+    if (!(this.duration > 0) || !(t < this.duration)) return this.to;
+    return this.from + (this.to - this.from) * reboundProgress(Math.max(t, 0) / this.duration);
+  };
+  ReboundMotion.prototype.velocity = function (t) {
+    if (!(this.duration > 0) || t < 0 || !(t < this.duration)) return 0;
+    return (this.to - this.from) * reboundSlope(t / this.duration) / this.duration;
+  };
+  ReboundMotion.prototype.resting = function () { return this.to; };
+
+  // The error function (JavaScript has none): W. J. Cody's rational approximations, good to
+  // about 1e-16, as RealModule's erf is.
+  function erf(x) {
+    const ax = Math.abs(x);
+    if (ax < 0.5) {
+      const a = [3.16112374387056560e00, 1.13864154151050156e02, 3.77485237685302021e02, 3.20937758913846947e03, 1.85777706184603153e-1];
+      const b = [2.36012909523441209e01, 2.44024637934444173e02, 1.28261652607737228e03, 2.84423683343917062e03];
+      const y = x * x;
+      let num = a[4] * y, den = y;
+      for (let i = 0; i < 3; i++) { num = (num + a[i]) * y; den = (den + b[i]) * y; }
+      return x * (num + a[3]) / (den + b[3]);
+    }
+    let r;
+    if (ax <= 4) {
+      const c = [5.64188496988670089e-1, 8.88314979438837594e00, 6.61191906371416295e01, 2.98635138197400131e02, 8.81952221241769090e02, 1.71204761263407058e03, 2.05107837782607147e03, 1.23033935479799725e03, 2.15311535474403846e-8];
+      const d = [1.57449261107098347e01, 1.17693950891312499e02, 5.37181101862009858e02, 1.62138957456669019e03, 3.29079923573345963e03, 4.36261909014324716e03, 3.43936767414372164e03, 1.23033935480374942e03];
+      let num = c[8] * ax, den = ax;
+      for (let i = 0; i < 7; i++) { num = (num + c[i]) * ax; den = (den + d[i]) * ax; }
+      r = (num + c[7]) / (den + d[7]);
+    } else {
+      const p = [3.05326634961232344e-1, 3.60344899949804439e-1, 1.25781726111229246e-1, 1.60837851487422766e-2, 6.58749161529837803e-4, 1.63153871373020978e-2];
+      const q = [2.56852019228982242e00, 1.87295284992346725e00, 5.27905102951428412e-1, 6.05183413124413191e-2, 2.33520497626869185e-3];
+      const z = 1 / (ax * ax);
+      let num = p[5] * z, den = z;
+      for (let i = 0; i < 4; i++) { num = (num + p[i]) * z; den = (den + q[i]) * z; }
+      r = z * (num + p[4]) / (den + q[4]);
+      r = (1 / Math.sqrt(Math.PI) - r) / ax;
+    }
+    const ysq = Math.trunc(ax * 16) / 16, del = (ax - ysq) * (ax + ysq);
+    const erfc = Math.exp(-ysq * ysq) * Math.exp(-del) * r;
+    return x < 0 ? erfc - 1 : 1 - erfc;
+  }
+
+  // Physics/OvershootMotion.swift: SmartRefreshLayout's coast past an edge, in closed form.
+  const COAST_FRAME = 0.010, COAST_DECAY = 0.85, COAST_STOP = 1 / COAST_FRAME;
+  const COAST_A = -Math.log(COAST_DECAY) / (COAST_FRAME * COAST_FRAME), COAST_GAIN = Math.exp(-Math.log(COAST_DECAY) / 4);
+  function OvershootMotion(start, velocity) {
+    this.start = start; this.v = isFinite(velocity) ? velocity : 0;
+    const speed = Math.abs(this.v);
+    if (speed > COAST_STOP) {
+      const root = Math.sqrt(Math.log(speed * COAST_GAIN / COAST_STOP) / COAST_A);
+      this.duration = Math.max(root - COAST_FRAME / 2, 0);
+    } else this.duration = 0;
+  }
+  OvershootMotion.prototype.position = function (t) {
+    t = Math.min(Math.max(t, 0), this.duration);
+    const root = Math.sqrt(COAST_A), spread = Math.sqrt(Math.PI) / (2 * root);
+    const area = erf(root * (t + COAST_FRAME / 2)) - erf(root * COAST_FRAME / 2);
+    return this.start + this.v * COAST_GAIN * spread * area;
+  };
+  OvershootMotion.prototype.velocity = function (t) {
+    if (!(t < this.duration)) return 0;
+    const shifted = Math.max(t, 0) + COAST_FRAME / 2;
+    return this.v * COAST_GAIN * Math.exp(-COAST_A * shifted * shifted);
+  };
+  function coastReboundDuration(distance) { return Math.min(Math.max(Math.trunc(Math.abs(distance)), 30), 100) * 0.010; }
+  // Physics/SmartDampingPhysics.swift (_coast): a fling meeting an edge coasts past it, or stops.
+  function coastFrom(edge, v) { const c = new OvershootMotion(edge, v); return c.duration > 0 ? { coast: c } : { stop: true }; }
+
+  // Physics/IOSRubberBandPhysics.swift (the family ResistanceCurve.iosRubberBand names). Every
+  // family answers for one edge (Physics/OverscrollEdge.swift: side, viewportHeight, barHeight,
+  // threshold, isBarOpen, barLoadsOnItsOwn).
+  function springOf(T) { return { mass: T.springMass, stiffness: T.springStiffness, dampingRatio: T.springDampingRatio }; }
+  function rubberBand(x, c, d) { return x * d * c / (d + c * x); }
+  function rubberBandSlope(x, c, d) { const q = d + c * x; return c * d * d / (q * q); }
+  function rubberBandTravel(y, c, d) { const b = Math.min(y, d * (1 - 1e-9)); return b * d / (c * (d - b)); }
+  function IOSRubberBandPhysics(T) { this.c = T.rubberBandConstant; this.spring = springOf(T); }
+  IOSRubberBandPhysics.prototype.displacement = function (x, e) { return rubberBand(x, this.c, e.viewportHeight); };
+  IOSRubberBandPhysics.prototype.slope = function (x, e) { return rubberBandSlope(x, this.c, e.viewportHeight); };
+  IOSRubberBandPhysics.prototype.travel = function (y, e) { return rubberBandTravel(y, this.c, e.viewportHeight); };
   IOSRubberBandPhysics.prototype.releaseMotion = function (pos, v, target) { return new SpringMotion(pos, v, target, this.spring); };
   IOSRubberBandPhysics.prototype.edgeMotion = function (edge, v) { return { settle: new SpringMotion(edge, v, edge, this.spring) }; };
-  const FAMILIES = { iosRubberBand: IOSRubberBandPhysics };
 
-  // Physics/Resistance.swift (the iOS family ignores the bars held open)
-  function Resistance(physics, vh) { this.p = physics; this.d = Math.max(vh, 1); }
-  Resistance.prototype.disp = function (e) { const y = this.p.displacement(Math.abs(e), this.d); return e < 0 ? -y : y; };
-  Resistance.prototype.slopeEx = function (e) { return this.p.slope(Math.abs(e), this.d); };
-  Resistance.prototype.excess = function (y) { const x = this.p.travel(Math.abs(y), this.d); return y < 0 ? -x : x; };
+  // Physics/FlutterFrictionPhysics.swift: the iOS form with c = frictionFactor; a fling hands
+  // the spring at most maxSpringTransferVelocity.
+  function FlutterFrictionPhysics(T) { this.c = T.frictionFactor; this.spring = springOf(T); this.cap = T.maxSpringTransferVelocity; }
+  FlutterFrictionPhysics.prototype.displacement = IOSRubberBandPhysics.prototype.displacement;
+  FlutterFrictionPhysics.prototype.slope = IOSRubberBandPhysics.prototype.slope;
+  FlutterFrictionPhysics.prototype.travel = IOSRubberBandPhysics.prototype.travel;
+  FlutterFrictionPhysics.prototype.releaseMotion = IOSRubberBandPhysics.prototype.releaseMotion;
+  FlutterFrictionPhysics.prototype.edgeMotion = function (edge, v) {
+    const handed = Math.min(Math.max(v, -this.cap), this.cap);
+    return { settle: new SpringMotion(edge, handed, edge, this.spring) };
+  };
+
+  // Physics/SmartDampingPhysics.swift: y = min(M·(1 − 100^(−x′/H)), x′), x′ = dragRate·x.
+  const LN100 = Math.log(100), OPEN_SCREEN_FACTOR = 4 / 3;
+  function SmartDampingPhysics(T) {
+    this.dragRate = T.dragRate;
+    this.headerMaxDragRate = T.twoLevelFloorRate > 0 ? T.twoLevelMaxRate : T.maxDragRate;
+    this.footerMaxDragRate = T.maxDragRate; this.reboundDuration = T.reboundDuration;
+  }
+  SmartDampingPhysics.prototype.rate = function () { return Math.max(this.dragRate, 1e-6); };
+  SmartDampingPhysics.prototype.band = function (e) {
+    const open = e.viewportHeight * OPEN_SCREEN_FACTOR;
+    if (e.side === 'top') {
+      const header = e.isBarOpen ? e.barHeight : 0;
+      return { reach: Math.max(this.headerMaxDragRate * e.barHeight - header, 1e-6), dimension: Math.max(e.isBarOpen ? open - header : e.viewportHeight, 1), free: 0 };
+    }
+    const footer = e.isBarOpen || e.barLoadsOnItsOwn ? e.barHeight : 0;
+    return {
+      reach: Math.max(this.footerMaxDragRate * e.barHeight - footer, 1e-6),
+      dimension: Math.max(footer > 0 ? open - footer : e.viewportHeight, 1),
+      free: Math.max(e.barLoadsOnItsOwn && !e.isBarOpen ? e.barHeight : 0, 0),
+    };
+  };
+  SmartDampingPhysics.prototype.displacement = function (x, e) {
+    const b = this.band(e);
+    if (!(x > b.free)) return x;
+    const s = this.rate() * (x - b.free);
+    return b.free + Math.min(b.reach * (1 - Math.exp(-LN100 * s / b.dimension)), s);
+  };
+  SmartDampingPhysics.prototype.slope = function (x, e) {
+    const b = this.band(e);
+    if (!(x > b.free)) return 1;
+    const rate = this.rate(), s = rate * (x - b.free), decay = Math.exp(-LN100 * s / b.dimension);
+    return b.reach * (1 - decay) < s ? rate * b.reach * LN100 / b.dimension * decay : rate;
+  };
+  SmartDampingPhysics.prototype.travel = function (y, e) {
+    const band = this.band(e);
+    if (!(y > band.free)) return y;
+    const b = Math.min(y - band.free, band.reach * (1 - 1e-9));
+    const damped = -band.dimension * Math.log(1 - b / band.reach) / LN100;
+    return band.free + Math.max(b, damped) / this.rate();
+  };
+  SmartDampingPhysics.prototype.releaseMotion = function (pos, v, target) { return new ReboundMotion(pos, target, this.reboundDuration); };
+  SmartDampingPhysics.prototype.edgeMotion = function (edge, v) { return coastFrom(edge, v); };
+
+  // Physics/MaterialTensionPhysics.swift: one to one up to the trigger T, then T + u − u²/(4T).
+  function MaterialTensionPhysics(T) { this.dragRate = T.dragRate; this.reboundDuration = T.reboundDuration; }
+  MaterialTensionPhysics.prototype.rate = SmartDampingPhysics.prototype.rate;
+  MaterialTensionPhysics.prototype.displacement = function (x, e) {
+    const reach = Math.max(e.threshold, 1e-6), s = this.rate() * x;
+    if (!(s > reach)) return s;
+    const u = Math.min(s - reach, 2 * reach);
+    return reach + u - u * u / (4 * reach);
+  };
+  MaterialTensionPhysics.prototype.slope = function (x, e) {
+    const reach = Math.max(e.threshold, 1e-6), rate = this.rate(), s = rate * x;
+    if (!(s > reach)) return rate;
+    const u = s - reach;
+    return u >= 2 * reach ? 0 : rate * (1 - u / (2 * reach));
+  };
+  MaterialTensionPhysics.prototype.travel = function (y, e) {
+    const reach = Math.max(e.threshold, 1e-6), b = Math.min(y, 2 * reach);
+    if (!(b > reach)) return b / this.rate();
+    const u = 2 * reach * (1 - Math.sqrt(Math.max(0, 1 - (b - reach) / reach)));
+    return (reach + u) / this.rate();
+  };
+  MaterialTensionPhysics.prototype.releaseMotion = SmartDampingPhysics.prototype.releaseMotion;
+  MaterialTensionPhysics.prototype.edgeMotion = SmartDampingPhysics.prototype.edgeMotion;
+
+  // Physics/ResistanceCurve.swift: the one place a curve's name meets its family.
+  const FAMILIES = {
+    iosRubberBand: IOSRubberBandPhysics, flutterFriction: FlutterFrictionPhysics,
+    smartDamping: SmartDampingPhysics, materialTension: MaterialTensionPhysics,
+  };
+
+  // Physics/Resistance.swift: a family over the two edges of one geometry.
+  function Resistance(physics, top, bottom) { this.p = physics; this.top = top; this.bottom = bottom; }
+  Resistance.prototype.edge = function (e) { return e < 0 ? this.top : this.bottom; };
+  Resistance.prototype.disp = function (e) { const y = this.p.displacement(Math.abs(e), this.edge(e)); return e < 0 ? -y : y; };
+  Resistance.prototype.slopeEx = function (e) { return this.p.slope(Math.abs(e), this.edge(e)); };
+  Resistance.prototype.excess = function (y) { const x = this.p.travel(Math.abs(y), this.edge(y)); return y < 0 ? -x : x; };
   Resistance.prototype.slope = function (raw, b) { if (raw < b[0]) return this.slopeEx(raw - b[0]); if (raw > b[1]) return this.slopeEx(raw - b[1]); return 1; };
   Resistance.prototype.band = function (raw, b) { if (raw < b[0]) return b[0] + this.disp(raw - b[0]); if (raw > b[1]) return b[1] + this.disp(raw - b[1]); return raw; };
   Resistance.prototype.unband = function (s, b) { if (s < b[0]) return b[0] + this.excess(s - b[0]); if (s > b[1]) return b[1] + this.excess(s - b[1]); return s; };
@@ -215,8 +390,19 @@
   };
 
   // +Geometry
-  C.resistance = function () { return new Resistance(this.physics, this.vh); };
-  C.targetInsetTop = function () { return this.base.top + this.headerInset.target(); };
+  // The curve past the rest bounds, its edges carrying the bars and what is held open.
+  C.resistance = function () {
+    const T = this.T;
+    const autoLoading = T.footerMode === 'automatic' && this.f.phase === 'idle' && this.footerIsShown();
+    const inBounds = autoLoading && this.footerRestingExtent() > 0;
+    const top = { side: 'top', viewportHeight: this.vh, barHeight: T.headerHeight, threshold: T.refreshThreshold, isBarOpen: this.hHolds() && !this.overlays(), barLoadsOnItsOwn: false };
+    const bottom = { side: 'bottom', viewportHeight: this.vh, barHeight: T.footerHeight, threshold: T.loadMoreThreshold, isBarOpen: this.fLoading() || this.f.phase === 'failed' || inBounds, barLoadsOnItsOwn: autoLoading };
+    return new Resistance(this.physics, top, bottom);
+  };
+  // A badge over still content (HeaderStyle.overlay) holds no inset.
+  C.overlays = function () { return this.T.headerStyle === 'overlay'; };
+  C.headerInsetContribution = function (held) { return this.overlays() ? 0 : held; };
+  C.targetInsetTop = function () { return this.base.top + this.headerInsetContribution(this.headerInset.target()); };
   C.bounds = function () {
     const low = -this.targetInsetTop();
     const high = this.ch + this.base.bottom + this.footerInset.target() - this.vh;
@@ -316,7 +502,7 @@
   C.evaluate = function (t) {
     const d = this.driver;
     switch (d.kind) {
-      case 'fling': case 'settle': case 'animation': return [d.motion.position(t - d.start), d.motion.velocity(t - d.start)];
+      case 'fling': case 'settle': case 'coast': case 'animation': return [d.motion.position(t - d.start), d.motion.velocity(t - d.start)];
       default: return null;
     }
   };
@@ -345,7 +531,7 @@
     this.f.gestureIsDrag = true;
     this.f.latchSet = true; if (this.f.latchWait === 'contentOrNextDrag') this.f.latchWait = 'nothing';
     const b = this.bounds(), k = this.driver.kind;
-    const caught = (k === 'fling' || k === 'settle' || k === 'animation') && Math.abs(this.velocity) > 1;
+    const caught = (k === 'fling' || k === 'settle' || k === 'coast' || k === 'animation') && Math.abs(this.velocity) > 1;
     this.driver = { kind: 'dragging', drag: { startY: y, startRaw: this.resistance().unband(this.offset, b), bounds: b, lastY: y, downY: y, travel: 0, engaged: caught } };
     this.velocity = 0; this.tracker.reset(); this.tracker.add(y, this.time); this.lastActivity = this.time;
     return [];
@@ -407,8 +593,10 @@
     const h = this.h;
     h.phase = 'refreshing'; h.since = this.time; h.pending = null; h.firedDrag = scrollIntoView ? null : this.dragCount;
     h.arrow = new EasedValue(0);
+    // The badge rests at headerHeight from wherever the pull left it.
+    if (this.overlays()) this.headerInset = new EasedValue(Math.max(0, -this.targetInsetTop() - this.offset));
     this.stateChanged();
-    if (scrollIntoView && this.driver.kind !== 'dragging') {
+    if (scrollIntoView && this.driver.kind !== 'dragging' && !this.overlays()) {
       const goal = this.bounds()[0];
       if (goal !== this.offset) this.startEasedScroll(goal, this.T.openDuration, false);
     }
@@ -524,7 +712,7 @@
     if (this.f.phase === 'loading' && this.f.pending) consider(this.f.pending.due);
     const d = this.driver;
     if (d.kind === 'fling') { consider(d.start + d.motion.duration); const hit = this.edgeHit(); if (hit) consider(hit.time); }
-    else if (d.kind === 'animation' || d.kind === 'settle') consider(d.start + d.motion.duration);
+    else if (d.kind === 'animation' || d.kind === 'settle' || d.kind === 'coast') consider(d.start + d.motion.duration);
     return next;
   };
   C.edgeHit = function () {
@@ -565,9 +753,10 @@
       const hit = this.edgeHit();
       if (hit && next >= hit.time - 1e-12) {
         this.offset = hit.edge;
-        this.velocity = d.motion.velocity(hit.time - d.start);
+        this.velocity = this.transferVelocity(d.motion.velocity(hit.time - d.start), hit.edge);
         const em = this.physics.edgeMotion(hit.edge, this.velocity);
         if (em.settle) this.driver = { kind: 'settle', motion: em.settle, start: hit.time };
+        else if (em.coast) this.driver = { kind: 'coast', motion: em.coast, start: hit.time };
         else { this.driver = { kind: 'resting' }; this.velocity = 0; }
         const s2 = this.evaluate(next);
         if (s2) { this.offset = s2[0]; this.velocity = s2[1]; }
@@ -576,9 +765,29 @@
       }
     } else if (d.kind === 'settle') {
       if (next >= d.start + d.motion.duration) { this.offset = d.motion.resting(); this.velocity = 0; this.driver = { kind: 'resting' }; }
+    } else if (d.kind === 'coast') {
+      if (next >= d.start + d.motion.duration) {
+        this.endCoast(d.motion, d.start + d.motion.duration);
+        const s2 = this.evaluate(next);
+        if (s2) { this.offset = s2[0]; this.velocity = s2[1]; }
+      }
     } else if (d.kind === 'animation') {
       if (next >= d.start + d.motion.duration) { this.velocity = 0; this.driver = { kind: 'resting' }; this.settleIfOut(next); }
     }
+  };
+  // A badge over still content has nothing to bounce at the top: a fling stops there.
+  C.transferVelocity = function (v, edge) {
+    if (this.overlays() && edge === this.bounds()[0] && v < 0) return 0;
+    return v;
+  };
+  // A coast has stopped at `end`: back to the nearest edge over SmartRefreshLayout's
+  // after-fling duration, unless the bounds grew to take it in.
+  C.endCoast = function (coast, end) {
+    this.offset = coast.position(coast.duration); this.velocity = 0; this.driver = { kind: 'resting' };
+    const b = this.bounds();
+    if (b[0] <= this.offset && this.offset <= b[1]) return;
+    const edge = this.nearestEdge(b);
+    this.driver = { kind: 'settle', motion: new ReboundMotion(this.offset, edge, coastReboundDuration(this.offset - edge)), start: end };
   };
   C.settleIfOut = function (start) {
     const b = this.bounds();
@@ -609,9 +818,12 @@
   // +Snapshot: the trace's fields
   C.snapshot = function () {
     const T = this.T, t = this.time;
-    const insetTop = this.base.top + this.headerInset.value(t);
+    const insetTop = this.base.top + this.headerInsetContribution(this.headerInset.value(t));
     const insetBottom = this.base.bottom + this.footerInset.value(t);
-    const s = { t: t, offset: this.offset, insetTop: insetTop, insetBottom: insetBottom, contentHeight: this.ch, viewportHeight: this.vh, velocity: this.velocity };
+    // A badge over still content: the content stays at the top and the pull moves the badge.
+    const pulled = Math.max(0, -insetTop - this.offset);
+    const shown = this.overlays() ? Math.max(this.offset, -insetTop) : this.offset;
+    const s = { t: t, offset: shown, insetTop: insetTop, insetBottom: insetBottom, contentHeight: this.ch, viewportHeight: this.vh, velocity: this.velocity };
     const h = this.h;
     s.header = h.phase;
     s.headerArrowAngle = h.arrow.value(t);
@@ -632,6 +844,10 @@
     } else { s.footer = 'hidden'; s.footerProgress = 0; s.footerLabel = 'none'; }
     if (this.fLoading() && h.phase !== 'refreshing') { const turns = (t - this.f.since) / T.spinnerPeriod; s.spinnerPhase = turns - Math.floor(turns); }
     s.pullDistance = Math.max(0, -insetTop - this.offset);
+    s.headerStyle = this.overlays() ? 'overlay' : 'translate';
+    if (!this.overlays()) s.headerTravel = Math.max(0, -this.base.top - this.offset);
+    else if (h.phase === 'refreshing' || h.phase === 'finishing') s.headerTravel = Math.max(this.headerInset.value(t), pulled);
+    else s.headerTravel = pulled;
     s.dragging = this.driver.kind === 'dragging';
     return s;
   };
@@ -671,7 +887,14 @@
       } else if (scriptTime <= time) {
         const e = script.shift();
         if (e.type === 'down' || e.type === 'move' || e.type === 'up' || e.type === 'cancel') {
-          this.start(this.c.handle({ type: e.type, y: e.y, time: e.t }));
+          // An `up` away from the last position moves there first, as the lab's ListDriver
+          // sends a move before the release: the finger's last travel counts for the fling.
+          const y = e.y === undefined || e.y === null ? this.pointerY : e.y;
+          if (e.type === 'up' && y !== undefined && this.pointerY !== undefined && y !== this.pointerY) {
+            this.start(this.c.handle({ type: 'move', y: y, time: e.t }));
+          }
+          if (e.type !== 'cancel') this.pointerY = y;
+          this.start(this.c.handle({ type: e.type, y: y, time: e.t }));
         }
       } else return;
     }

@@ -61,9 +61,11 @@
       ctx.fillStyle = colors.title; ctx.font = '15px system-ui, sans-serif'; ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
       ctx.fillText((lang === 'zh' ? '第 ' + (i + 1) + ' 行' : 'Row ' + (i + 1)), 16, y + rh / 2 - 1);
     }
-    if (s.pullDistance > 0 || s.header !== 'idle') {
+    if (s.headerTravel > 0 || s.header !== 'idle') {
       const hh = T.headerHeight;
-      bar(top - hh, hh, text[s.headerLabel] || '', s.header === 'pulling' || s.header === 'armed', s.headerArrowAngle,
+      // The overlay style's badge slides down over the still content; the translate style's
+      // header is pulled in above the rows.
+      bar(s.headerStyle === 'overlay' ? s.headerTravel - hh : top - hh, hh, text[s.headerLabel] || '', s.header === 'pulling' || s.header === 'armed', s.headerArrowAngle,
         s.header === 'refreshing', s.spinnerPhase);
     }
     if (s.footer !== 'hidden') {
