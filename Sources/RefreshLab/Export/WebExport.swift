@@ -26,10 +26,10 @@ public enum WebExport {
     var lines = [
       "carried: the curve families \(ResistanceCurve.allCases.filter(carriedCurves.contains).map(\.rawValue).joined(separator: ", ")) "
         + "(band, spring or rebound back, coast past an edge, momentum), the header's states and insets "
-        + "(trigger, hold, finishing, collapse), the overlay header's badge, the automatic footer, pointer and "
-        + "touch input",
-      "not carried: the release-to-load and tap footers, the second floor, GIF and Lottie headers, "
-        + "wheel, touchpad and keys, failed loads",
+        + "(trigger, hold, finishing, collapse), the overlay header's badge, the automatic and release-to-load "
+        + "footers, a tap on the footer (load, retry), failed refreshes and loads (the source's failure rate), "
+        + "pointer and touch input",
+      "not carried: the second floor, GIF and Lottie headers, wheel, touchpad and keys",
     ]
     if let refusal = refusal(tuning) { lines.insert("this tuning: \(refusal)", at: 0) }
     return lines
@@ -41,7 +41,6 @@ public enum WebExport {
     if !carriedCurves.contains(tuning.resistanceCurve) {
       return "the web page has no JavaScript form of the curve \(tuning.resistanceCurve.rawValue)"
     }
-    if tuning.footerMode != .automatic { return "the web page carries the automatic footer only so far" }
     if tuning.twoLevelFloorRate > 0 { return "the web page has no second floor yet" }
     return nil
   }
@@ -62,11 +61,18 @@ public enum WebExport {
       .replacing("{{TUNING}}", with: scriptSafe(tuningJSON))
       .replacing("{{DATA}}", with: "{}")
       .replacing("{{LABELS}}", with: scriptSafe(labelsJSON()))
-      .replacing("{{SCRIPT}}", with: text(PackageResources.refresh_lab_js))
-      .replacing("{{VIEW}}", with: text(PackageResources.view_js))
+      .replacing("{{SCRIPT}}", with: unindented(text(PackageResources.refresh_lab_js)))
+      .replacing("{{VIEW}}", with: unindented(text(PackageResources.view_js)))
   }
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  /// A script without its lines' leading spaces, which keep the page under 60 KB; the scripts
+  /// have no multi-line strings, so nothing else changes.
+  static func unindented(_ script: String) -> String {
+    script.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.drop { $0 == " " } }.joined(separator: "\n")
+  }
 
   /// Text that cannot end the page's head comment.
   static func safeComment(_ text: String) -> String { text.replacing("--", with: "- -") }

@@ -189,37 +189,13 @@
   };
   ReboundMotion.prototype.resting = function () { return this.to; };
 
-  // The error function (JavaScript has none): W. J. Cody's rational approximations, good to
-  // about 1e-16, as RealModule's erf is.
+  // The error function, which JavaScript lacks: 2/√π·e^(−x²)·Σ (2x²)^n·x / (1·3·…·(2n+1)), a
+  // series of positive terms, to about 1e-16 as RealModule's erf.
   function erf(x) {
-    const ax = Math.abs(x);
-    if (ax < 0.5) {
-      const a = [3.16112374387056560e00, 1.13864154151050156e02, 3.77485237685302021e02, 3.20937758913846947e03, 1.85777706184603153e-1];
-      const b = [2.36012909523441209e01, 2.44024637934444173e02, 1.28261652607737228e03, 2.84423683343917062e03];
-      const y = x * x;
-      let num = a[4] * y, den = y;
-      for (let i = 0; i < 3; i++) { num = (num + a[i]) * y; den = (den + b[i]) * y; }
-      return x * (num + a[3]) / (den + b[3]);
-    }
-    let r;
-    if (ax <= 4) {
-      const c = [5.64188496988670089e-1, 8.88314979438837594e00, 6.61191906371416295e01, 2.98635138197400131e02, 8.81952221241769090e02, 1.71204761263407058e03, 2.05107837782607147e03, 1.23033935479799725e03, 2.15311535474403846e-8];
-      const d = [1.57449261107098347e01, 1.17693950891312499e02, 5.37181101862009858e02, 1.62138957456669019e03, 3.29079923573345963e03, 4.36261909014324716e03, 3.43936767414372164e03, 1.23033935480374942e03];
-      let num = c[8] * ax, den = ax;
-      for (let i = 0; i < 7; i++) { num = (num + c[i]) * ax; den = (den + d[i]) * ax; }
-      r = (num + c[7]) / (den + d[7]);
-    } else {
-      const p = [3.05326634961232344e-1, 3.60344899949804439e-1, 1.25781726111229246e-1, 1.60837851487422766e-2, 6.58749161529837803e-4, 1.63153871373020978e-2];
-      const q = [2.56852019228982242e00, 1.87295284992346725e00, 5.27905102951428412e-1, 6.05183413124413191e-2, 2.33520497626869185e-3];
-      const z = 1 / (ax * ax);
-      let num = p[5] * z, den = z;
-      for (let i = 0; i < 4; i++) { num = (num + p[i]) * z; den = (den + q[i]) * z; }
-      r = z * (num + p[4]) / (den + q[4]);
-      r = (1 / Math.sqrt(Math.PI) - r) / ax;
-    }
-    const ysq = Math.trunc(ax * 16) / 16, del = (ax - ysq) * (ax + ysq);
-    const erfc = Math.exp(-ysq * ysq) * Math.exp(-del) * r;
-    return x < 0 ? erfc - 1 : 1 - erfc;
+    if (Math.abs(x) > 6) return Math.sign(x);
+    let term = x, sum = x;
+    for (let n = 1; n < 300 && Math.abs(term) > 1e-17 * Math.abs(sum); n++) { term *= 2 * x * x / (2 * n + 1); sum += term; }
+    return 2 / Math.sqrt(Math.PI) * Math.exp(-x * x) * sum;
   }
 
   // Physics/OvershootMotion.swift: SmartRefreshLayout's coast past an edge, in closed form.
@@ -549,6 +525,7 @@
     this.velocity = -this.tracker.velocity() * r.slope(raw, d.bounds);
     this.lastActivity = this.time;
     this.headerDragged();
+    this.footerDragged();
     return this.checkAutoLoad(before);
   };
   C.release = function (isCancel) {
@@ -559,9 +536,11 @@
     if (Math.abs(v) < T.minimumFlingVelocity) v = 0;
     v = Math.min(Math.max(v, -T.maximumFlingVelocity), T.maximumFlingVelocity);
     let effects = [];
+    if (!isCancel && !d.engaged) effects = this.tap(d.downY);
     // States first, so the motion aims at the bounds the new state holds open.
-    if (!isCancel && this.h.phase === 'armed') effects = this.beginRefreshing(false);
+    if (!isCancel && this.h.phase === 'armed') effects = effects.concat(this.beginRefreshing(false));
     this.disarmHeader();
+    effects = effects.concat(this.footerReleased(isCancel));
     // ScrollMachine.letGo
     this.velocity = v; this.driver = { kind: 'resting' }; this.tracker.reset();
     const b = this.bounds();
@@ -645,6 +624,42 @@
     if (f.phase === 'noMoreData' || f.phase === 'failed') f.phase = 'idle';
     if (f.rest === 'failed') f.rest = 'idle';
     f.latchWait = 'nothing';
+  };
+  // FooterMachine.dragged/releaseLoads/disarm: the release-to-load footer's pull.
+  C.setFooterArrow = function (up) { this.f.arrow.animate(up ? HALF_TURN : 0, this.time, this.T.arrowFlipDuration, this.T.easing); };
+  C.footerDragged = function () {
+    const f = this.f, rest = this.fRest();
+    if (this.T.footerMode !== 'releaseToLoad' || rest === null) return;
+    if (!(this.footerMayStart() && this.movementMayLoad() && this.footerIsShown())) { this.disarmFooter(); return; }
+    const visible = this.footerVisible(this.offset);
+    const next = visible >= this.T.loadMoreThreshold ? 'armed' : (visible > 0 ? 'pulling' : rest);
+    if (next === 'armed' && f.phase !== 'armed') this.setFooterArrow(true);
+    else if (next !== 'armed' && f.phase === 'armed') this.setFooterArrow(false);
+    f.phase = next; f.rest = rest;
+  };
+  C.footerReleased = function (isCancel) {
+    let effects = [];
+    if (this.f.phase === 'armed' && !isCancel && this.movementMayLoad()) effects = this.startLoadMore();
+    this.disarmFooter();
+    return effects;
+  };
+  C.disarmFooter = function () {
+    const f = this.f;
+    if (f.phase !== 'pulling' && f.phase !== 'armed') return;
+    f.phase = f.rest; this.setFooterArrow(false);
+  };
+  // +Gestures _tap: a press that never engaged; the footer takes its own taps (retry, load).
+  C.tap = function (y) {
+    const contentY = y + this.offset;
+    if (this.footerIsShown()) {
+      const fy = this.footerY(this.targetInsetTop());
+      if (contentY >= fy && contentY < fy + this.T.footerHeight) {
+        const p = this.f.phase;
+        const loads = p === 'failed' || (p === 'idle' && this.T.footerMode === 'automatic');
+        return loads ? this.startLoadMore() : [];
+      }
+    }
+    return [];
   };
   C.footerMayStart = function () {
     if (this.ch <= 0 || this.fRest() === null) return false;
@@ -840,7 +855,11 @@
     if (this.footerIsShown()) {
       s.footer = this.f.phase;
       s.footerProgress = this.fLoading() ? 1 : Math.min(Math.max(this.footerVisible(this.offset) / T.footerHeight, 0), 1);
-      s.footerLabel = { idle: 'tapOrPullToLoadMore', loading: 'loadingMore', failed: 'loadFailedTapToRetry', noMoreData: 'noMoreData' }[s.footer];
+      s.footerLabel = {
+        idle: T.footerMode === 'automatic' ? 'tapOrPullToLoadMore' : 'pullUpToLoadMore', pulling: 'pullUpToLoadMore',
+        armed: 'releaseToLoadMore', loading: 'loadingMore', failed: 'loadFailedTapToRetry', noMoreData: 'noMoreData',
+      }[s.footer];
+      s.footerArrowAngle = this.f.arrow.value(t);
     } else { s.footer = 'hidden'; s.footerProgress = 0; s.footerLabel = 'none'; }
     if (this.fLoading() && h.phase !== 'refreshing') { const turns = (t - this.f.since) / T.spinnerPeriod; s.spinnerPhase = turns - Math.floor(turns); }
     s.pullDistance = Math.max(0, -insetTop - this.offset);
@@ -852,17 +871,37 @@
     return s;
   };
 
-  // The lab's simulated source (Sources/RefreshLab/Data/SimulatedDataSource.swift), without
-  // failures: a refresh answers with the first page, a load-more with the next, until `total`.
+  // Data/SplitMix64.swift, in BigInt: the same coins as the lab for the same seed.
+  const MASK64 = (1n << 64n) - 1n;
+  function SplitMix64(seed) { this.state = BigInt.asUintN(64, BigInt(seed)); }
+  SplitMix64.prototype.next = function () {
+    this.state = (this.state + 0x9E3779B97F4A7C15n) & MASK64;
+    let z = this.state;
+    z = ((z ^ (z >> 30n)) * 0xBF58476D1CE4E5B9n) & MASK64;
+    z = ((z ^ (z >> 27n)) * 0x94D049BB133111EBn) & MASK64;
+    return z ^ (z >> 31n);
+  };
+  SplitMix64.prototype.nextUnitInterval = function () { return Number(this.next() >> 11n) * Math.pow(2, -53); };
+
+  // The lab's simulated source (Sources/RefreshLab/Data/SimulatedDataSource.swift): a refresh
+  // answers with the first page, a load-more with the next, until `total`; each request fails
+  // with `failureRate`, its coin thrown when it starts, in trigger order.
   function Session(T, data, width, height) {
     this.data = data;
     this.rows = data.rows;
     this.loaded = data.rows;
     this.requests = [];
+    this.random = new SplitMix64(data.seed);
     this.c = new Controller(T, height, this.rows * data.rowHeight);
   }
   Session.prototype.start = function (effects) {
-    for (const e of effects) this.requests.push({ kind: e.type, due: e.time + this.data.latency });
+    for (const e of effects) {
+      const fails = this.random.nextUnitInterval() < this.data.failureRate;
+      const request = { kind: e.type, due: e.time + this.data.latency, fails: fails };
+      let place = this.requests.findIndex(function (r) { return r.due > request.due; });
+      if (place < 0) place = this.requests.length;
+      this.requests.splice(place, 0, request);
+    }
   };
   Session.prototype.playThrough = function (time, script) {
     for (;;) {
@@ -871,17 +910,19 @@
       if (answer && answer.due <= time && answer.due <= scriptTime) {
         this.requests.shift();
         if (answer.kind === 'startRefresh') {
-          this.rows = Math.min(this.data.pageSize, this.data.total); this.loaded = this.rows;
-          this.start(this.c.handle({ type: 'setContentHeight', height: this.rows * this.data.rowHeight, time: answer.due }));
-          this.start(this.c.handle({ type: 'endRefreshing', result: 'success', time: answer.due }));
-        } else {
-          const more = Math.min(this.data.pageSize, this.data.total - this.loaded);
-          let result = 'success';
-          if (more > 0) {
-            this.loaded += more; this.rows = this.loaded;
+          if (!answer.fails) {
+            this.rows = Math.min(this.data.pageSize, this.data.total); this.loaded = this.rows;
             this.start(this.c.handle({ type: 'setContentHeight', height: this.rows * this.data.rowHeight, time: answer.due }));
           }
-          if (this.loaded >= this.data.total) result = 'noMoreData';
+          this.start(this.c.handle({ type: 'endRefreshing', result: answer.fails ? 'failure' : 'success', time: answer.due }));
+        } else {
+          let result = 'failure';
+          if (!answer.fails) {
+            const more = Math.max(0, Math.min(this.data.pageSize, this.data.total - this.loaded));
+            this.loaded += more; this.rows = this.loaded;
+            result = this.loaded >= this.data.total ? 'noMoreData' : 'success';
+            this.start(this.c.handle({ type: 'setContentHeight', height: this.rows * this.data.rowHeight, time: answer.due }));
+          }
           this.start(this.c.handle({ type: 'endLoadingMore', result: result, time: answer.due }));
         }
       } else if (scriptTime <= time) {
@@ -905,14 +946,17 @@
     this.playThrough(time, script);
   };
 
-  const DEFAULT_DATA = { rows: 20, pageSize: 20, total: 100, latency: 1.0, rowHeight: 44 };
+  const DEFAULT_DATA = { rows: 20, pageSize: 20, total: 100, latency: 1.0, rowHeight: 44, failureRate: 0, seed: 1 };
 
   // Replays a gesture script (the lab's JSON Lines as an array of objects) in simulated time,
   // frame k at k / fps, and returns one trace frame per frame, as `--headless --trace` does.
   function replay(lines, fps, size) {
     fps = fps || 60; size = size || {};
     const T = window.refreshLab.tuning;
+    // The source's failure rate and seed may come with the size, as --fail-rate and --seed.
     const data = Object.assign({}, DEFAULT_DATA, window.refreshLab.data || {});
+    if (size.failureRate !== undefined) data.failureRate = size.failureRate;
+    if (size.seed !== undefined) data.seed = size.seed;
     const height = size.height || 700;
     const s = new Session(T, data, size.width || 400, height - (window.refreshLab.chromeHeight || 0));
     const script = lines.slice().sort(function (a, b) { return a.t - b.t; });

@@ -19,6 +19,10 @@
     canvas.width = Math.round(width * dpr); canvas.height = Math.round(height * dpr);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     const data = Object.assign({}, lab.defaultData, lab.data);
+    // page.html?fail-rate=0.3&seed=2 fails requests as the lab's --fail-rate and --seed do.
+    const query = new URLSearchParams(window.location.search);
+    if (query.has('fail-rate')) data.failureRate = Math.min(Math.max(Number(query.get('fail-rate')) || 0, 0), 1);
+    if (query.has('seed')) data.seed = Math.max(Math.trunc(Number(query.get('seed')) || 0), 0);
     if (!session) session = new lab.Session(lab.tuning, data, width, height);
     else session.c.vh = Math.max(height, 1);
   }
@@ -70,7 +74,8 @@
     }
     if (s.footer !== 'hidden') {
       const fy = top + c.footerY(s.insetTop);
-      if (fy < height) bar(fy, T.footerHeight, text[s.footerLabel] || '', false, 0, s.footer === 'loading', s.spinnerPhase);
+      if (fy < height) bar(fy, T.footerHeight, text[s.footerLabel] || '', s.footer === 'pulling' || s.footer === 'armed',
+        s.footerArrowAngle || 0, s.footer === 'loading', s.spinnerPhase);
     }
   }
 
