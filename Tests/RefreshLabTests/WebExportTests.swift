@@ -9,9 +9,29 @@ import Testing
 /// Issue 42: the exported page moves as the lab does, proven in a real browser. The page is
 /// exported, the standard scripts are replayed in it by headless Chromium (Debian's `chromium`,
 /// its DOM read back once the page has run), and every frame is held against the lab's own
-/// headless trace of the same script: offset and insets within 0.5 pt, the same states.
+/// headless trace of the same script: offset, insets and the badge's travel within 0.5 pt, the
+/// same states and labels, for every preset (each curve family, the overlay badge, the presets'
+/// footers), the release-to-load footer, a tap on the footer and a source that fails.
 @MainActor @Suite(.serialized) struct WebExportTests {
-  static let scripts = ["pull", "pull-and-fling", "push-to-end"]
+  static let scripts = ["pull", "pull-and-fling", "push-to-end", "fling-up"]
+
+  /// A short, fast fling from the top that meets the end of the list at about 5800 pt/s: the
+  /// families' edge motions (iOS's spring, Flutter's capped hand-over, SmartRefreshLayout's and
+  /// SwipeRefreshLayout's coast and rebound), which the standard scripts, released out of
+  /// bounds, never reach.
+  static let flingToEnd = [
+    #"{"t":0.5,"type":"down","x":200,"y":600}"#, #"{"t":0.51,"type":"move","x":200,"y":540}"#,
+    #"{"t":0.52,"type":"move","x":200,"y":480}"#, #"{"t":0.525,"type":"up","x":200,"y":450}"#,
+    #"{"t":3,"type":"end"}"#,
+  ]
+
+  /// The fast fling, whose load has answered by 2.5 s, then a tap on the footer held at the
+  /// bottom of the 700 pt viewport (a retry when the load failed).
+  static let flingThenTapFooter =
+    Array(flingToEnd.dropLast()) + [
+      #"{"t":2.5,"type":"down","x":200,"y":680}"#, #"{"t":2.55,"type":"up","x":200,"y":680}"#,
+      #"{"t":5,"type":"end"}"#,
+    ]
 
   /// The browser, or a failure naming what installs it.
   func chromium() throws -> String {
@@ -22,26 +42,49 @@ import Testing
     throw EndToEndError.missing("chromium (run `make test`, which installs it)")
   }
 
-  @Test func theStandardScriptsMoveInTheBrowserAsInTheLab() throws {
+  /// A frame of the page's replay, with the trace's fields compared.
+  struct WebFrame: Decodable {
+    let t: Double
+    let offset: Double
+    let insetTop: Double
+    let insetBottom: Double
+    let headerTravel: Double
+    let header: String
+    let footer: String
+    let headerLabel: String
+    let footerLabel: String
+  }
+
+  /// Replays `scripts` (name and path) in the lab with `labArguments` and in the page exported
+  /// for `tuning` with the source's `failureRate` and `seed`, and holds every frame of one
+  /// against the other. Returns each script's lab frames and the largest distance in points.
+  func compare(
+    _ tuning: Tuning, named source: String, scripts extra: [(String, [String])] = [],
+    standard: [String] = scripts, labArguments: [String], failureRate: Double = 0, seed: Int = 1
+  ) throws -> [String: (frames: [StudioTraceFrame], worst: Double)] {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
+    var scripts = standard.map { ($0, RepositoryFile.path("docs/scripts/\($0).jsonl")) }
+    for (name, lines) in extra {
+      scripts.append((name, try folder.write(lines.joined(separator: "\n") + "\n", to: "\(name).jsonl")))
+    }
     var lab: [String: [StudioTraceFrame]] = [:]
     var inputs: [String] = []
-    for name in Self.scripts {
-      let script = RepositoryFile.path("docs/scripts/\(name).jsonl")
-      lab[name] = try HeadlessReplay.frames(script: script)
+    for (name, script) in scripts {
+      lab[name] = try HeadlessReplay.frames(script: script, labArguments)
       let lines = try String(contentsOfFile: script, encoding: .utf8).split(separator: "\n")
         .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
       inputs.append("\"\(name)\": [\(lines.joined(separator: ","))]")
     }
-    let height = try #require(lab["pull"]?.first?.viewportHeight)
+    let height = try #require(lab[scripts[0].0]?.first?.viewportHeight)
     // The page as exported, and a script after it that replays each script and leaves the
     // frames in the DOM for the browser to print.
     let runner = """
       <script>
       const scripts = {\(inputs.joined(separator: ","))};
       const out = {};
-      for (const name in scripts) out[name] = window.refreshLab.replay(scripts[name], 60, {width: 400, height: \(height)});
+      const size = {width: 400, height: \(height), failureRate: \(failureRate), seed: \(seed)};
+      for (const name in scripts) out[name] = window.refreshLab.replay(scripts[name], 60, size);
       const pre = document.createElement("pre");
       pre.id = "frames";
       pre.textContent = JSON.stringify(out);
@@ -49,8 +92,10 @@ import Testing
       </script>
       </body>
       """
-    let page = WebExport.page(of: Tuning(), source: "the iOS defaults").replacing("</body>", with: runner)
-    let path = try folder.write(page, to: "replay.html")
+    #expect(WebExport.refusal(tuning) == nil, "the page refuses \(source)")
+    let page = WebExport.page(of: tuning, source: source)
+    #expect(page.utf8.count < 60_000, "the page for \(source) weighs \(page.utf8.count) bytes, over 60 KB")
+    let path = try folder.write(page.replacing("</body>", with: runner), to: "replay.html")
     let dom = try LocalTool.run(
       try chromium(),
       [
@@ -62,37 +107,87 @@ import Testing
       let end = dom.output.range(of: "</pre>", range: start.upperBound..<dom.output.endIndex)
     else {
       Issue.record("the page left no frames: \(dom.output.suffix(300))")
-      return
+      return [:]
     }
     let json = String(dom.output[start.upperBound..<end.lowerBound])
       .replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&amp;", with: "&")
-    struct WebFrame: Decodable {
-      let t: Double
-      let offset: Double
-      let insetTop: Double
-      let insetBottom: Double
-      let header: String
-      let footer: String
-    }
     let web = try JSONDecoder().decode([String: [WebFrame]].self, from: Data(json.utf8))
-    for name in Self.scripts {
+    var result: [String: (frames: [StudioTraceFrame], worst: Double)] = [:]
+    for (name, _) in scripts {
       let expected = try #require(lab[name])
       let shown = try #require(web[name], "no frames for \(name)")
       #expect(
         shown.count == expected.count,
-        "\(name): \(shown.count) frames in the browser, \(expected.count) in the lab")
+        "\(source) \(name): \(shown.count) frames in the browser, \(expected.count) in the lab")
       var worst = 0.0
       var states = 0
       for (page, own) in zip(shown, expected) {
         #expect(abs(page.t - own.t) < 1e-9)
         worst = max(
           worst, abs(page.offset - own.offset), abs(page.insetTop - own.insetTop),
-          abs(page.insetBottom - own.insetBottom))
-        if page.header != own.header || page.footer != own.footer { states += 1 }
+          abs(page.insetBottom - own.insetBottom), abs(page.headerTravel - own.headerTravel))
+        if page.header != own.header || page.footer != own.footer || page.headerLabel != own.headerLabel
+          || page.footerLabel != own.footerLabel
+        {
+          states += 1
+        }
       }
-      #expect(worst <= 0.5, "\(name): the page is \(worst) pt off the lab")
-      #expect(states == 0, "\(name): \(states) frames show other states than the lab's")
-      #expect(expected.contains { $0.header == "refreshing" } || expected.contains { $0.footer == "loading" })
+      #expect(worst <= 0.5, "\(source) \(name): the page is \(worst) pt off the lab")
+      #expect(states == 0, "\(source) \(name): \(states) frames show other states than the lab's")
+      print("web replay \(source) \(name): at most \(worst) pt off the lab")
+      result[name] = (expected, worst)
     }
+    return result
+  }
+
+  @Test(arguments: TuningPreset.allCases)
+  func theStandardScriptsMoveInTheBrowserAsInTheLab(preset: TuningPreset) throws {
+    let runs = try compare(
+      preset.tuning, named: "preset \(preset.rawValue)", scripts: [("fling-to-end", Self.flingToEnd)],
+      labArguments: ["--preset", preset.rawValue])
+    for (name, run) in runs {
+      #expect(
+        run.frames.contains { $0.header == "refreshing" } || run.frames.contains { $0.footer == "loading" },
+        "\(preset) \(name) starts nothing")
+    }
+  }
+
+  /// MJRefresh's back footer: pulled past the end it arms, and loads once let go.
+  @Test func theReleaseToLoadFooterArmsAndLoadsAsInTheLab() throws {
+    var tuning = Tuning()
+    tuning.footerMode = .releaseToLoad
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write(String(decoding: TuningFile.encode(tuning), as: UTF8.self), to: "tuning.json")
+    let runs = try compare(
+      tuning, named: "release-to-load", scripts: [("fling-to-end", Self.flingToEnd)],
+      labArguments: ["--tuning", file])
+    let push = try #require(runs["push-to-end"]?.frames)
+    #expect(push.contains { $0.footer == "armed" } && push.contains { $0.footer == "loading" })
+    #expect(runs["fling-up"]?.frames.contains { $0.footer == "pulling" } == true)
+  }
+
+  /// Every request fails: the refresh ends failed, the load fails, and a tap on the failed
+  /// footer retries it (and fails again).
+  @Test func failedRefreshesAndLoadsAndARetryMoveAsInTheLab() throws {
+    let runs = try compare(
+      Tuning(), named: "every request failing", scripts: [("tap-footer", Self.flingThenTapFooter)],
+      standard: ["pull", "push-to-end"], labArguments: ["--fail-rate", "1"], failureRate: 1)
+    #expect(runs["pull"]?.frames.contains { $0.headerLabel == "refreshFailed" } == true)
+    let tap = try #require(runs["tap-footer"]?.frames)
+    let loads = zip(tap, tap.dropFirst()).filter { $0.footer != "loading" && $1.footer == "loading" }
+    #expect(loads.count == 2, "the fling's load and the tap's retry")
+    #expect(tap.last?.footer == "failed")
+  }
+
+  /// Half the requests fail, the coins thrown by the lab's SplitMix64 from seed 3: the load
+  /// fails, the retry a tap starts succeeds and brings the next page.
+  @Test func aSeededSourceFailsTheSameRequestsAsTheLab() throws {
+    let runs = try compare(
+      Tuning(), named: "half failing, seed 3", scripts: [("tap-footer", Self.flingThenTapFooter)],
+      standard: [], labArguments: ["--fail-rate", "0.5", "--seed", "3"], failureRate: 0.5, seed: 3)
+    let tap = try #require(runs["tap-footer"]?.frames)
+    #expect(tap.contains { $0.footer == "failed" })
+    #expect(tap.last?.footer == "idle" && tap.last?.contentHeight == 40 * 44)
   }
 }

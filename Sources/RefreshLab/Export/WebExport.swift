@@ -9,7 +9,7 @@ import RefreshSDL
 /// `refresh-lab` needs no resource folder; the tuning goes in as JSON data, never as code.
 public enum WebExport {
   /// The curve families the page's JavaScript reproduces, named as `ResistanceCurve` names them.
-  static let carriedCurves: Set<ResistanceCurve> = [.iosRubberBand]
+  static let carriedCurves: Set<ResistanceCurve> = Set(ResistanceCurve.allCases)
 
   /// The tuning's keys the page's JavaScript reads (`refresh-lab.js`).
   static let carriedKeys: Set<String> = [
@@ -17,17 +17,19 @@ public enum WebExport {
     "decelerationRate", "springMass", "springStiffness", "springDampingRatio", "minimumFlingVelocity",
     "maximumFlingVelocity", "tapSlop", "openDuration", "collapseDuration", "arrowFlipDuration", "easing",
     "spinnerPeriod", "minimumSpinnerTime", "finishingHoldDuration", "footerMode", "preloadDistance",
-    "hidesFooterWhenNoMoreData", "allowsSimultaneousRefreshAndLoad",
+    "hidesFooterWhenNoMoreData", "allowsSimultaneousRefreshAndLoad", "loadMoreThreshold", "frictionFactor",
+    "maxSpringTransferVelocity", "dragRate", "maxDragRate", "reboundDuration", "headerStyle",
   ]
 
   /// What of a tuning the page reproduces and what it leaves out, one line each.
   public static func report(_ tuning: Tuning) -> [String] {
     var lines = [
-      "carried: the resistance curve iosRubberBand (rubber band, spring back, momentum), the header's "
-        + "states and insets (trigger, hold, finishing, collapse), the automatic footer, pointer and touch input",
-      "not carried: the curve families \(ResistanceCurve.allCases.filter { !carriedCurves.contains($0) }.map(\.rawValue).joined(separator: ", "))",
-      "not carried: the overlay header style, the release-to-load footer, the second floor, GIF and Lottie headers, "
-        + "wheel, touchpad and keys, failed loads",
+      "carried: the curve families \(ResistanceCurve.allCases.filter(carriedCurves.contains).map(\.rawValue).joined(separator: ", ")) "
+        + "(band, spring or rebound back, coast past an edge, momentum), the header's states and insets "
+        + "(trigger, hold, finishing, collapse), the overlay header's badge, the automatic and release-to-load "
+        + "footers, a tap on the footer (load, retry), failed refreshes and loads (the source's failure rate), "
+        + "pointer and touch input",
+      "not carried: the second floor, GIF and Lottie headers, wheel, touchpad and keys",
     ]
     if let refusal = refusal(tuning) { lines.insert("this tuning: \(refusal)", at: 0) }
     return lines
@@ -37,11 +39,8 @@ public enum WebExport {
   static func refusal(_ tuning: Tuning) -> String? {
     if tuning.customPhysics != nil { return "a program's own curve family has no JavaScript form" }
     if !carriedCurves.contains(tuning.resistanceCurve) {
-      return
-        "the web page carries the iosRubberBand curve only so far, not \(tuning.resistanceCurve.rawValue)"
+      return "the web page has no JavaScript form of the curve \(tuning.resistanceCurve.rawValue)"
     }
-    if tuning.headerStyle == .overlay { return "the web page does not draw the overlay header yet" }
-    if tuning.footerMode != .automatic { return "the web page carries the automatic footer only so far" }
     if tuning.twoLevelFloorRate > 0 { return "the web page has no second floor yet" }
     return nil
   }
@@ -62,11 +61,18 @@ public enum WebExport {
       .replacing("{{TUNING}}", with: scriptSafe(tuningJSON))
       .replacing("{{DATA}}", with: "{}")
       .replacing("{{LABELS}}", with: scriptSafe(labelsJSON()))
-      .replacing("{{SCRIPT}}", with: text(PackageResources.refresh_lab_js))
-      .replacing("{{VIEW}}", with: text(PackageResources.view_js))
+      .replacing("{{SCRIPT}}", with: unindented(text(PackageResources.refresh_lab_js)))
+      .replacing("{{VIEW}}", with: unindented(text(PackageResources.view_js)))
   }
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  /// A script without its lines' leading spaces, which keep the page under 60 KB; the scripts
+  /// have no multi-line strings, so nothing else changes.
+  static func unindented(_ script: String) -> String {
+    script.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.drop { $0 == " " } }.joined(separator: "\n")
+  }
 
   /// Text that cannot end the page's head comment.
   static func safeComment(_ text: String) -> String { text.replacing("--", with: "- -") }

@@ -164,20 +164,171 @@
     return (n * sux - su * sx) / den;
   };
 
-  // Physics/IOSRubberBandPhysics.swift (the family ResistanceCurve.iosRubberBand names)
-  function IOSRubberBandPhysics(T) { this.c = T.rubberBandConstant; this.spring = { mass: T.springMass, stiffness: T.springStiffness, dampingRatio: T.springDampingRatio }; }
-  IOSRubberBandPhysics.prototype.displacement = function (x, d) { return x * d * this.c / (d + this.c * x); };
-  IOSRubberBandPhysics.prototype.slope = function (x, d) { const q = d + this.c * x; return this.c * d * d / (q * q); };
-  IOSRubberBandPhysics.prototype.travel = function (y, d) { const b = Math.min(y, d * (1 - 1e-9)); return b * d / (this.c * (d - b)); };
+  // Physics/ReboundMotion.swift: a fixed-length rebound eased by Android's viscous fluid.
+  const FLUID_SCALE = 8, FLUID_JOINT = Math.exp(-1);
+  function fluid(fraction) {
+    const x = fraction * FLUID_SCALE;
+    if (x < 1) return x - (1 - Math.exp(-x));
+    return FLUID_JOINT + (1 - Math.exp(1 - x)) * (1 - FLUID_JOINT);
+  }
+  const FLUID_NORMALIZE = 1 / fluid(1);
+  function reboundProgress(fraction) { const f = Math.min(Math.max(fraction, 0), 1); return f >= 1 ? 1 : FLUID_NORMALIZE * fluid(f); }
+  function reboundSlope(fraction) {
+    const x = Math.min(Math.max(fraction, 0), 1) * FLUID_SCALE;
+    const inner = x < 1 ? 1 - Math.exp(-x) : (1 - FLUID_JOINT) * Math.exp(1 - x);
+    return FLUID_NORMALIZE * FLUID_SCALE * inner;
+  }
+  function ReboundMotion(from, to, duration) { this.from = from; this.to = to; this.duration = Math.max(duration, 0); }
+  ReboundMotion.prototype.position = function (t) {
+    if (!(this.duration > 0) || !(t < this.duration)) return this.to;
+    return this.from + (this.to - this.from) * reboundProgress(Math.max(t, 0) / this.duration);
+  };
+  ReboundMotion.prototype.velocity = function (t) {
+    if (!(this.duration > 0) || t < 0 || !(t < this.duration)) return 0;
+    return (this.to - this.from) * reboundSlope(t / this.duration) / this.duration;
+  };
+  ReboundMotion.prototype.resting = function () { return this.to; };
+
+  // The error function, which JavaScript lacks: 2/√π·e^(−x²)·Σ (2x²)^n·x / (1·3·…·(2n+1)), a
+  // series of positive terms, to about 1e-16 as RealModule's erf.
+  function erf(x) {
+    if (Math.abs(x) > 6) return Math.sign(x);
+    let term = x, sum = x;
+    for (let n = 1; n < 300 && Math.abs(term) > 1e-17 * Math.abs(sum); n++) { term *= 2 * x * x / (2 * n + 1); sum += term; }
+    return 2 / Math.sqrt(Math.PI) * Math.exp(-x * x) * sum;
+  }
+
+  // Physics/OvershootMotion.swift: SmartRefreshLayout's coast past an edge, in closed form.
+  const COAST_FRAME = 0.010, COAST_DECAY = 0.85, COAST_STOP = 1 / COAST_FRAME;
+  const COAST_A = -Math.log(COAST_DECAY) / (COAST_FRAME * COAST_FRAME), COAST_GAIN = Math.exp(-Math.log(COAST_DECAY) / 4);
+  function OvershootMotion(start, velocity) {
+    this.start = start; this.v = isFinite(velocity) ? velocity : 0;
+    const speed = Math.abs(this.v);
+    if (speed > COAST_STOP) {
+      const root = Math.sqrt(Math.log(speed * COAST_GAIN / COAST_STOP) / COAST_A);
+      this.duration = Math.max(root - COAST_FRAME / 2, 0);
+    } else this.duration = 0;
+  }
+  OvershootMotion.prototype.position = function (t) {
+    t = Math.min(Math.max(t, 0), this.duration);
+    const root = Math.sqrt(COAST_A), spread = Math.sqrt(Math.PI) / (2 * root);
+    const area = erf(root * (t + COAST_FRAME / 2)) - erf(root * COAST_FRAME / 2);
+    return this.start + this.v * COAST_GAIN * spread * area;
+  };
+  OvershootMotion.prototype.velocity = function (t) {
+    if (!(t < this.duration)) return 0;
+    const shifted = Math.max(t, 0) + COAST_FRAME / 2;
+    return this.v * COAST_GAIN * Math.exp(-COAST_A * shifted * shifted);
+  };
+  function coastReboundDuration(distance) { return Math.min(Math.max(Math.trunc(Math.abs(distance)), 30), 100) * 0.010; }
+  // Physics/SmartDampingPhysics.swift (_coast): a fling meeting an edge coasts past it, or stops.
+  function coastFrom(edge, v) { const c = new OvershootMotion(edge, v); return c.duration > 0 ? { coast: c } : { stop: true }; }
+
+  // Physics/IOSRubberBandPhysics.swift (the family ResistanceCurve.iosRubberBand names). Every
+  // family answers for one edge (Physics/OverscrollEdge.swift: side, viewportHeight, barHeight,
+  // threshold, isBarOpen, barLoadsOnItsOwn).
+  function springOf(T) { return { mass: T.springMass, stiffness: T.springStiffness, dampingRatio: T.springDampingRatio }; }
+  function rubberBand(x, c, d) { return x * d * c / (d + c * x); }
+  function rubberBandSlope(x, c, d) { const q = d + c * x; return c * d * d / (q * q); }
+  function rubberBandTravel(y, c, d) { const b = Math.min(y, d * (1 - 1e-9)); return b * d / (c * (d - b)); }
+  function IOSRubberBandPhysics(T) { this.c = T.rubberBandConstant; this.spring = springOf(T); }
+  IOSRubberBandPhysics.prototype.displacement = function (x, e) { return rubberBand(x, this.c, e.viewportHeight); };
+  IOSRubberBandPhysics.prototype.slope = function (x, e) { return rubberBandSlope(x, this.c, e.viewportHeight); };
+  IOSRubberBandPhysics.prototype.travel = function (y, e) { return rubberBandTravel(y, this.c, e.viewportHeight); };
   IOSRubberBandPhysics.prototype.releaseMotion = function (pos, v, target) { return new SpringMotion(pos, v, target, this.spring); };
   IOSRubberBandPhysics.prototype.edgeMotion = function (edge, v) { return { settle: new SpringMotion(edge, v, edge, this.spring) }; };
-  const FAMILIES = { iosRubberBand: IOSRubberBandPhysics };
 
-  // Physics/Resistance.swift (the iOS family ignores the bars held open)
-  function Resistance(physics, vh) { this.p = physics; this.d = Math.max(vh, 1); }
-  Resistance.prototype.disp = function (e) { const y = this.p.displacement(Math.abs(e), this.d); return e < 0 ? -y : y; };
-  Resistance.prototype.slopeEx = function (e) { return this.p.slope(Math.abs(e), this.d); };
-  Resistance.prototype.excess = function (y) { const x = this.p.travel(Math.abs(y), this.d); return y < 0 ? -x : x; };
+  // Physics/FlutterFrictionPhysics.swift: the iOS form with c = frictionFactor; a fling hands
+  // the spring at most maxSpringTransferVelocity.
+  function FlutterFrictionPhysics(T) { this.c = T.frictionFactor; this.spring = springOf(T); this.cap = T.maxSpringTransferVelocity; }
+  FlutterFrictionPhysics.prototype.displacement = IOSRubberBandPhysics.prototype.displacement;
+  FlutterFrictionPhysics.prototype.slope = IOSRubberBandPhysics.prototype.slope;
+  FlutterFrictionPhysics.prototype.travel = IOSRubberBandPhysics.prototype.travel;
+  FlutterFrictionPhysics.prototype.releaseMotion = IOSRubberBandPhysics.prototype.releaseMotion;
+  FlutterFrictionPhysics.prototype.edgeMotion = function (edge, v) {
+    const handed = Math.min(Math.max(v, -this.cap), this.cap);
+    return { settle: new SpringMotion(edge, handed, edge, this.spring) };
+  };
+
+  // Physics/SmartDampingPhysics.swift: y = min(M·(1 − 100^(−x′/H)), x′), x′ = dragRate·x.
+  const LN100 = Math.log(100), OPEN_SCREEN_FACTOR = 4 / 3;
+  function SmartDampingPhysics(T) {
+    this.dragRate = T.dragRate;
+    this.headerMaxDragRate = T.twoLevelFloorRate > 0 ? T.twoLevelMaxRate : T.maxDragRate;
+    this.footerMaxDragRate = T.maxDragRate; this.reboundDuration = T.reboundDuration;
+  }
+  SmartDampingPhysics.prototype.rate = function () { return Math.max(this.dragRate, 1e-6); };
+  SmartDampingPhysics.prototype.band = function (e) {
+    const open = e.viewportHeight * OPEN_SCREEN_FACTOR;
+    if (e.side === 'top') {
+      const header = e.isBarOpen ? e.barHeight : 0;
+      return { reach: Math.max(this.headerMaxDragRate * e.barHeight - header, 1e-6), dimension: Math.max(e.isBarOpen ? open - header : e.viewportHeight, 1), free: 0 };
+    }
+    const footer = e.isBarOpen || e.barLoadsOnItsOwn ? e.barHeight : 0;
+    return {
+      reach: Math.max(this.footerMaxDragRate * e.barHeight - footer, 1e-6),
+      dimension: Math.max(footer > 0 ? open - footer : e.viewportHeight, 1),
+      free: Math.max(e.barLoadsOnItsOwn && !e.isBarOpen ? e.barHeight : 0, 0),
+    };
+  };
+  SmartDampingPhysics.prototype.displacement = function (x, e) {
+    const b = this.band(e);
+    if (!(x > b.free)) return x;
+    const s = this.rate() * (x - b.free);
+    return b.free + Math.min(b.reach * (1 - Math.exp(-LN100 * s / b.dimension)), s);
+  };
+  SmartDampingPhysics.prototype.slope = function (x, e) {
+    const b = this.band(e);
+    if (!(x > b.free)) return 1;
+    const rate = this.rate(), s = rate * (x - b.free), decay = Math.exp(-LN100 * s / b.dimension);
+    return b.reach * (1 - decay) < s ? rate * b.reach * LN100 / b.dimension * decay : rate;
+  };
+  SmartDampingPhysics.prototype.travel = function (y, e) {
+    const band = this.band(e);
+    if (!(y > band.free)) return y;
+    const b = Math.min(y - band.free, band.reach * (1 - 1e-9));
+    const damped = -band.dimension * Math.log(1 - b / band.reach) / LN100;
+    return band.free + Math.max(b, damped) / this.rate();
+  };
+  SmartDampingPhysics.prototype.releaseMotion = function (pos, v, target) { return new ReboundMotion(pos, target, this.reboundDuration); };
+  SmartDampingPhysics.prototype.edgeMotion = function (edge, v) { return coastFrom(edge, v); };
+
+  // Physics/MaterialTensionPhysics.swift: one to one up to the trigger T, then T + u − u²/(4T).
+  function MaterialTensionPhysics(T) { this.dragRate = T.dragRate; this.reboundDuration = T.reboundDuration; }
+  MaterialTensionPhysics.prototype.rate = SmartDampingPhysics.prototype.rate;
+  MaterialTensionPhysics.prototype.displacement = function (x, e) {
+    const reach = Math.max(e.threshold, 1e-6), s = this.rate() * x;
+    if (!(s > reach)) return s;
+    const u = Math.min(s - reach, 2 * reach);
+    return reach + u - u * u / (4 * reach);
+  };
+  MaterialTensionPhysics.prototype.slope = function (x, e) {
+    const reach = Math.max(e.threshold, 1e-6), rate = this.rate(), s = rate * x;
+    if (!(s > reach)) return rate;
+    const u = s - reach;
+    return u >= 2 * reach ? 0 : rate * (1 - u / (2 * reach));
+  };
+  MaterialTensionPhysics.prototype.travel = function (y, e) {
+    const reach = Math.max(e.threshold, 1e-6), b = Math.min(y, 2 * reach);
+    if (!(b > reach)) return b / this.rate();
+    const u = 2 * reach * (1 - Math.sqrt(Math.max(0, 1 - (b - reach) / reach)));
+    return (reach + u) / this.rate();
+  };
+  MaterialTensionPhysics.prototype.releaseMotion = SmartDampingPhysics.prototype.releaseMotion;
+  MaterialTensionPhysics.prototype.edgeMotion = SmartDampingPhysics.prototype.edgeMotion;
+
+  // Physics/ResistanceCurve.swift: the one place a curve's name meets its family.
+  const FAMILIES = {
+    iosRubberBand: IOSRubberBandPhysics, flutterFriction: FlutterFrictionPhysics,
+    smartDamping: SmartDampingPhysics, materialTension: MaterialTensionPhysics,
+  };
+
+  // Physics/Resistance.swift: a family over the two edges of one geometry.
+  function Resistance(physics, top, bottom) { this.p = physics; this.top = top; this.bottom = bottom; }
+  Resistance.prototype.edge = function (e) { return e < 0 ? this.top : this.bottom; };
+  Resistance.prototype.disp = function (e) { const y = this.p.displacement(Math.abs(e), this.edge(e)); return e < 0 ? -y : y; };
+  Resistance.prototype.slopeEx = function (e) { return this.p.slope(Math.abs(e), this.edge(e)); };
+  Resistance.prototype.excess = function (y) { const x = this.p.travel(Math.abs(y), this.edge(y)); return y < 0 ? -x : x; };
   Resistance.prototype.slope = function (raw, b) { if (raw < b[0]) return this.slopeEx(raw - b[0]); if (raw > b[1]) return this.slopeEx(raw - b[1]); return 1; };
   Resistance.prototype.band = function (raw, b) { if (raw < b[0]) return b[0] + this.disp(raw - b[0]); if (raw > b[1]) return b[1] + this.disp(raw - b[1]); return raw; };
   Resistance.prototype.unband = function (s, b) { if (s < b[0]) return b[0] + this.excess(s - b[0]); if (s > b[1]) return b[1] + this.excess(s - b[1]); return s; };
@@ -215,8 +366,19 @@
   };
 
   // +Geometry
-  C.resistance = function () { return new Resistance(this.physics, this.vh); };
-  C.targetInsetTop = function () { return this.base.top + this.headerInset.target(); };
+  // The curve past the rest bounds, its edges carrying the bars and what is held open.
+  C.resistance = function () {
+    const T = this.T;
+    const autoLoading = T.footerMode === 'automatic' && this.f.phase === 'idle' && this.footerIsShown();
+    const inBounds = autoLoading && this.footerRestingExtent() > 0;
+    const top = { side: 'top', viewportHeight: this.vh, barHeight: T.headerHeight, threshold: T.refreshThreshold, isBarOpen: this.hHolds() && !this.overlays(), barLoadsOnItsOwn: false };
+    const bottom = { side: 'bottom', viewportHeight: this.vh, barHeight: T.footerHeight, threshold: T.loadMoreThreshold, isBarOpen: this.fLoading() || this.f.phase === 'failed' || inBounds, barLoadsOnItsOwn: autoLoading };
+    return new Resistance(this.physics, top, bottom);
+  };
+  // A badge over still content (HeaderStyle.overlay) holds no inset.
+  C.overlays = function () { return this.T.headerStyle === 'overlay'; };
+  C.headerInsetContribution = function (held) { return this.overlays() ? 0 : held; };
+  C.targetInsetTop = function () { return this.base.top + this.headerInsetContribution(this.headerInset.target()); };
   C.bounds = function () {
     const low = -this.targetInsetTop();
     const high = this.ch + this.base.bottom + this.footerInset.target() - this.vh;
@@ -316,7 +478,7 @@
   C.evaluate = function (t) {
     const d = this.driver;
     switch (d.kind) {
-      case 'fling': case 'settle': case 'animation': return [d.motion.position(t - d.start), d.motion.velocity(t - d.start)];
+      case 'fling': case 'settle': case 'coast': case 'animation': return [d.motion.position(t - d.start), d.motion.velocity(t - d.start)];
       default: return null;
     }
   };
@@ -345,7 +507,7 @@
     this.f.gestureIsDrag = true;
     this.f.latchSet = true; if (this.f.latchWait === 'contentOrNextDrag') this.f.latchWait = 'nothing';
     const b = this.bounds(), k = this.driver.kind;
-    const caught = (k === 'fling' || k === 'settle' || k === 'animation') && Math.abs(this.velocity) > 1;
+    const caught = (k === 'fling' || k === 'settle' || k === 'coast' || k === 'animation') && Math.abs(this.velocity) > 1;
     this.driver = { kind: 'dragging', drag: { startY: y, startRaw: this.resistance().unband(this.offset, b), bounds: b, lastY: y, downY: y, travel: 0, engaged: caught } };
     this.velocity = 0; this.tracker.reset(); this.tracker.add(y, this.time); this.lastActivity = this.time;
     return [];
@@ -363,6 +525,7 @@
     this.velocity = -this.tracker.velocity() * r.slope(raw, d.bounds);
     this.lastActivity = this.time;
     this.headerDragged();
+    this.footerDragged();
     return this.checkAutoLoad(before);
   };
   C.release = function (isCancel) {
@@ -373,9 +536,11 @@
     if (Math.abs(v) < T.minimumFlingVelocity) v = 0;
     v = Math.min(Math.max(v, -T.maximumFlingVelocity), T.maximumFlingVelocity);
     let effects = [];
+    if (!isCancel && !d.engaged) effects = this.tap(d.downY);
     // States first, so the motion aims at the bounds the new state holds open.
-    if (!isCancel && this.h.phase === 'armed') effects = this.beginRefreshing(false);
+    if (!isCancel && this.h.phase === 'armed') effects = effects.concat(this.beginRefreshing(false));
     this.disarmHeader();
+    effects = effects.concat(this.footerReleased(isCancel));
     // ScrollMachine.letGo
     this.velocity = v; this.driver = { kind: 'resting' }; this.tracker.reset();
     const b = this.bounds();
@@ -407,8 +572,10 @@
     const h = this.h;
     h.phase = 'refreshing'; h.since = this.time; h.pending = null; h.firedDrag = scrollIntoView ? null : this.dragCount;
     h.arrow = new EasedValue(0);
+    // The badge rests at headerHeight from wherever the pull left it.
+    if (this.overlays()) this.headerInset = new EasedValue(Math.max(0, -this.targetInsetTop() - this.offset));
     this.stateChanged();
-    if (scrollIntoView && this.driver.kind !== 'dragging') {
+    if (scrollIntoView && this.driver.kind !== 'dragging' && !this.overlays()) {
       const goal = this.bounds()[0];
       if (goal !== this.offset) this.startEasedScroll(goal, this.T.openDuration, false);
     }
@@ -457,6 +624,42 @@
     if (f.phase === 'noMoreData' || f.phase === 'failed') f.phase = 'idle';
     if (f.rest === 'failed') f.rest = 'idle';
     f.latchWait = 'nothing';
+  };
+  // FooterMachine.dragged/releaseLoads/disarm: the release-to-load footer's pull.
+  C.setFooterArrow = function (up) { this.f.arrow.animate(up ? HALF_TURN : 0, this.time, this.T.arrowFlipDuration, this.T.easing); };
+  C.footerDragged = function () {
+    const f = this.f, rest = this.fRest();
+    if (this.T.footerMode !== 'releaseToLoad' || rest === null) return;
+    if (!(this.footerMayStart() && this.movementMayLoad() && this.footerIsShown())) { this.disarmFooter(); return; }
+    const visible = this.footerVisible(this.offset);
+    const next = visible >= this.T.loadMoreThreshold ? 'armed' : (visible > 0 ? 'pulling' : rest);
+    if (next === 'armed' && f.phase !== 'armed') this.setFooterArrow(true);
+    else if (next !== 'armed' && f.phase === 'armed') this.setFooterArrow(false);
+    f.phase = next; f.rest = rest;
+  };
+  C.footerReleased = function (isCancel) {
+    let effects = [];
+    if (this.f.phase === 'armed' && !isCancel && this.movementMayLoad()) effects = this.startLoadMore();
+    this.disarmFooter();
+    return effects;
+  };
+  C.disarmFooter = function () {
+    const f = this.f;
+    if (f.phase !== 'pulling' && f.phase !== 'armed') return;
+    f.phase = f.rest; this.setFooterArrow(false);
+  };
+  // +Gestures _tap: a press that never engaged; the footer takes its own taps (retry, load).
+  C.tap = function (y) {
+    const contentY = y + this.offset;
+    if (this.footerIsShown()) {
+      const fy = this.footerY(this.targetInsetTop());
+      if (contentY >= fy && contentY < fy + this.T.footerHeight) {
+        const p = this.f.phase;
+        const loads = p === 'failed' || (p === 'idle' && this.T.footerMode === 'automatic');
+        return loads ? this.startLoadMore() : [];
+      }
+    }
+    return [];
   };
   C.footerMayStart = function () {
     if (this.ch <= 0 || this.fRest() === null) return false;
@@ -524,7 +727,7 @@
     if (this.f.phase === 'loading' && this.f.pending) consider(this.f.pending.due);
     const d = this.driver;
     if (d.kind === 'fling') { consider(d.start + d.motion.duration); const hit = this.edgeHit(); if (hit) consider(hit.time); }
-    else if (d.kind === 'animation' || d.kind === 'settle') consider(d.start + d.motion.duration);
+    else if (d.kind === 'animation' || d.kind === 'settle' || d.kind === 'coast') consider(d.start + d.motion.duration);
     return next;
   };
   C.edgeHit = function () {
@@ -565,9 +768,10 @@
       const hit = this.edgeHit();
       if (hit && next >= hit.time - 1e-12) {
         this.offset = hit.edge;
-        this.velocity = d.motion.velocity(hit.time - d.start);
+        this.velocity = this.transferVelocity(d.motion.velocity(hit.time - d.start), hit.edge);
         const em = this.physics.edgeMotion(hit.edge, this.velocity);
         if (em.settle) this.driver = { kind: 'settle', motion: em.settle, start: hit.time };
+        else if (em.coast) this.driver = { kind: 'coast', motion: em.coast, start: hit.time };
         else { this.driver = { kind: 'resting' }; this.velocity = 0; }
         const s2 = this.evaluate(next);
         if (s2) { this.offset = s2[0]; this.velocity = s2[1]; }
@@ -576,9 +780,29 @@
       }
     } else if (d.kind === 'settle') {
       if (next >= d.start + d.motion.duration) { this.offset = d.motion.resting(); this.velocity = 0; this.driver = { kind: 'resting' }; }
+    } else if (d.kind === 'coast') {
+      if (next >= d.start + d.motion.duration) {
+        this.endCoast(d.motion, d.start + d.motion.duration);
+        const s2 = this.evaluate(next);
+        if (s2) { this.offset = s2[0]; this.velocity = s2[1]; }
+      }
     } else if (d.kind === 'animation') {
       if (next >= d.start + d.motion.duration) { this.velocity = 0; this.driver = { kind: 'resting' }; this.settleIfOut(next); }
     }
+  };
+  // A badge over still content has nothing to bounce at the top: a fling stops there.
+  C.transferVelocity = function (v, edge) {
+    if (this.overlays() && edge === this.bounds()[0] && v < 0) return 0;
+    return v;
+  };
+  // A coast has stopped at `end`: back to the nearest edge over SmartRefreshLayout's
+  // after-fling duration, unless the bounds grew to take it in.
+  C.endCoast = function (coast, end) {
+    this.offset = coast.position(coast.duration); this.velocity = 0; this.driver = { kind: 'resting' };
+    const b = this.bounds();
+    if (b[0] <= this.offset && this.offset <= b[1]) return;
+    const edge = this.nearestEdge(b);
+    this.driver = { kind: 'settle', motion: new ReboundMotion(this.offset, edge, coastReboundDuration(this.offset - edge)), start: end };
   };
   C.settleIfOut = function (start) {
     const b = this.bounds();
@@ -609,9 +833,12 @@
   // +Snapshot: the trace's fields
   C.snapshot = function () {
     const T = this.T, t = this.time;
-    const insetTop = this.base.top + this.headerInset.value(t);
+    const insetTop = this.base.top + this.headerInsetContribution(this.headerInset.value(t));
     const insetBottom = this.base.bottom + this.footerInset.value(t);
-    const s = { t: t, offset: this.offset, insetTop: insetTop, insetBottom: insetBottom, contentHeight: this.ch, viewportHeight: this.vh, velocity: this.velocity };
+    // A badge over still content: the content stays at the top and the pull moves the badge.
+    const pulled = Math.max(0, -insetTop - this.offset);
+    const shown = this.overlays() ? Math.max(this.offset, -insetTop) : this.offset;
+    const s = { t: t, offset: shown, insetTop: insetTop, insetBottom: insetBottom, contentHeight: this.ch, viewportHeight: this.vh, velocity: this.velocity };
     const h = this.h;
     s.header = h.phase;
     s.headerArrowAngle = h.arrow.value(t);
@@ -628,25 +855,53 @@
     if (this.footerIsShown()) {
       s.footer = this.f.phase;
       s.footerProgress = this.fLoading() ? 1 : Math.min(Math.max(this.footerVisible(this.offset) / T.footerHeight, 0), 1);
-      s.footerLabel = { idle: 'tapOrPullToLoadMore', loading: 'loadingMore', failed: 'loadFailedTapToRetry', noMoreData: 'noMoreData' }[s.footer];
+      s.footerLabel = {
+        idle: T.footerMode === 'automatic' ? 'tapOrPullToLoadMore' : 'pullUpToLoadMore', pulling: 'pullUpToLoadMore',
+        armed: 'releaseToLoadMore', loading: 'loadingMore', failed: 'loadFailedTapToRetry', noMoreData: 'noMoreData',
+      }[s.footer];
+      s.footerArrowAngle = this.f.arrow.value(t);
     } else { s.footer = 'hidden'; s.footerProgress = 0; s.footerLabel = 'none'; }
     if (this.fLoading() && h.phase !== 'refreshing') { const turns = (t - this.f.since) / T.spinnerPeriod; s.spinnerPhase = turns - Math.floor(turns); }
     s.pullDistance = Math.max(0, -insetTop - this.offset);
+    s.headerStyle = this.overlays() ? 'overlay' : 'translate';
+    if (!this.overlays()) s.headerTravel = Math.max(0, -this.base.top - this.offset);
+    else if (h.phase === 'refreshing' || h.phase === 'finishing') s.headerTravel = Math.max(this.headerInset.value(t), pulled);
+    else s.headerTravel = pulled;
     s.dragging = this.driver.kind === 'dragging';
     return s;
   };
 
-  // The lab's simulated source (Sources/RefreshLab/Data/SimulatedDataSource.swift), without
-  // failures: a refresh answers with the first page, a load-more with the next, until `total`.
+  // Data/SplitMix64.swift, in BigInt: the same coins as the lab for the same seed.
+  const MASK64 = (1n << 64n) - 1n;
+  function SplitMix64(seed) { this.state = BigInt.asUintN(64, BigInt(seed)); }
+  SplitMix64.prototype.next = function () {
+    this.state = (this.state + 0x9E3779B97F4A7C15n) & MASK64;
+    let z = this.state;
+    z = ((z ^ (z >> 30n)) * 0xBF58476D1CE4E5B9n) & MASK64;
+    z = ((z ^ (z >> 27n)) * 0x94D049BB133111EBn) & MASK64;
+    return z ^ (z >> 31n);
+  };
+  SplitMix64.prototype.nextUnitInterval = function () { return Number(this.next() >> 11n) * Math.pow(2, -53); };
+
+  // The lab's simulated source (Sources/RefreshLab/Data/SimulatedDataSource.swift): a refresh
+  // answers with the first page, a load-more with the next, until `total`; each request fails
+  // with `failureRate`, its coin thrown when it starts, in trigger order.
   function Session(T, data, width, height) {
     this.data = data;
     this.rows = data.rows;
     this.loaded = data.rows;
     this.requests = [];
+    this.random = new SplitMix64(data.seed);
     this.c = new Controller(T, height, this.rows * data.rowHeight);
   }
   Session.prototype.start = function (effects) {
-    for (const e of effects) this.requests.push({ kind: e.type, due: e.time + this.data.latency });
+    for (const e of effects) {
+      const fails = this.random.nextUnitInterval() < this.data.failureRate;
+      const request = { kind: e.type, due: e.time + this.data.latency, fails: fails };
+      let place = this.requests.findIndex(function (r) { return r.due > request.due; });
+      if (place < 0) place = this.requests.length;
+      this.requests.splice(place, 0, request);
+    }
   };
   Session.prototype.playThrough = function (time, script) {
     for (;;) {
@@ -655,23 +910,32 @@
       if (answer && answer.due <= time && answer.due <= scriptTime) {
         this.requests.shift();
         if (answer.kind === 'startRefresh') {
-          this.rows = Math.min(this.data.pageSize, this.data.total); this.loaded = this.rows;
-          this.start(this.c.handle({ type: 'setContentHeight', height: this.rows * this.data.rowHeight, time: answer.due }));
-          this.start(this.c.handle({ type: 'endRefreshing', result: 'success', time: answer.due }));
-        } else {
-          const more = Math.min(this.data.pageSize, this.data.total - this.loaded);
-          let result = 'success';
-          if (more > 0) {
-            this.loaded += more; this.rows = this.loaded;
+          if (!answer.fails) {
+            this.rows = Math.min(this.data.pageSize, this.data.total); this.loaded = this.rows;
             this.start(this.c.handle({ type: 'setContentHeight', height: this.rows * this.data.rowHeight, time: answer.due }));
           }
-          if (this.loaded >= this.data.total) result = 'noMoreData';
+          this.start(this.c.handle({ type: 'endRefreshing', result: answer.fails ? 'failure' : 'success', time: answer.due }));
+        } else {
+          let result = 'failure';
+          if (!answer.fails) {
+            const more = Math.max(0, Math.min(this.data.pageSize, this.data.total - this.loaded));
+            this.loaded += more; this.rows = this.loaded;
+            result = this.loaded >= this.data.total ? 'noMoreData' : 'success';
+            this.start(this.c.handle({ type: 'setContentHeight', height: this.rows * this.data.rowHeight, time: answer.due }));
+          }
           this.start(this.c.handle({ type: 'endLoadingMore', result: result, time: answer.due }));
         }
       } else if (scriptTime <= time) {
         const e = script.shift();
         if (e.type === 'down' || e.type === 'move' || e.type === 'up' || e.type === 'cancel') {
-          this.start(this.c.handle({ type: e.type, y: e.y, time: e.t }));
+          // An `up` away from the last position moves there first, as the lab's ListDriver
+          // sends a move before the release: the finger's last travel counts for the fling.
+          const y = e.y === undefined || e.y === null ? this.pointerY : e.y;
+          if (e.type === 'up' && y !== undefined && this.pointerY !== undefined && y !== this.pointerY) {
+            this.start(this.c.handle({ type: 'move', y: y, time: e.t }));
+          }
+          if (e.type !== 'cancel') this.pointerY = y;
+          this.start(this.c.handle({ type: e.type, y: y, time: e.t }));
         }
       } else return;
     }
@@ -682,14 +946,17 @@
     this.playThrough(time, script);
   };
 
-  const DEFAULT_DATA = { rows: 20, pageSize: 20, total: 100, latency: 1.0, rowHeight: 44 };
+  const DEFAULT_DATA = { rows: 20, pageSize: 20, total: 100, latency: 1.0, rowHeight: 44, failureRate: 0, seed: 1 };
 
   // Replays a gesture script (the lab's JSON Lines as an array of objects) in simulated time,
   // frame k at k / fps, and returns one trace frame per frame, as `--headless --trace` does.
   function replay(lines, fps, size) {
     fps = fps || 60; size = size || {};
     const T = window.refreshLab.tuning;
+    // The source's failure rate and seed may come with the size, as --fail-rate and --seed.
     const data = Object.assign({}, DEFAULT_DATA, window.refreshLab.data || {});
+    if (size.failureRate !== undefined) data.failureRate = size.failureRate;
+    if (size.seed !== undefined) data.seed = size.seed;
     const height = size.height || 700;
     const s = new Session(T, data, size.width || 400, height - (window.refreshLab.chromeHeight || 0));
     const script = lines.slice().sort(function (a, b) { return a.t - b.t; });

@@ -19,6 +19,10 @@
     canvas.width = Math.round(width * dpr); canvas.height = Math.round(height * dpr);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     const data = Object.assign({}, lab.defaultData, lab.data);
+    // page.html?fail-rate=0.3&seed=2 fails requests as the lab's --fail-rate and --seed do.
+    const query = new URLSearchParams(window.location.search);
+    if (query.has('fail-rate')) data.failureRate = Math.min(Math.max(Number(query.get('fail-rate')) || 0, 0), 1);
+    if (query.has('seed')) data.seed = Math.max(Math.trunc(Number(query.get('seed')) || 0), 0);
     if (!session) session = new lab.Session(lab.tuning, data, width, height);
     else session.c.vh = Math.max(height, 1);
   }
@@ -61,14 +65,17 @@
       ctx.fillStyle = colors.title; ctx.font = '15px system-ui, sans-serif'; ctx.textAlign = 'left'; ctx.textBaseline = 'middle';
       ctx.fillText((lang === 'zh' ? '第 ' + (i + 1) + ' 行' : 'Row ' + (i + 1)), 16, y + rh / 2 - 1);
     }
-    if (s.pullDistance > 0 || s.header !== 'idle') {
+    if (s.headerTravel > 0 || s.header !== 'idle') {
       const hh = T.headerHeight;
-      bar(top - hh, hh, text[s.headerLabel] || '', s.header === 'pulling' || s.header === 'armed', s.headerArrowAngle,
+      // The overlay style's badge slides down over the still content; the translate style's
+      // header is pulled in above the rows.
+      bar(s.headerStyle === 'overlay' ? s.headerTravel - hh : top - hh, hh, text[s.headerLabel] || '', s.header === 'pulling' || s.header === 'armed', s.headerArrowAngle,
         s.header === 'refreshing', s.spinnerPhase);
     }
     if (s.footer !== 'hidden') {
       const fy = top + c.footerY(s.insetTop);
-      if (fy < height) bar(fy, T.footerHeight, text[s.footerLabel] || '', false, 0, s.footer === 'loading', s.spinnerPhase);
+      if (fy < height) bar(fy, T.footerHeight, text[s.footerLabel] || '', s.footer === 'pulling' || s.footer === 'armed',
+        s.footerArrowAngle || 0, s.footer === 'loading', s.spinnerPhase);
     }
   }
 
