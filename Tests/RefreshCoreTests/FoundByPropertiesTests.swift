@@ -108,3 +108,32 @@ struct FoundByPropertiesTests {
     #expect(view.handle(.up(time: 0.3)) == [.startRefresh(time: 0.3)])
   }
 }
+
+/// Found by a run of the random sessions (under the thread sanitizer; the shrunk input as it
+/// printed it): on a short list whose trigger line lies above the top, Material's badge pulled
+/// down and the finger brought back to where the pull began loaded more, though the content
+/// never moved toward the end (rule 3). The pull's way back counted as a scroll toward the end.
+@Suite("Found by property tests: a pull brought back on a short list")
+struct ShortListPullBackTests {
+  @Test func aPullDownAndBackOnAShortListDoesNotLoadMore() {
+    let setup = SessionSetup(
+      viewport: 600, content: 44, baseline: EdgeInsets(top: 0, bottom: 0), preset: .material, variant: 0)
+    let steps: [SessionStep] = [
+      SessionStep(delay: 0, action: .down(fraction: 0)),
+      SessionStep(delay: 0, action: .move(dy: -4)),
+      SessionStep(delay: 0.22058823529411764, action: .wait),
+      SessionStep(delay: 0.006944444444444444, action: .up),
+      SessionStep(
+        delay: 0.015442561205273068, action: .scroll(fraction: 1.0211000000000001, animated: false)),
+      SessionStep(delay: 0, action: .endLoadingMore(.success, rows: 11)),
+      SessionStep(delay: 0, action: .down(fraction: 0)),
+      SessionStep(delay: 0.13529411764705884, action: .move(dy: 150)),
+      SessionStep(delay: 0, action: .move(dy: -62)),
+    ]
+    var session = SessionModel(setup)
+    for (index, step) in steps.enumerated() where session.violation == nil {
+      session.perform(step, index: index)
+    }
+    #expect(session.violation == nil, "\(session.violation ?? "")")
+  }
+}

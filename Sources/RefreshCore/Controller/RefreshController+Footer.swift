@@ -56,7 +56,12 @@ extension RefreshController {
       _footer.leftTheZone(drag: _dragCount)
       return []
     }
-    guard _offset >= _loadTriggerOffset, _offset > before, !_pullingHeader, _canAutoLoad else {
+    // Only a move past the rest edge scrolls toward the end: a pull brought back to where it
+    // began moved the offset up to that edge and no further (a short list's trigger line may lie
+    // above it).
+    guard _offset >= _loadTriggerOffset, _offset > max(before, _targetBounds.lowerBound), !_pullingHeader,
+      _canAutoLoad
+    else {
       return []
     }
     return _startLoadMore()
