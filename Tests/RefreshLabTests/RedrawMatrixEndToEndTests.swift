@@ -78,7 +78,7 @@ import Testing
     let arguments =
       [
         "--size", "\(size.width)x\(size.height)", "--seed", "3", "--lang", "en", "--latency", "0.3",
-        "--output-dir", folder.path,
+        "--output-dir", folder.path, "--trace", folder.file("trace.jsonl"),
       ] + view.arguments + (fullRedraw ? ["--full-redraw"] : [])
     let app: AppWindow
     var weston: NestedWeston?
@@ -167,18 +167,24 @@ import Testing
     return shots
   }
 
-  /// The window's picture once it has stayed the same for a second (half a second was once
-  /// too short on a loaded machine: a window late to draw its next frame looked at rest).
+  /// The window's picture once it has stayed the same for a second and the app drew no frame
+  /// in it (its trace, a line a frame drawn, did not grow): a window late to draw its next
+  /// frame on a loaded machine looked at rest by its picture alone.
   func rest(
     _ watch: WindowWatch, display: VirtualDisplay, width: Int, height: Int, view: View, after gesture: String
   ) throws -> Picture {
     var last: Picture?
+    var lastTrace: UInt64?
     var unchanged = 0
+    let trace = URL(fileURLWithPath: watch.screen).deletingLastPathComponent().appendingPathComponent(
+      "trace.jsonl")
     let settled = try WindowWatch.poll(within: 60, on: display) {
       let screen = try ScreenDump(contentsOf: watch.screen, origin: watch.origin)
       let now = screen.picture(width: width, height: height)
-      unchanged = now == last ? unchanged + 1 : 0
+      let size = (try? FileManager.default.attributesOfItem(atPath: trace.path)[.size] as? UInt64) ?? nil
+      unchanged = now == last && size == lastTrace ? unchanged + 1 : 0
       last = now
+      lastTrace = size
       return unchanged >= 10
     }
     guard settled, let last else {
