@@ -8,7 +8,7 @@ import CGIO
 /// It is read through GLib's GDBus, and only when a session bus is there
 /// (`DBUS_SESSION_BUS_ADDRESS`): without one nothing is loaded, connected or started, no thread
 /// and no message. A host reads it once when its window opens and sets
-/// ``RefreshListView/reducesMotion`` (or ``TableView/reducesMotion``) from it.
+/// ``RefreshListView/reducesMotion`` from it.
 public enum DesktopMotion {
   /// How long the portal may take to answer, milliseconds: a missing or stuck portal costs a
   /// window's start-up no more than this.

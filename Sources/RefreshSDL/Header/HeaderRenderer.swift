@@ -61,7 +61,7 @@ public struct HeaderFrame: Sendable, Equatable {
       height: snapshot.headerHeight)
   }
 
-  /// Whether the person asked for reduced motion (``RefreshSnapshot/reducesMotion``): a
+  /// Whether the person asked for reduced motion (`RefreshSnapshot.reducesMotion`): a
   /// renderer then shows the frame the progress names without looping it, and does not scale.
   public var reducesMotion: Bool { snapshot.reducesMotion }
 
