@@ -52,12 +52,18 @@ import Testing
     launcher.standardOutput = FileHandle.nullDevice
     launcher.standardError = FileHandle.nullDevice
     try launcher.run()
+    var registry: Int32?
     defer {
-      // The launcher's own bus (a dbus-daemon it started) ends with it.
-      kill(launcher.processIdentifier, SIGTERM)
-      if (try? launcher.wait(for: "at-spi-bus-launcher to end", within: 10)) == nil {
-        kill(launcher.processIdentifier, SIGKILL)
-      }
+      // The launcher's bus (a dbus-daemon it started) and the registry that bus started are
+      // stopped with it: the launcher leaves them running when it ends.
+      let children =
+        (try? String(
+          contentsOfFile: "/proc/\(launcher.processIdentifier)/task/\(launcher.processIdentifier)/children",
+          encoding: .utf8)) ?? ""
+      for child in children.split(separator: " ").compactMap({ Int32($0) }) { kill(child, SIGKILL) }
+      if let registry { kill(registry, SIGKILL) }
+      kill(launcher.processIdentifier, SIGKILL)
+      try? launcher.wait(for: "at-spi-bus-launcher to end after SIGKILL", within: 10)
     }
     // `gdbus wait` returns once the name is owned, or fails after its timeout.
     let wait = Process()
@@ -69,7 +75,48 @@ import Testing
     guard wait.terminationStatus == 0 else {
       throw EndToEndError.failed("at-spi-bus-launcher did not own org.a11y.Bus within 20 s")
     }
-    try body()
+    do {
+      try body()
+    } catch {
+      registry = try? registryProcess(environment: launcher.environment ?? [:])
+      throw error
+    }
+    registry = try? registryProcess(environment: launcher.environment ?? [:])
+  }
+
+  /// The process of at-spi2-registryd on the accessibility bus of the session in `environment`
+  /// (the bus starts it when an application registers); nil when it did not start.
+  func registryProcess(environment: [String: String]) throws -> Int32? {
+    let address = try gdbus(
+      [
+        "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
+        "--method", "org.a11y.Bus.GetAddress",
+      ], environment: environment)
+    // ('unix:path=...,guid=...',)
+    let parts = address.split(separator: "'")
+    guard parts.count >= 2 else { return nil }
+    let pid = try gdbus(
+      [
+        "call", "--address", String(parts[1]), "--dest", "org.freedesktop.DBus", "--object-path",
+        "/org/freedesktop/DBus", "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID",
+        "org.a11y.atspi.Registry",
+      ], environment: environment)
+    // (uint32 1234,)
+    return pid.split(whereSeparator: { !$0.isNumber }).compactMap { Int32($0) }.last
+  }
+
+  /// gdbus's answer to `arguments`, 20 s at most.
+  func gdbus(_ arguments: [String], environment: [String: String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+    process.arguments = arguments
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try process.wait(for: "gdbus \(arguments.prefix(2).joined(separator: " "))", within: 20)
+    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   }
 
   @Test func aScreenReaderFindsTheListHearsTheRefreshAndDrivesIt() throws {
