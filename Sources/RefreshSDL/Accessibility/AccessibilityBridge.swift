@@ -213,14 +213,21 @@ public final class AccessibilityBridge {
         rowStates.insert(.selected)
         if state.isFocused { rowStates.insert(.focused) }
       }
-      let top = model.layout.top(ofRow: row) - snapshot.offset
       tree.nodes[_ATSPITree.rowPath(list: path, row: row)] = _ATSPINode(
         role: .listItem, name: list.accessibilityLabel(at: row), parent: path,
-        indexInParent: row, states: rowStates,
-        extents: Rect(
-          x: frame.x, y: frame.y + top, width: frame.width,
-          height: model.layout.height(ofRow: row)))
+        indexInParent: row, states: rowStates, extents: Self._rowRect(row, of: model))
     }
+  }
+
+  /// Where row `row` is drawn, window points: laid out down the list's own frame, flipped in a
+  /// chat (the first row at the bottom), transposed in a horizontal list.
+  static func _rowRect(_ row: Int, of model: RefreshList) -> Rect {
+    let frame = model.frame
+    let top = model.layout.top(ofRow: row) - model.controller.snapshot.offset
+    let height = model.layout.height(ofRow: row)
+    let y = model.orientation == .chat ? frame.height - top - height : top
+    let rect = Rect(x: frame.x, y: frame.y + y, width: frame.width, height: height)
+    return model.axis == .horizontal ? rect.transposed : rect
   }
 
   private func _emitChanges(path: String, state: _ListState, old: _ListState?, newRows: Int?) {
