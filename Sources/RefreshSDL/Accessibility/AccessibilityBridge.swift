@@ -44,21 +44,29 @@ public final class AccessibilityBridge {
   public static let offVariable = "NO_AT_BRIDGE"
 
   /// A bridge for `window` named `title`, connected when the session bus in `environment`
-  /// (`DBUS_SESSION_BUS_ADDRESS`) has the accessibility bus running; nil otherwise, or when
-  /// `NO_AT_BRIDGE=1` turns it off.
-  public static func start(window: Window, title: String, environment: [String: String])
+  /// (`DBUS_SESSION_BUS_ADDRESS`; nil: the process's own) has the accessibility bus running;
+  /// nil otherwise, or when `NO_AT_BRIDGE=1` turns it off.
+  public static func start(window: Window, title: String, environment: [String: String]? = nil)
     -> AccessibilityBridge?
   {
+    let environment = environment ?? _processEnvironment()
     guard environment[offVariable] != "1",
       let session = environment["DBUS_SESSION_BUS_ADDRESS"], !session.isEmpty,
-      let address = _ATSPIServer.accessibilityBusAddress(sessionAddress: session)
+      let address = _ATSPIServer.accessibilityBusAddress(sessionAddress: session),
+      let server = _ATSPIServer.start(address: address, initialTree: _ATSPITree())
     else { return nil }
-    guard let server = _ATSPIServer.start(address: address, initialTree: _ATSPITree()) else {
-      return nil
-    }
     let bridge = AccessibilityBridge(window: window, title: title, server: server)
     bridge._publish()
     return bridge
+  }
+
+  /// The variables the bridge reads, from the process's environment.
+  static func _processEnvironment() -> [String: String] {
+    var values: [String: String] = [:]
+    for key in ["DBUS_SESSION_BUS_ADDRESS", offVariable] {
+      if let value = SDL_getenv(key) { values[key] = String(cString: value) }
+    }
+    return values
   }
 
   /// Shows `list` to screen readers, after the lists already shown.
@@ -291,15 +299,21 @@ public final class AccessibilityBridge {
 
 /// A setting shown as a slider (a studio's parameter): its name, range and value.
 public struct AccessibleSlider: Sendable, Equatable {
+  /// What the setting is called ("Damping").
   public var name: String
+  /// The lowest value it takes.
   public var minimum: Double
+  /// The highest value it takes.
   public var maximum: Double
+  /// Its value now.
   public var value: Double
   /// The value as the panel writes it ("0.55", "120 pt").
   public var valueText: String
   /// Where it is drawn, window points.
   public var frame: Rect
 
+  /// A slider named `name` from `minimum` to `maximum` at `value`, written `valueText`, drawn
+  /// at `frame`.
   public init(
     name: String, minimum: Double, maximum: Double, value: Double, valueText: String, frame: Rect
   ) {
