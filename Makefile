@@ -17,7 +17,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
   bench bench-core \
-  bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus clean
+  bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus orca-speech clean
 
 all: build
 
@@ -186,6 +186,12 @@ bench-feed: deps
 # The animated headers on a corpus of real files (benchmarks/header-corpus/gather.sh makes one
 # from clones of public repositories; CI has no network): `make header-corpus CORPUS=DIR`
 # writes docs/header-corpus.md.
+# What Orca says of the lab's window (docs/accessibility.md): a private session and accessibility
+# bus, speech-dispatcher writing each utterance to a file, orca; prints the utterances.
+orca-speech: deps
+	$(SWIFT) build --product refresh-lab
+	benchmarks/orca-speech.sh "$$($(SWIFT) build --show-bin-path)/refresh-lab" --size 400x600
+
 header-corpus: deps
 	@[ -n "$(CORPUS)" ] || { echo "name the corpus: make header-corpus CORPUS=DIR"; exit 2; }
 	$(SWIFT) build -c release --product header-corpus

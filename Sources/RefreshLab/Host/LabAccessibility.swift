@@ -70,14 +70,19 @@ struct LabAccessibility {
     bridge.add(table)
   }
 
-  /// Hands the session over at session time `time`, after applying what screen readers asked;
-  /// whether they asked for anything (the session then needs a frame).
-  func update(_ session: inout ListDriver, at time: Double) -> Bool {
-    table.sync(session)
-    bridge.update(at: time)
+  /// Applies what screen readers asked at session time `time`; whether they asked for
+  /// anything (the session then needs a frame).
+  func performRequests(_ session: inout ListDriver, at time: Double) -> Bool {
+    guard bridge.hasRequests else { return false }
+    update(session, at: time)
     guard table.apply(to: &session) else { return false }
+    update(session, at: time)
+    return true
+  }
+
+  /// Hands the session over as it is at session time `time` (after a frame).
+  func update(_ session: ListDriver, at time: Double) {
     table.sync(session)
     bridge.update(at: time)
-    return true
   }
 }

@@ -136,7 +136,7 @@ private struct Loop {
         overlaysChanged = true
       }
       let now = studio.sessionTime(atWall: wall)
-      if accessibility?.update(&session, at: now) == true { needsFrame = true }
+      if accessibility?.performRequests(&session, at: now) == true { needsFrame = true }
       if options.replay != nil && session.reachedScriptEnd { quitTime = quitTime ?? now }
       let moving =
         needsFrame || !session.list.isSettled || session.nextDueTime.map { $0 <= now } == true
@@ -145,7 +145,7 @@ private struct Loop {
       guard moving, pacer.isDue(at: wall) else { continue }
       try frame(&session, at: now, wall: wall)
       // What the frame's step changed (an answer arrived, a refresh ended) is told at once.
-      _ = accessibility?.update(&session, at: now)
+      accessibility?.update(session, at: now)
       needsFrame = false
       mustDraw = false
       overlaysChanged = false

@@ -211,9 +211,7 @@ final class _ATSPIServer: Sendable {
       ("org.a11y.atspi.Accessible", "GetLocalizedRoleName"):
       return .values([_V.string(node.role.name)])
     case ("org.a11y.atspi.Accessible", "GetState"):
-      var words: [UInt32] = [0, 0]
-      for state in node.states { words[Int(state.rawValue / 32)] |= 1 << (state.rawValue % 32) }
-      return .values([_V.array("u", words.map { g_variant_new_uint32($0) })])
+      return .values([_V.array("u", node.states.words.map { g_variant_new_uint32($0) })])
     case ("org.a11y.atspi.Accessible", "GetAttributes"):
       return .values([
         _V.array(

@@ -26,40 +26,29 @@ enum _ATSPIRole: UInt32, Sendable {
   }
 }
 
-/// AT-SPI's states the bridge sets (`AtspiStateType`): bit numbers in `GetState`'s two words.
-enum _ATSPIState: UInt32, Sendable {
-  case active = 1
-  case busy = 3
-  case enabled = 8
-  case focusable = 11
-  case focused = 12
-  case horizontal = 14
-  case selectable = 22
-  case selected = 23
-  case sensitive = 24
-  case showing = 25
-  case vertical = 29
-  case visible = 30
-  case managesDescendants = 31
+/// AT-SPI's states the bridge sets (`AtspiStateType`), as the bits of `GetState`'s two words.
+struct _ATSPIStates: OptionSet, Sendable, Hashable {
+  let rawValue: UInt64
 
-  /// The name a `StateChanged` event carries as its detail.
-  var eventName: String {
-    switch self {
-    case .active: "active"
-    case .busy: "busy"
-    case .enabled: "enabled"
-    case .focusable: "focusable"
-    case .focused: "focused"
-    case .horizontal: "horizontal"
-    case .selectable: "selectable"
-    case .selected: "selected"
-    case .sensitive: "sensitive"
-    case .showing: "showing"
-    case .vertical: "vertical"
-    case .visible: "visible"
-    case .managesDescendants: "manages-descendants"
-    }
-  }
+  static let active = Self(bit: 1)
+  static let busy = Self(bit: 3)
+  static let enabled = Self(bit: 8)
+  static let focusable = Self(bit: 11)
+  static let focused = Self(bit: 12)
+  static let horizontal = Self(bit: 14)
+  static let selectable = Self(bit: 22)
+  static let selected = Self(bit: 23)
+  static let sensitive = Self(bit: 24)
+  static let showing = Self(bit: 25)
+  static let vertical = Self(bit: 29)
+  static let visible = Self(bit: 30)
+  static let managesDescendants = Self(bit: 31)
+
+  init(rawValue: UInt64) { self.rawValue = rawValue }
+  init(bit: UInt64) { rawValue = 1 << bit }
+
+  /// `GetState`'s answer: the low 32 bits, then the high.
+  var words: [UInt32] { [UInt32(truncatingIfNeeded: rawValue), UInt32(truncatingIfNeeded: rawValue >> 32)] }
 }
 
 /// One exported object as the bus sees it: what the bridge's thread answers from, built on the
@@ -75,7 +64,7 @@ struct _ATSPINode: Sendable, Equatable {
   var children: [String] = []
   /// For a list: its rows, `rowPath(i)` each, whether or not they are in the tree.
   var rowCount: Int?
-  var states: Set<_ATSPIState> = [.enabled, .sensitive, .visible, .showing]
+  var states: _ATSPIStates = [.enabled, .sensitive, .visible, .showing]
   /// Window points; nil for the application.
   var extents: Rect?
   /// Each action's name and description (`org.a11y.atspi.Action`).
@@ -88,7 +77,8 @@ struct _ATSPINode: Sendable, Equatable {
     a.role == b.role && a.name == b.name && a.description == b.description && a.parent == b.parent
       && a.indexInParent == b.indexInParent && a.children == b.children && a.rowCount == b.rowCount
       && a.states == b.states && a.extents == b.extents
-      && a.actions.map(\.name) == b.actions.map(\.name) && a.attributes == b.attributes
+      && a.actions.elementsEqual(b.actions, by: { $0.name == $1.name })
+      && a.attributes == b.attributes
       && a.value?.current == b.value?.current && a.value?.text == b.value?.text
   }
 

@@ -33,6 +33,8 @@ public final class AccessibilityBridge {
   static let comparedRows = 1000
   private var _announcement = ""
   private var _isActive = false
+  /// What the last tree was built from: an update that finds the same builds nothing.
+  private var _lastSignature: _Signature?
 
   private init(window: Window, title: String, server: _ATSPIServer) {
     _window = window
@@ -79,6 +81,9 @@ public final class AccessibilityBridge {
     _sliders = sliders
   }
 
+  /// Whether a screen reader asked for something since the last ``update(at:)``.
+  public var hasRequests: Bool { _server.requests.withLock { !$0.isEmpty } }
+
   /// Does what screen readers asked since the last call (the actions, at `time` on the host's
   /// clock), then hands over the lists as they are now and tells screen readers what changed:
   /// focus, selection, busy, rows added or removed, bar labels, a refresh's or a load's end.
@@ -110,18 +115,36 @@ public final class AccessibilityBridge {
 
   /// Builds the tree, hands it over when it changed and emits the events of what changed.
   private func _publish() {
-    var states: [(path: String, state: _ListState, old: _ListState?)] = []
-    var tree = _ATSPITree()
     var x: Int32 = 0
     var y: Int32 = 0
     SDL_GetWindowPosition(_window.sdlWindow, &x, &y)
-    tree.windowOrigin = (Int(x), Int(y))
     let size = _window.size
     let isActive = SDL_GetWindowFlags(_window.sdlWindow) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+    let signature = _Signature(
+      window: [Double(x), Double(y), Double(size.width), Double(size.height)], isActive: isActive,
+      title: title, sliders: _sliders,
+      lists: _lists.map { list in
+        let model = list.list
+        return _Signature.List(
+          state: _ListState(list), visible: model.visibleRows, offset: model.controller.snapshot.offset,
+          frame: model.screenFrame)
+      })
+    guard signature != _lastSignature else { return }
+    _lastSignature = signature
+    _build(windowOrigin: (Int(x), Int(y)), size: size, isActive: isActive, lists: signature.lists)
+  }
+
+  private func _build(
+    windowOrigin: (x: Int, y: Int), size: (width: Int, height: Int), isActive: Bool,
+    lists: [_Signature.List]
+  ) {
+    var states: [(path: String, state: _ListState, old: _ListState?)] = []
+    var tree = _ATSPITree()
+    tree.windowOrigin = windowOrigin
     var windowChildren: [String] = []
     for (index, list) in _lists.enumerated() {
       let path = _listPath(index)
-      let state = _ListState(list)
+      let state = lists[index].state
       let old = _last[ObjectIdentifier(list)]
       states.append((path, state, old))
       _last[ObjectIdentifier(list)] = state
@@ -148,7 +171,7 @@ public final class AccessibilityBridge {
     for (index, child) in windowChildren.enumerated() { tree.nodes[child]?.indexInParent = index }
     tree.nodes[Self.windowPath] = _ATSPINode(
       role: .frame, name: title, parent: _ATSPITree.rootPath, children: windowChildren,
-      states: Set<_ATSPIState>([.enabled, .sensitive, .visible, .showing, .focusable])
+      states: _ATSPIStates([.enabled, .sensitive, .visible, .showing, .focusable])
         .union(isActive ? [.active] : []),
       extents: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
     tree.nodes[_ATSPITree.rootPath] = _ATSPINode(
@@ -187,7 +210,7 @@ public final class AccessibilityBridge {
   ) {
     let model = list.list
     let frame = model.screenFrame
-    var listStates: Set<_ATSPIState> = [
+    var listStates: _ATSPIStates = [
       .enabled, .sensitive, .visible, .showing, .focusable, .managesDescendants,
       model.axis == .horizontal ? .horizontal : .vertical,
     ]
@@ -215,7 +238,7 @@ public final class AccessibilityBridge {
     let near = max(visible.count, 10)
     let rows = max(0, visible.lowerBound - near)..<min(state.rowCount, visible.upperBound + near)
     for row in rows {
-      var rowStates: Set<_ATSPIState> = [.enabled, .sensitive, .selectable, .focusable]
+      var rowStates: _ATSPIStates = [.enabled, .sensitive, .selectable, .focusable]
       if visible.contains(row) { rowStates.formUnion([.visible, .showing]) }
       if state.selectedRow == row {
         rowStates.insert(.selected)
@@ -324,6 +347,21 @@ public struct AccessibleSlider: Sendable, Equatable {
     self.valueText = valueText
     self.frame = frame
   }
+}
+
+/// What a tree is built from: the window, and each list's state and place.
+struct _Signature: Equatable {
+  struct List: Equatable {
+    var state: _ListState
+    var visible: Range<Int>
+    var offset: Double
+    var frame: Rect
+  }
+  var window: [Double]
+  var isActive: Bool
+  var title: String
+  var sliders: [AccessibleSlider]
+  var lists: [List]
 }
 
 /// What the bridge compares from one update to the next, of one list.
