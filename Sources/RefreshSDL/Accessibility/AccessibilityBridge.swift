@@ -29,6 +29,9 @@ public final class AccessibilityBridge {
   /// The identities of each list's first rows when its refresh began: what a refresh brought
   /// is what was not among them.
   private var _rowsBefore: [ObjectIdentifier: Set<AnyHashable>] = [:]
+  /// How many rows either side of those in view are named (a Page Up's or Down's worth of
+  /// rows on a phone-sized list).
+  static let nearRows = 5
   /// How many of a list's first rows are compared after a refresh.
   static let comparedRows = 1000
   private var _announcement = ""
@@ -233,10 +236,11 @@ public final class AccessibilityBridge {
       states: snapshot.footer == .hidden ? [.enabled] : [.enabled, .visible, .showing],
       extents: Rect(x: frame.x, y: frame.maxY, width: frame.width, height: 0),
       actions: [(AccessibleListAction.retry.rawValue, "Load the failed page again")])
-    // The rows drawn, and a screenful's worth of rows either side.
+    // The rows drawn, and a few either side: where a key moves the focus next. Rows further
+    // away answer with their number only (`_ATSPITree.node(at:)`).
     let visible = model.visibleRows
-    let near = max(visible.count, 10)
-    let rows = max(0, visible.lowerBound - near)..<min(state.rowCount, visible.upperBound + near)
+    let rows =
+      max(0, visible.lowerBound - Self.nearRows)..<min(state.rowCount, visible.upperBound + Self.nearRows)
     for row in rows {
       var rowStates: _ATSPIStates = [.enabled, .sensitive, .selectable, .focusable]
       if visible.contains(row) { rowStates.formUnion([.visible, .showing]) }
