@@ -80,9 +80,11 @@ struct LabAccessibility {
     return true
   }
 
-  /// Hands the session over as it is at session time `time` (after a frame).
-  func update(_ session: ListDriver, at time: Double) {
+  /// Hands the session over as it is at session time `time` (after a frame), with the studio
+  /// panel's `sliders` (nil: those shown before).
+  func update(_ session: ListDriver, at time: Double, sliders: [AccessibleSlider]? = nil) {
     table.sync(session)
+    if let sliders { bridge.setSliders(sliders) }
     bridge.update(at: time)
   }
 }

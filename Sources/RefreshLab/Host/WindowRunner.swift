@@ -145,7 +145,7 @@ private struct Loop {
       guard moving, pacer.isDue(at: wall) else { continue }
       try frame(&session, at: now, wall: wall)
       // What the frame's step changed (an answer arrived, a refresh ended) is told at once.
-      accessibility?.update(session, at: now)
+      accessibility?.update(session, at: now, sliders: studio.accessibleSliders(session))
       needsFrame = false
       mustDraw = false
       overlaysChanged = false

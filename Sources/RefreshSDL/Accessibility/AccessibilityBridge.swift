@@ -1,3 +1,4 @@
+import CGIO
 import CSDL2
 import RefreshCore
 
@@ -84,6 +85,9 @@ public final class AccessibilityBridge {
     _sliders = sliders
   }
 
+  /// The sliders of the last tree: what a slider's value and focus changed from.
+  private var _shownSliders: [AccessibleSlider] = []
+
   /// Whether a screen reader asked for something since the last ``update(at:)``.
   public var hasRequests: Bool { _server.requests.withLock { !$0.isEmpty } }
 
@@ -162,7 +166,8 @@ public final class AccessibilityBridge {
       windowChildren.append(path)
       tree.nodes[path] = _ATSPINode(
         role: .slider, name: slider.name, parent: Self.windowPath,
-        states: [.enabled, .sensitive, .visible, .showing, .focusable, .horizontal],
+        states: _ATSPIStates([.enabled, .sensitive, .visible, .showing, .focusable, .horizontal])
+          .union(slider.isFocused ? [.focused] : []),
         extents: slider.frame,
         value: (slider.minimum, slider.maximum, slider.value, slider.valueText))
     }
@@ -201,6 +206,7 @@ public final class AccessibilityBridge {
       }
       _emitChanges(path: path, state: state, old: old, newRows: newRows)
     }
+    _emitSliderChanges()
   }
 
   static func _firstIDs(_ rows: any TableDataSource) -> Set<AnyHashable> {
@@ -263,6 +269,24 @@ public final class AccessibilityBridge {
     let y = model.orientation == .chat ? frame.height - top - height : top
     let rect = Rect(x: frame.x, y: frame.y + y, width: frame.width, height: height)
     return model.axis == .horizontal ? rect.transposed : rect
+  }
+
+  /// A slider's value changed, or the focus moved to another one (the panel's selection).
+  private func _emitSliderChanges() {
+    let old = _shownSliders
+    _shownSliders = _sliders
+    for (index, slider) in _sliders.enumerated() {
+      let path = _ATSPITree.prefix + "slider\(index)"
+      let before = old.indices.contains(index) ? old[index] : nil
+      if let before, before.name == slider.name, before.value != slider.value {
+        _server.emit(
+          "PropertyChange", from: path, detail: "accessible-value",
+          data: g_variant_new_double(slider.value))
+      }
+      if slider.isFocused, before?.isFocused != true || before?.name != slider.name {
+        _server.emit("StateChanged", from: path, detail: "focused", 1)
+      }
+    }
   }
 
   private func _emitChanges(path: String, state: _ListState, old: _ListState?, newRows: Int?) {
@@ -338,12 +362,16 @@ public struct AccessibleSlider: Sendable, Equatable {
   public var valueText: String
   /// Where it is drawn, window points.
   public var frame: Rect
+  /// Whether it has the keys (the panel's selected row).
+  public var isFocused: Bool
 
   /// A slider named `name` from `minimum` to `maximum` at `value`, written `valueText`, drawn
-  /// at `frame`.
+  /// at `frame`, with the keys when `isFocused`.
   public init(
-    name: String, minimum: Double, maximum: Double, value: Double, valueText: String, frame: Rect
+    name: String, minimum: Double, maximum: Double, value: Double, valueText: String, frame: Rect,
+    isFocused: Bool = false
   ) {
+    self.isFocused = isFocused
     self.name = name
     self.minimum = minimum
     self.maximum = maximum
