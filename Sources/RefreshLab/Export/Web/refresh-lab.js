@@ -891,11 +891,13 @@
     this.rows = data.rows;
     this.loaded = data.rows;
     this.requests = [];
+    this.started = { startRefresh: 0, startLoadMore: 0 };
     this.random = new SplitMix64(data.seed);
     this.c = new Controller(T, height, this.rows * data.rowHeight);
   }
   Session.prototype.start = function (effects) {
     for (const e of effects) {
+      this.started[e.type]++;
       const fails = this.random.nextUnitInterval() < this.data.failureRate;
       const request = { kind: e.type, due: e.time + this.data.latency, fails: fails };
       let place = this.requests.findIndex(function (r) { return r.due > request.due; });
