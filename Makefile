@@ -8,10 +8,11 @@ SWIFT ?= swift
 # screenshots of the real window and its `convert -coalesce` as the GIF frames' reference in tests;
 # weston, a real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests; GLib's GIO
 # (GDBus) for reading the desktop's reduced-motion setting, dbus-daemon and python3-gi for its
-# test's private bus and fake settings portal.
+# test's private bus and fake settings portal; chromium for the web page's tests; libqrencode for
+# `refresh-lab serve`'s QR code (qrencode, the command, holds that test's reference).
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev libsqlite3-dev libgif-dev \
   libglib2.0-dev dbus-daemon python3-gi \
-  libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium
+  libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium libqrencode-dev qrencode
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
   bench bench-core \
