@@ -162,9 +162,11 @@ final class DevToolsBrowser {
     return (result["result"] as? [String: Any])?["value"]
   }
 
-  /// The page as shown now, a PNG.
-  func screenshot() throws -> Data {
-    let result = try send("Page.captureScreenshot", ["format": "png"])
+  /// The page as shown now, a PNG: the whole viewport, or its top `top` CSS pixels.
+  func screenshot(top: Int? = nil) throws -> Data {
+    var params: [String: Any] = ["format": "png"]
+    if let top { params["clip"] = ["x": 0, "y": 0, "width": 400, "height": top, "scale": 1] }
+    let result = try send("Page.captureScreenshot", params)
     guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else {
       throw EndToEndError.failed("Page.captureScreenshot gave no PNG")
     }

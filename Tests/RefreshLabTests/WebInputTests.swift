@@ -140,4 +140,33 @@ import Testing
       }
     }
   }
+
+  /// `export --header pull.gif`: the GIF goes in as a data URL, the browser decodes it with
+  /// the network off, and a pull shows it where the classic header's label and arrow were.
+  @Test func anEmbeddedGIFHeaderIsDrawnInTheHeadersPlace() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let header = try WebExport.Header.load(RepositoryFile.path("Assets/Headers/pull.gif"))
+    let browser = try DevToolsBrowser(
+      chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
+    defer { browser.stop() }
+    var pictures: [Data] = []
+    for (name, gif) in [("classic.html", nil), ("gif.html", header)] {
+      let path = try folder.write(
+        WebExport.page(of: Tuning(), source: "the iOS defaults", header: gif), to: name)
+      try browser.open("file://\(path)", width: 400, height: 700, offline: true)
+      try #require(try browser.evaluate("refreshLab.clock = () => refreshLab.time; true") as? Bool == true)
+      var page = Page(browser: browser, pointer: .touch)
+      try page.input("down", y: 120, at: 0.2)
+      try page.drag(from: 120, to: 420)
+      #expect(try page.advance(to: page.time + 0.15).header == "armed")
+      pictures.append(try browser.screenshot(top: 140))
+    }
+    let decoded = try browser.evaluate("document.images.length ? document.images[0].naturalWidth : 0") as? Int
+    #expect((decoded ?? 0) > 0, "the browser did not decode the embedded GIF")
+    #expect(pictures[0] != pictures[1], "the pulled header looks the same with and without the GIF")
+    if let keep = ProcessInfo.processInfo.environment["REFRESHLAB_WEB_SHOTS"] {
+      try pictures[1].write(to: URL(fileURLWithPath: "\(keep)/web-gif-armed.png"))
+    }
+  }
 }
