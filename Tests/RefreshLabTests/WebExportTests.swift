@@ -33,6 +33,20 @@ import Testing
       #"{"t":5,"type":"end"}"#,
     ]
 
+  /// Keys as the lab reads them: End twice, each with its automatic load, a page and two lines
+  /// up (the second extending the first's goal), a line down, Home, a page down cut short by
+  /// F5's refresh scrolled into view, Ctrl+R while refreshing (nothing), and End while a finger
+  /// holds the content (nothing).
+  static let keys = [
+    #"{"t":0.2,"type":"key","key":"End"}"#, #"{"t":1.5,"type":"key","key":"End"}"#,
+    #"{"t":1.8,"type":"key","key":"PageUp"}"#, #"{"t":2.1,"type":"key","key":"Up"}"#,
+    #"{"t":2.15,"type":"key","key":"Up"}"#, #"{"t":2.5,"type":"key","key":"Down"}"#,
+    #"{"t":2.8,"type":"key","key":"Home"}"#, #"{"t":3.0,"type":"key","key":"PageDown"}"#,
+    #"{"t":3.1,"type":"key","key":"F5"}"#, #"{"t":3.3,"type":"key","key":"Ctrl+R"}"#,
+    #"{"t":5.0,"type":"down","x":200,"y":300}"#, #"{"t":5.1,"type":"key","key":"End"}"#,
+    #"{"t":5.2,"type":"up","x":200,"y":300}"#, #"{"t":6,"type":"end"}"#,
+  ]
+
   /// The browser, or a failure naming what installs it.
   func chromium() throws -> String {
     for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
@@ -143,13 +157,18 @@ import Testing
   @Test(arguments: TuningPreset.allCases)
   func theStandardScriptsMoveInTheBrowserAsInTheLab(preset: TuningPreset) throws {
     let runs = try compare(
-      preset.tuning, named: "preset \(preset.rawValue)", scripts: [("fling-to-end", Self.flingToEnd)],
+      preset.tuning, named: "preset \(preset.rawValue)",
+      scripts: [("fling-to-end", Self.flingToEnd), ("keys", Self.keys)],
       labArguments: ["--preset", preset.rawValue])
     for (name, run) in runs {
       #expect(
         run.frames.contains { $0.header == "refreshing" } || run.frames.contains { $0.footer == "loading" },
         "\(preset) \(name) starts nothing")
     }
+    let keys = try #require(runs["keys"]?.frames)
+    #expect(
+      keys.contains { $0.header == "refreshing" } && keys.contains { $0.footer == "loading" },
+      "\(preset): the keys started no refresh or no load")
   }
 
   /// MJRefresh's back footer: pulled past the end it arms, and loads once let go.

@@ -48,6 +48,20 @@ import Testing
       }
     }
 
+    /// A key pressed and let go at time `t`, as a keyboard sends it (`key` and its Windows
+    /// virtual key code, which Chromium needs to act as a real key).
+    mutating func press(_ key: String, code: Int, at t: Double) throws {
+      try advance(to: t)
+      for type in ["rawKeyDown", "keyUp"] {
+        try browser.send(
+          "Input.dispatchKeyEvent",
+          [
+            "type": type, "key": key, "code": key, "windowsVirtualKeyCode": code,
+            "nativeVirtualKeyCode": code,
+          ])
+      }
+    }
+
     /// A finger held down at `from` and moved to `to` in steps of 10 pt, one a frame.
     mutating func drag(from: Double, to: Double) throws {
       let steps = Int((abs(to - from) / 10).rounded(.up))
@@ -168,5 +182,31 @@ import Testing
     if let keep = ProcessInfo.processInfo.environment["REFRESHLAB_WEB_SHOTS"] {
       try pictures[1].write(to: URL(fileURLWithPath: "\(keep)/web-gif-armed.png"))
     }
+  }
+
+  /// Keys pressed on the page: End scrolls to the end and its footer loads once; F5 refreshes
+  /// the list once (and not the page, whose clock and records carry on).
+  @Test func endLoadsOnceAndF5RefreshesTheListNotThePage() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write(WebExport.page(of: Tuning(), source: "the iOS defaults"), to: "refresh.html")
+    let browser = try DevToolsBrowser(
+      chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
+    defer { browser.stop() }
+    try browser.open("file://\(path)", width: 400, height: 700, offline: true)
+    try #require(try browser.evaluate("refreshLab.clock = () => refreshLab.time; true") as? Bool == true)
+    var page = Page(browser: browser, pointer: .touch)
+    try page.press("End", code: 35, at: 0.2)
+    #expect(try page.advance(to: 0.5).footer == "loading")
+    #expect(try page.advance(to: 2).footer == "idle")
+    var live = try page.live()
+    #expect(live.loads == 1, "End: \(live.loads) loads")
+    try page.press("F5", code: 116, at: 2.1)
+    #expect(try page.advance(to: 2.5).header == "refreshing")
+    try page.press("F5", code: 116, at: 2.6)
+    #expect(try page.advance(to: 4.5).header == "idle")
+    live = try page.live()
+    #expect(live.refreshes == 1, "F5 twice while refreshing: \(live.refreshes) refreshes")
+    #expect(live.headers.contains("finishing"))
   }
 }

@@ -19,6 +19,8 @@ public enum WebExport {
     "spinnerPeriod", "minimumSpinnerTime", "finishingHoldDuration", "footerMode", "preloadDistance",
     "hidesFooterWhenNoMoreData", "allowsSimultaneousRefreshAndLoad", "loadMoreThreshold", "frictionFactor",
     "maxSpringTransferVelocity", "dragRate", "maxDragRate", "reboundDuration", "headerStyle",
+    "keyLineDistance",
+    "scrollAnimationDuration",
   ]
 
   /// The largest GIF header the page embeds, as a data URL: a phone opens a 200 KB page at once
@@ -63,8 +65,8 @@ public enum WebExport {
         + "(band, spring or rebound back, coast past an edge, momentum), the header's states and insets "
         + "(trigger, hold, finishing, collapse), the overlay header's badge, the automatic and release-to-load "
         + "footers, a tap on the footer (load, retry), failed refreshes and loads (the source's failure rate), "
-        + "pointer and touch input",
-      "not carried: the second floor, Lottie headers (the page has no Lottie player), wheel, touchpad and keys",
+        + "pointer and touch input, keys (arrows, Page Up and Down, Home, End, F5 and Ctrl+R)",
+      "not carried: the second floor, Lottie headers (the page has no Lottie player), the wheel and the touchpad",
     ]
     if let header {
       lines.insert(

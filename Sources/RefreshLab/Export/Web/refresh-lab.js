@@ -493,6 +493,7 @@
       case 'move': effects = effects.concat(this.move(input.y)); break;
       case 'up': effects = effects.concat(this.release(false)); break;
       case 'cancel': effects = effects.concat(this.release(true)); break;
+      case 'key': effects = effects.concat(this.key(input.action)); break;
       case 'endRefreshing': this.endRefreshing(input.result); break;
       case 'endLoadingMore': this.endLoadingMore(input.result); break;
       case 'setContentHeight': this.setContentHeight(input.height); break;
@@ -566,6 +567,43 @@
   C.disarmHeader = function () {
     if (this.h.phase !== 'pulling' && this.h.phase !== 'armed') return;
     this.h.phase = 'idle'; this.setHeaderArrow(false);
+  };
+  // Keys (KeyAction, RefreshController+Gestures' _key): a line, a page, either end, a refresh;
+  // nothing while a finger holds the content.
+  C.key = function (action) {
+    if (this.driver.kind === 'dragging') return [];
+    this.f.gestureIsDrag = false;
+    const T = this.T, b = this.bounds();
+    const page = Math.max(this.vh - this.base.top - this.base.bottom - T.keyLineDistance, 1);
+    switch (action) {
+      case 'lineUp': return this.scrollAnimatedBy(-T.keyLineDistance);
+      case 'lineDown': return this.scrollAnimatedBy(T.keyLineDistance);
+      case 'pageUp': return this.scrollAnimatedBy(-page);
+      case 'pageDown': return this.scrollAnimatedBy(page);
+      case 'home': return this.scrollAnimatedTo(b[0]);
+      case 'end': return this.scrollAnimatedTo(b[1]);
+      case 'refresh': return this.beginRefreshing(true);
+      default: return [];
+    }
+  };
+  // Repeated presses extend the running animation's goal.
+  C.scrollAnimatedBy = function (delta) {
+    const d = this.driver;
+    return this.scrollAnimatedTo((d.kind === 'animation' && d.byUser ? d.motion.to : this.offset) + delta);
+  };
+  C.scrollAnimatedTo = function (goal) {
+    const b = this.bounds(), clamped = Math.min(Math.max(goal, b[0]), b[1]);
+    if (clamped === this.offset) return [];
+    this.startEasedScroll(clamped, this.T.scrollAnimationDuration, true);
+    this.lastActivity = this.time;
+    let effects = this.checkAutoLoadAtStart();
+    // A zero-length animation lands at once.
+    if (this.T.scrollAnimationDuration <= 0) {
+      const before = this.offset;
+      this.offset = clamped; this.driver = { kind: 'resting' };
+      effects = effects.concat(this.checkAutoLoad(before));
+    }
+    return effects;
   };
   C.beginRefreshing = function (scrollIntoView) {
     if (!this.headerMayStart() || this.hBusy()) return [];
@@ -929,7 +967,9 @@
         }
       } else if (scriptTime <= time) {
         const e = script.shift();
-        if (e.type === 'down' || e.type === 'move' || e.type === 'up' || e.type === 'cancel') {
+        if (e.type === 'key') {
+          if (KEY_ACTIONS[e.key]) this.start(this.c.handle({ type: 'key', action: KEY_ACTIONS[e.key], time: e.t }));
+        } else if (e.type === 'down' || e.type === 'move' || e.type === 'up' || e.type === 'cancel') {
           // An `up` away from the last position moves there first, as the lab's ListDriver
           // sends a move before the release: the finger's last travel counts for the fling.
           const y = e.y === undefined || e.y === null ? this.pointerY : e.y;
@@ -947,6 +987,10 @@
     this.start(this.c.handle({ type: 'advance', time: time }));
     this.playThrough(time, script);
   };
+
+  // A script's key names (ScriptKey) as GestureMapper reads them.
+  const KEY_ACTIONS = { Up: 'lineUp', Down: 'lineDown', PageUp: 'pageUp', PageDown: 'pageDown', Home: 'home', End: 'end',
+    F5: 'refresh', 'Ctrl+R': 'refresh' };
 
   const DEFAULT_DATA = { rows: 20, pageSize: 20, total: 100, latency: 1.0, rowHeight: 44, failureRate: 0, seed: 1 };
 
@@ -977,6 +1021,6 @@
   }
 
   window.refreshLab = Object.assign(window.refreshLab || {}, {
-    Controller: Controller, Session: Session, replay: replay, defaultData: DEFAULT_DATA,
+    Controller: Controller, Session: Session, replay: replay, defaultData: DEFAULT_DATA, keyActions: KEY_ACTIONS,
   });
 })();

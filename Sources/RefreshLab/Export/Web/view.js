@@ -121,6 +121,15 @@
   canvas.addEventListener('pointermove', function (e) { if (e.pointerId === pointer) { input('move', e.clientY); e.preventDefault(); } });
   canvas.addEventListener('pointerup', function (e) { if (e.pointerId === pointer) { input('move', e.clientY); input('up', e.clientY); pointer = null; } });
   canvas.addEventListener('pointercancel', function (e) { if (e.pointerId === pointer) { input('cancel', e.clientY); pointer = null; } });
+  // Keys as in the lab: arrows, pages, Home and End scroll; F5 or Ctrl+R refreshes (not the page).
+  const KEYS = { ArrowUp: 'Up', ArrowDown: 'Down', PageUp: 'PageUp', PageDown: 'PageDown', Home: 'Home', End: 'End', F5: 'F5' };
+  window.addEventListener('keydown', function (e) {
+    const name = e.ctrlKey && (e.key === 'r' || e.key === 'R') ? 'Ctrl+R' : (e.ctrlKey || e.altKey || e.metaKey ? null : KEYS[e.key]);
+    if (!name) return;
+    e.preventDefault();
+    if (e.repeat && lab.keyActions[name] === 'refresh') return;
+    session.start(session.c.handle({ type: 'key', action: lab.keyActions[name], time: now() })); note();
+  });
   // Touch events too, for browsers whose pointer events leave a finger's scroll to the page.
   document.addEventListener('touchmove', function (e) { e.preventDefault(); }, { passive: false });
   window.addEventListener('resize', resize);
