@@ -47,6 +47,16 @@ import Testing
     #"{"t":5.2,"type":"up","x":200,"y":300}"#, #"{"t":6,"type":"end"}"#,
   ]
 
+  /// A mouse wheel: three notches down, two more while they run (extending the goal), one to
+  /// the end and its load, back up to the top, and a notch while a finger holds the content.
+  static let wheel = [
+    #"{"t":0.2,"type":"wheel","dy":-3}"#, #"{"t":0.25,"type":"wheel","dy":-2}"#,
+    #"{"t":0.8,"type":"wheel","dy":-1}"#, #"{"t":2.2,"type":"wheel","dy":-4}"#,
+    #"{"t":2.7,"type":"wheel","dy":20}"#, #"{"t":3.5,"type":"down","x":200,"y":300}"#,
+    #"{"t":3.6,"type":"wheel","dy":-3}"#, #"{"t":3.7,"type":"up","x":200,"y":300}"#,
+    #"{"t":4.5,"type":"end"}"#,
+  ]
+
   /// The browser, or a failure naming what installs it.
   func chromium() throws -> String {
     for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
@@ -158,7 +168,7 @@ import Testing
   func theStandardScriptsMoveInTheBrowserAsInTheLab(preset: TuningPreset) throws {
     let runs = try compare(
       preset.tuning, named: "preset \(preset.rawValue)",
-      scripts: [("fling-to-end", Self.flingToEnd), ("keys", Self.keys)],
+      scripts: [("fling-to-end", Self.flingToEnd), ("keys", Self.keys), ("wheel", Self.wheel)],
       labArguments: ["--preset", preset.rawValue])
     for (name, run) in runs {
       #expect(
@@ -169,6 +179,10 @@ import Testing
     #expect(
       keys.contains { $0.header == "refreshing" } && keys.contains { $0.footer == "loading" },
       "\(preset): the keys started no refresh or no load")
+    let wheel = try #require(runs["wheel"]?.frames)
+    #expect(
+      wheel.contains { $0.footer == "loading" } && wheel.map(\.offset).max() ?? 0 > 200,
+      "\(preset): the wheel scrolled to no load")
   }
 
   /// MJRefresh's back footer: pulled past the end it arms, and loads once let go.

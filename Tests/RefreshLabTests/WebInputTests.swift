@@ -209,4 +209,29 @@ import Testing
     #expect(live.refreshes == 1, "F5 twice while refreshing: \(live.refreshes) refreshes")
     #expect(live.headers.contains("finishing"))
   }
+
+  /// A mouse wheel turned over the page: it scrolls by the wheel's points, reaches the end of
+  /// the 20 rows and the footer loads once.
+  @Test func aWheelScrollsToTheEndAndLoadsOnce() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write(WebExport.page(of: Tuning(), source: "the iOS defaults"), to: "refresh.html")
+    let browser = try DevToolsBrowser(
+      chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
+    defer { browser.stop() }
+    try browser.open("file://\(path)", width: 400, height: 700, offline: true)
+    try #require(try browser.evaluate("refreshLab.clock = () => refreshLab.time; true") as? Bool == true)
+    var page = Page(browser: browser, pointer: .mouse)
+    for (step, t) in [0.2, 0.3].enumerated() {
+      try page.advance(to: t)
+      try browser.send(
+        "Input.dispatchMouseEvent", ["type": "mouseWheel", "x": 200, "y": 400, "deltaX": 0, "deltaY": 120])
+      let offset = try browser.evaluate("refreshLab.advance(\(t + 0.05), 60).offset") as? Double ?? 0
+      #expect(offset > Double(step) * 100, "the wheel's step \(step + 1) left the list at \(offset) pt")
+    }
+    #expect(try page.advance(to: 1).footer == "loading")
+    #expect(try page.advance(to: 3).footer == "idle")
+    let live = try page.live()
+    #expect(live.loads == 1, "the wheel: \(live.loads) loads")
+  }
 }

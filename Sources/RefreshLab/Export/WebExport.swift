@@ -20,7 +20,7 @@ public enum WebExport {
     "hidesFooterWhenNoMoreData", "allowsSimultaneousRefreshAndLoad", "loadMoreThreshold", "frictionFactor",
     "maxSpringTransferVelocity", "dragRate", "maxDragRate", "reboundDuration", "headerStyle",
     "keyLineDistance",
-    "scrollAnimationDuration",
+    "scrollAnimationDuration", "wheelLineDistance",
   ]
 
   /// The largest GIF header the page embeds, as a data URL: a phone opens a 200 KB page at once
@@ -65,8 +65,10 @@ public enum WebExport {
         + "(band, spring or rebound back, coast past an edge, momentum), the header's states and insets "
         + "(trigger, hold, finishing, collapse), the overlay header's badge, the automatic and release-to-load "
         + "footers, a tap on the footer (load, retry), failed refreshes and loads (the source's failure rate), "
-        + "pointer and touch input, keys (arrows, Page Up and Down, Home, End, F5 and Ctrl+R)",
-      "not carried: the second floor, Lottie headers (the page has no Lottie player), the wheel and the touchpad",
+        + "pointer and touch input, keys (arrows, Page Up and Down, Home, End, F5 and Ctrl+R), the mouse wheel "
+        + "(an eased scroll within the bounds)",
+      "not carried: the second floor, Lottie headers (the page has no Lottie player), a touchpad's overscroll "
+        + "and release (the page scrolls a touchpad as a wheel, and a script's precise wheel lines are left out)",
     ]
     if let header {
       lines.insert(

@@ -494,6 +494,7 @@
       case 'up': effects = effects.concat(this.release(false)); break;
       case 'cancel': effects = effects.concat(this.release(true)); break;
       case 'key': effects = effects.concat(this.key(input.action)); break;
+      case 'wheel': effects = effects.concat(this.wheel(input.dy)); break;
       case 'endRefreshing': this.endRefreshing(input.result); break;
       case 'endLoadingMore': this.endLoadingMore(input.result); break;
       case 'setContentHeight': this.setContentHeight(input.height); break;
@@ -585,6 +586,13 @@
       case 'refresh': return this.beginRefreshing(true);
       default: return [];
     }
+  };
+  // A mouse wheel's notches (_wheel, not precise): an eased scroll within the bounds. A
+  // touchpad's overscroll has no JavaScript form yet.
+  C.wheel = function (notches) {
+    if (this.driver.kind === 'dragging') return [];
+    this.f.gestureIsDrag = false;
+    return this.scrollAnimatedBy(-notches * this.T.wheelLineDistance);
   };
   // Repeated presses extend the running animation's goal.
   C.scrollAnimatedBy = function (delta) {
@@ -967,7 +975,9 @@
         }
       } else if (scriptTime <= time) {
         const e = script.shift();
-        if (e.type === 'key') {
+        if (e.type === 'wheel') {
+          if (!e.precise) this.start(this.c.handle({ type: 'wheel', dy: e.dy, time: e.t }));
+        } else if (e.type === 'key') {
           if (KEY_ACTIONS[e.key]) this.start(this.c.handle({ type: 'key', action: KEY_ACTIONS[e.key], time: e.t }));
         } else if (e.type === 'down' || e.type === 'move' || e.type === 'up' || e.type === 'cancel') {
           // An `up` away from the last position moves there first, as the lab's ListDriver

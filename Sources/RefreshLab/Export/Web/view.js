@@ -121,6 +121,13 @@
   canvas.addEventListener('pointermove', function (e) { if (e.pointerId === pointer) { input('move', e.clientY); e.preventDefault(); } });
   canvas.addEventListener('pointerup', function (e) { if (e.pointerId === pointer) { input('move', e.clientY); input('up', e.clientY); pointer = null; } });
   canvas.addEventListener('pointercancel', function (e) { if (e.pointerId === pointer) { input('cancel', e.clientY); pointer = null; } });
+  // A wheel scrolls as the lab's mouse wheel does: a line's delta is a notch, a pixel's a point.
+  canvas.addEventListener('wheel', function (e) {
+    e.preventDefault();
+    const notches = e.deltaMode === 1 ? -e.deltaY : e.deltaMode === 2 ? -e.deltaY * height / lab.tuning.wheelLineDistance
+      : -e.deltaY / lab.tuning.wheelLineDistance;
+    if (notches) { session.start(session.c.handle({ type: 'wheel', dy: notches, time: now() })); note(); }
+  }, { passive: false });
   // Keys as in the lab: arrows, pages, Home and End scroll; F5 or Ctrl+R refreshes (not the page).
   const KEYS = { ArrowUp: 'Up', ArrowDown: 'Down', PageUp: 'PageUp', PageDown: 'PageDown', Home: 'Home', End: 'End', F5: 'F5' };
   window.addEventListener('keydown', function (e) {
