@@ -76,7 +76,7 @@ public enum WebExport {
           + "of the \(embeddedHeaderLimit / 1024) KB allowed), drawn in the header's place at the GIF's own pace "
           + "(the lab steps its frames with the pull)", at: 1)
     } else {
-      lines[1] += ", GIF headers unless given with --header (embedded up to \(embeddedHeaderLimit / 1024) KB)"
+      lines[1] += ", GIF headers unless one is given to embed (up to \(embeddedHeaderLimit / 1024) KB)"
     }
     if let refusal = refusal(tuning) { lines.insert("this tuning: \(refusal)", at: 0) }
     return lines
