@@ -57,6 +57,28 @@ import Testing
     #"{"t":4.5,"type":"end"}"#,
   ]
 
+  /// A touchpad pulling past the trigger (precise wheel lines) whose gesture a key ends: it
+  /// lets go first (the refresh starts), then End scrolls; then a touchpad swipe a press ends.
+  static let touchpadThenKey = [
+    #"{"t":0.2,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.22,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.24,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.26,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.28,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.3,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.32,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.34,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.36,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.38,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.4,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.42,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.45,"type":"key","key":"End"}"#,
+    #"{"t":1.0,"type":"wheel","dy":-1,"precise":true}"#,
+    #"{"t":1.02,"type":"down","x":200,"y":300}"#,
+    #"{"t":1.1,"type":"up","x":200,"y":300}"#,
+    #"{"t":3,"type":"end"}"#,
+  ]
+
   /// The browser, or a failure naming what installs it.
   func chromium() throws -> String {
     for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
@@ -169,12 +191,22 @@ import Testing
   func theStandardScriptsMoveInTheBrowserAsInTheLab(preset: TuningPreset) throws {
     let runs = try compare(
       preset.tuning, named: "preset \(preset.rawValue)",
-      scripts: [("fling-to-end", Self.flingToEnd), ("keys", Self.keys), ("wheel", Self.wheel)],
+      scripts: [
+        ("fling-to-end", Self.flingToEnd), ("keys", Self.keys), ("wheel", Self.wheel),
+        ("touchpad-then-key", Self.touchpadThenKey),
+      ],
+      standard: Self.scripts + [
+        "touchpad-pull", "touchpad-short-pull", "touchpad-swipe", "wheel-to-end", "end-key-load",
+      ],
       labArguments: ["--preset", preset.rawValue])
+    // A touchpad's short pull stays under the trigger and starts nothing; every other script
+    // starts a refresh or a load.
     for (name, run) in runs {
+      let starts =
+        run.frames.contains { $0.header == "refreshing" } || run.frames.contains { $0.footer == "loading" }
       #expect(
-        run.frames.contains { $0.header == "refreshing" } || run.frames.contains { $0.footer == "loading" },
-        "\(preset) \(name) starts nothing")
+        starts == (name != "touchpad-short-pull"),
+        "\(preset) \(name) starts \(starts ? "something" : "nothing")")
     }
     let keys = try #require(runs["keys"]?.frames)
     #expect(
@@ -184,6 +216,9 @@ import Testing
     #expect(
       wheel.contains { $0.footer == "loading" } && wheel.map(\.offset).max() ?? 0 > 200,
       "\(preset): the wheel scrolled to no load")
+    let touchpad = try #require(runs["touchpad-pull"]?.frames)
+    #expect(
+      touchpad.contains { $0.header == "refreshing" }, "\(preset): the touchpad's pull refreshed nothing")
   }
 
   /// MJRefresh's back footer: pulled past the end it arms, and loads once let go.

@@ -234,4 +234,30 @@ import Testing
     let live = try page.live()
     #expect(live.loads == 1, "the wheel: \(live.loads) loads")
   }
+
+  /// A touchpad's fingers over the page (pixel steps under a wheel's notch): they pull the list
+  /// past the trigger, and when they fall still the gesture lets go and refreshes once.
+  @Test func aTouchpadPullsPastTheTriggerAndRefreshesOnceWhenStill() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write(WebExport.page(of: Tuning(), source: "the iOS defaults"), to: "refresh.html")
+    let browser = try DevToolsBrowser(
+      chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
+    defer { browser.stop() }
+    try browser.open("file://\(path)", width: 400, height: 700, offline: true)
+    try #require(try browser.evaluate("refreshLab.clock = () => refreshLab.time; true") as? Bool == true)
+    var page = Page(browser: browser, pointer: .mouse)
+    for step in 0..<40 {
+      try page.advance(to: 0.2 + Double(step) / 60)
+      try browser.send(
+        "Input.dispatchMouseEvent", ["type": "mouseWheel", "x": 200, "y": 400, "deltaX": 0, "deltaY": -8])
+    }
+    let held = try browser.evaluate("refreshLab.advance(\(page.time), 60)") as? [String: Any]
+    #expect(held?["header"] as? String == "armed", "the touchpad's pull: \(held ?? [:])")
+    #expect(held?["dragging"] as? Bool == true, "the touchpad let go while its fingers moved")
+    #expect(try page.advance(to: page.time + 0.5).header == "refreshing")
+    #expect(try page.advance(to: page.time + 2.5).header == "idle")
+    let live = try page.live()
+    #expect(live.refreshes == 1, "the touchpad: \(live.refreshes) refreshes")
+  }
 }

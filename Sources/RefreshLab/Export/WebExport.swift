@@ -20,7 +20,7 @@ public enum WebExport {
     "hidesFooterWhenNoMoreData", "allowsSimultaneousRefreshAndLoad", "loadMoreThreshold", "frictionFactor",
     "maxSpringTransferVelocity", "dragRate", "maxDragRate", "reboundDuration", "headerStyle",
     "keyLineDistance",
-    "scrollAnimationDuration", "wheelLineDistance",
+    "scrollAnimationDuration", "wheelLineDistance", "touchpadReleaseDelay",
   ]
 
   /// The largest GIF header the page embeds, as a data URL: a phone opens a 200 KB page at once
@@ -66,9 +66,9 @@ public enum WebExport {
         + "(trigger, hold, finishing, collapse), the overlay header's badge, the automatic and release-to-load "
         + "footers, a tap on the footer (load, retry), failed refreshes and loads (the source's failure rate), "
         + "pointer and touch input, keys (arrows, Page Up and Down, Home, End, F5 and Ctrl+R), the mouse wheel "
-        + "(an eased scroll within the bounds)",
-      "not carried: the second floor, Lottie headers (the page has no Lottie player), a touchpad's overscroll "
-        + "and release (the page scrolls a touchpad as a wheel, and a script's precise wheel lines are left out)",
+        + "(an eased scroll within the bounds), the touchpad (its overscroll, and its release after "
+        + "touchpadReleaseDelay of silence)",
+      "not carried: the second floor, Lottie headers (the page has no Lottie player)",
     ]
     if let header {
       lines.insert(

@@ -495,6 +495,7 @@
       case 'cancel': effects = effects.concat(this.release(true)); break;
       case 'key': effects = effects.concat(this.key(input.action)); break;
       case 'wheel': effects = effects.concat(this.wheel(input.dy)); break;
+      case 'touchpad': effects = effects.concat(this.touchpad(input.dy)); break;
       case 'endRefreshing': this.endRefreshing(input.result); break;
       case 'endLoadingMore': this.endLoadingMore(input.result); break;
       case 'setContentHeight': this.setContentHeight(input.height); break;
@@ -502,25 +503,52 @@
     }
     return effects;
   };
+  // _touchpadYields: a held finger owns the content and the input is dropped; a touchpad's
+  // gesture lets go first (what that starts included) and the input goes ahead.
+  C.yields = function () {
+    const d = this.driver;
+    if (d.kind !== 'dragging') return [true, []];
+    if (d.drag.touchpadRelease === null) return [false, []];
+    return [true, this.release(false)];
+  };
   C.down = function (y) {
-    if (this.driver.kind === 'dragging') return [];
+    const [ahead, effects] = this.yields();
+    if (ahead) this.beginDrag(y, null);
+    return effects;
+  };
+  C.beginDrag = function (y, touchpadRelease) {
     this.dragCount += 1;
     this.h.busyAtDrag = this.hBusy();
     this.f.gestureIsDrag = true;
     this.f.latchSet = true; if (this.f.latchWait === 'contentOrNextDrag') this.f.latchWait = 'nothing';
     const b = this.bounds(), k = this.driver.kind;
     const caught = (k === 'fling' || k === 'settle' || k === 'coast' || k === 'animation') && Math.abs(this.velocity) > 1;
-    this.driver = { kind: 'dragging', drag: { startY: y, startRaw: this.resistance().unband(this.offset, b), bounds: b, lastY: y, downY: y, travel: 0, engaged: caught } };
-    this.velocity = 0; this.tracker.reset(); this.tracker.add(y, this.time); this.lastActivity = this.time;
-    return [];
+    this.driver = { kind: 'dragging', drag: { startY: y, startRaw: this.resistance().unband(this.offset, b), bounds: b, lastY: y, downY: y, travel: 0,
+      engaged: caught || touchpadRelease !== null, touchpadRelease: touchpadRelease } };
+    this.velocity = 0; this.tracker.reset(); this.lastActivity = this.time;
+    // A touchpad's first sample is its first event's travel, added by the caller.
+    if (touchpadRelease === null) this.tracker.add(y, this.time);
+  };
+  // A touchpad's precise points move a virtual finger, which lets go after touchpadReleaseDelay
+  // of silence (handled at its exact time in advanceTo).
+  C.touchpad = function (dy) {
+    if (this.driver.kind !== 'dragging') this.beginDrag(0, this.time);
+    const d = this.driver.drag;
+    if (d.touchpadRelease === null) return [];
+    d.lastY += dy; d.touchpadRelease = this.time + this.T.touchpadReleaseDelay;
+    this.tracker.add(d.lastY, this.time);
+    return this.follow(d);
   };
   C.move = function (y) {
-    if (this.driver.kind !== 'dragging') return [];
+    if (this.driver.kind !== 'dragging' || this.driver.drag.touchpadRelease !== null) return [];
     const d = this.driver.drag;
     d.lastY = y; d.travel = Math.max(d.travel, Math.abs(y - d.downY));
     this.tracker.add(y, this.time);
     if (!d.engaged && d.travel >= this.T.tapSlop) d.engaged = true;
     if (!d.engaged) return [];
+    return this.follow(d);
+  };
+  C.follow = function (d) {
     const before = this.offset, r = this.resistance();
     const raw = d.startRaw - (d.lastY - d.startY);
     this.offset = r.band(raw, d.bounds);
@@ -533,7 +561,7 @@
   C.release = function (isCancel) {
     if (this.driver.kind !== 'dragging') return [];
     const d = this.driver.drag, T = this.T;
-    const speed = this.tracker.velocity(this.time);
+    const speed = d.touchpadRelease === null ? this.tracker.velocity(this.time) : this.tracker.velocity();
     let v = isCancel || !d.engaged ? 0 : -speed;
     if (Math.abs(v) < T.minimumFlingVelocity) v = 0;
     v = Math.min(Math.max(v, -T.maximumFlingVelocity), T.maximumFlingVelocity);
@@ -572,7 +600,10 @@
   // Keys (KeyAction, RefreshController+Gestures' _key): a line, a page, either end, a refresh;
   // nothing while a finger holds the content.
   C.key = function (action) {
-    if (this.driver.kind === 'dragging') return [];
+    const [ahead, yielded] = this.yields();
+    return ahead ? yielded.concat(this.keyGoesAhead(action)) : yielded;
+  };
+  C.keyGoesAhead = function (action) {
     this.f.gestureIsDrag = false;
     const T = this.T, b = this.bounds();
     const page = Math.max(this.vh - this.base.top - this.base.bottom - T.keyLineDistance, 1);
@@ -587,12 +618,12 @@
       default: return [];
     }
   };
-  // A mouse wheel's notches (_wheel, not precise): an eased scroll within the bounds. A
-  // touchpad's overscroll has no JavaScript form yet.
+  // A mouse wheel's notches (_wheel, not precise): an eased scroll within the bounds.
   C.wheel = function (notches) {
-    if (this.driver.kind === 'dragging') return [];
+    const [ahead, yielded] = this.yields();
+    if (!ahead) return yielded;
     this.f.gestureIsDrag = false;
-    return this.scrollAnimatedBy(-notches * this.T.wheelLineDistance);
+    return yielded.concat(this.scrollAnimatedBy(-notches * this.T.wheelLineDistance));
   };
   // Repeated presses extend the running animation's goal.
   C.scrollAnimatedBy = function (delta) {
@@ -774,6 +805,7 @@
     const d = this.driver;
     if (d.kind === 'fling') { consider(d.start + d.motion.duration); const hit = this.edgeHit(); if (hit) consider(hit.time); }
     else if (d.kind === 'animation' || d.kind === 'settle' || d.kind === 'coast') consider(d.start + d.motion.duration);
+    else if (d.kind === 'dragging') consider(d.drag.touchpadRelease);
     return next;
   };
   C.edgeHit = function () {
@@ -868,6 +900,8 @@
       const before = this.offset, userDriven = this.isUserDriven();
       this.scrollMove(next);
       this.time = next;
+      const dr = this.driver;
+      if (dr.kind === 'dragging' && dr.drag.touchpadRelease !== null && this.time >= dr.drag.touchpadRelease) effects = effects.concat(this.release(false));
       this.headerHandleDue();
       if (this.f.phase === 'loading' && this.f.pending && this.time >= this.f.pending.due) this.applyLoadEnd(this.f.pending.result);
       if (userDriven) effects = effects.concat(this.checkAutoLoad(before));
@@ -976,7 +1010,9 @@
       } else if (scriptTime <= time) {
         const e = script.shift();
         if (e.type === 'wheel') {
-          if (!e.precise) this.start(this.c.handle({ type: 'wheel', dy: e.dy, time: e.t }));
+          // GestureMapper: a precise wheel's notches are points for the touchpad.
+          if (e.precise) this.start(this.c.handle({ type: 'touchpad', dy: e.dy * this.c.T.wheelLineDistance, time: e.t }));
+          else this.start(this.c.handle({ type: 'wheel', dy: e.dy, time: e.t }));
         } else if (e.type === 'key') {
           if (KEY_ACTIONS[e.key]) this.start(this.c.handle({ type: 'key', action: KEY_ACTIONS[e.key], time: e.t }));
         } else if (e.type === 'down' || e.type === 'move' || e.type === 'up' || e.type === 'cancel') {

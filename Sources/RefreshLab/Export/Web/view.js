@@ -121,12 +121,18 @@
   canvas.addEventListener('pointermove', function (e) { if (e.pointerId === pointer) { input('move', e.clientY); e.preventDefault(); } });
   canvas.addEventListener('pointerup', function (e) { if (e.pointerId === pointer) { input('move', e.clientY); input('up', e.clientY); pointer = null; } });
   canvas.addEventListener('pointercancel', function (e) { if (e.pointerId === pointer) { input('cancel', e.clientY); pointer = null; } });
-  // A wheel scrolls as the lab's mouse wheel does: a line's delta is a notch, a pixel's a point.
+  // A mouse wheel scrolls as the lab's does: a line's delta is a notch, a pixel's a point. A
+  // browser does not say which device sent a wheel event; small pixel steps (under 50 px: a
+  // wheel's notch is 100 or more) are a touchpad's fingers, which pull past the edges and let
+  // go when still, and so is every event while they hold the content.
   canvas.addEventListener('wheel', function (e) {
     e.preventDefault();
-    const notches = e.deltaMode === 1 ? -e.deltaY : e.deltaMode === 2 ? -e.deltaY * height / lab.tuning.wheelLineDistance
-      : -e.deltaY / lab.tuning.wheelLineDistance;
-    if (notches) { session.start(session.c.handle({ type: 'wheel', dy: notches, time: now() })); note(); }
+    const T = lab.tuning, d = session.c.driver;
+    const pad = d.kind === 'dragging' && d.drag.touchpadRelease !== null;
+    const notched = !pad && (e.deltaMode !== 0 || Math.abs(e.deltaY) >= 50);
+    const input = !notched ? { type: 'touchpad', dy: -e.deltaY }
+      : { type: 'wheel', dy: e.deltaMode === 1 ? -e.deltaY : e.deltaMode === 2 ? -e.deltaY * height / T.wheelLineDistance : -e.deltaY / T.wheelLineDistance };
+    if (input.dy) { input.time = now(); session.start(session.c.handle(input)); note(); }
   }, { passive: false });
   // Keys as in the lab: arrows, pages, Home and End scroll; F5 or Ctrl+R refreshes (not the page).
   const KEYS = { ArrowUp: 'Up', ArrowDown: 'Down', PageUp: 'PageUp', PageDown: 'PageDown', Home: 'Home', End: 'End', F5: 'F5' };
