@@ -8,12 +8,13 @@ SWIFT ?= swift
 # screenshots of the real window and its `convert -coalesce` as the GIF frames' reference in tests;
 # weston, a real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests; GLib's GIO
 # (GDBus) for reading the desktop's reduced-motion setting, dbus-daemon and python3-gi for its
-# test's private bus and fake settings portal; at-spi2-core (the accessibility bus and registry)
-# and python3-pyatspi for the AT-SPI bridge's test, orca, speech-dispatcher and espeak-ng for
-# `make orca-speech` (what Orca says of the window).
+# test's private bus and fake settings portal; chromium for the web page's tests; libqrencode for
+# `refresh-lab serve`'s QR code (qrencode, the command, holds that test's reference); at-spi2-core
+# (the accessibility bus and registry) and python3-pyatspi for the AT-SPI bridge's test, orca,
+# speech-dispatcher and espeak-ng for `make orca-speech` (what Orca says of the window).
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev libsqlite3-dev libgif-dev \
   libglib2.0-dev dbus-daemon python3-gi at-spi2-core python3-pyatspi orca speech-dispatcher espeak-ng \
-  libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium
+  libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium libqrencode-dev qrencode
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
   bench bench-core \

@@ -77,12 +77,15 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
+    // libqrencode from Debian: `refresh-lab serve` prints its address as a QR code.
+    .systemLibrary(name: "CQREncode", providers: [.apt(["libqrencode-dev"])]),
     .target(
       name: "RefreshLab",
       dependencies: [
         "RefreshCore",
         "RefreshSDL",
         "CLibXML2",
+        "CQREncode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The web export's page, script and view, compiled into the binary as bytes
