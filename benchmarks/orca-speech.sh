@@ -18,7 +18,11 @@ done
 work=$(mktemp -d "${TMPDIR:-/tmp}/orca-speech.XXXXXX")
 pids=""
 cleanup() {
-  for pid in $pids; do kill -9 "$pid" 2>/dev/null; done
+  # The launcher's bus (a dbus-daemon it started) outlives the launcher: its children go first.
+  for pid in $pids; do
+    for child in $(cat "/proc/$pid/task/$pid/children" 2>/dev/null); do kill -9 "$child" 2>/dev/null; done
+    kill -9 "$pid" 2>/dev/null
+  done
   # The accessibility bus's registry outlives its launcher; it is found by its runtime folder.
   for pid in $(pgrep -f at-spi2-registryd); do
     grep -qz "XDG_RUNTIME_DIR=$work/runtime" "/proc/$pid/environ" 2>/dev/null && kill -9 "$pid"
