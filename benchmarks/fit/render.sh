@@ -22,3 +22,6 @@ ffmpeg -loglevel error -y -framerate 60 -i "$out/f60-$preset/%04d.png" \
   -c:v libx264 -pix_fmt yuv420p -crf 18 "$out/$preset-60.mp4"
 ffmpeg -loglevel error -y -framerate 60 -i "$out/f60-$preset/%04d.png" -vf "select='not(mod(n\,2))'" \
   -r 30 -c:v libx264 -pix_fmt yuv420p -crf 18 "$out/$preset-30.mp4"
+# The lab's own trace at 1000 fps: the motion measured another way, to a millisecond.
+"$lab" --headless --replay "$here/pull.jsonl" --size "$size" --fps 1000 --preset "$preset" \
+  --trace "$out/$preset-1000.trace.jsonl" "$@"

@@ -150,7 +150,9 @@ public enum RecordingFitter {
       var base = Tuning()
       if family == "rebound" { base.resistanceCurve = .smartDamping }
       base = _Replay.prepared(base, hold: r.hold, peak: r.peak)
-      for shift in stride(from: -0.5, through: 0.5, by: 0.25) {
+      // The release lies between the last frame at the peak and the next (or, with a finger,
+      // around halfway between its last frame and the next).
+      for shift in stride(from: -0.5, through: 1.0, by: 0.25) {
         let time = r.release + shift * frame
         let pulled = replay.pulled(base, peak: r.peak, release: time)
         let score = { (t: Tuning) -> Double in
