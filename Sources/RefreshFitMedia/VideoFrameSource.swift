@@ -39,13 +39,14 @@ public final class VideoFrameSource: FrameSource {
     }
     var decoder: UnsafePointer<AVCodec>? = nil
     let index = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
-    guard index >= 0, let decoder, let parameters = context.pointee.streams[Int(index)]?.pointee.codecpar
+    guard index >= 0, let decoder, let found = context.pointee.streams[Int(index)],
+      let parameters = found.pointee.codecpar
     else {
       avformat_close_input(&format)
       throw .unreadable("it holds no video stream")
     }
     stream = index
-    let base = context.pointee.streams[Int(index)]!.pointee.time_base
+    let base = found.pointee.time_base
     timeBase = base.den != 0 ? Double(base.num) / Double(base.den) : 0
     let total = context.pointee.duration
     duration = total > 0 ? Double(total) / Double(cffmpeg_time_base()) : nil
