@@ -54,24 +54,46 @@ struct _FingerFinder {
       }
     }
     guard Double(best) >= Self.fill * Double(d * d) else { return nil }
-    // The window's count peaks where it holds the whole dot: a parabola through the counts
-    // beside the peak places the centre between pixels.
-    func count(_ x: Int, _ y: Int) -> Double {
-      guard x >= 0, y >= 0, x <= w - d, y <= h - d else { return 0 }
-      return Double(
-        table[(y + d) * (w + 1) + x + d] - table[y * (w + 1) + x + d]
-          - table[(y + d) * (w + 1) + x] + table[y * (w + 1) + x])
+    // The square window is only near the dot (text under it thins the count unevenly). The
+    // centre is where a disc of the dot's size holds the most grey pixels and the ring just
+    // outside it the fewest: the dot's edge, which text does not move.
+    let r = Double(d) / 2
+    let frameWidth = frame.width
+    func isGrey(_ x: Int, _ y: Int) -> Bool {
+      guard x >= columns.lowerBound, x < columns.upperBound, y >= rows.lowerBound, y < rows.upperBound else {
+        return false
+      }
+      return Self.greys.contains(frame.pixels[y * frameWidth + x])
     }
-    func vertex(_ below: Double, _ peak: Double, _ above: Double) -> Double {
-      let curvature = below - 2 * peak + above
-      return curvature < 0 ? max(-0.5, min(0.5, (below - above) / (2 * curvature))) : 0
+    let cx0 = Double(columns.lowerBound + at.0) + r
+    let cy0 = Double(rows.lowerBound + at.1) + r
+    let reach = max(2, d / 6)
+    var bestScore = Int.min
+    var centre = (cx0, cy0)
+    for oy in -reach...reach {
+      for ox in -reach...reach {
+        let cx = cx0 + Double(ox)
+        let cy = cy0 + Double(oy)
+        var score = 0
+        let outer = r + 2
+        for y in Int((cy - outer).rounded(.down))...Int((cy + outer).rounded(.up)) {
+          for x in Int((cx - outer).rounded(.down))...Int((cx + outer).rounded(.up)) {
+            let dx = Double(x) + 0.5 - cx
+            let dy = Double(y) + 0.5 - cy
+            let dd = dx * dx + dy * dy
+            if dd <= r * r {
+              if isGrey(x, y) { score += 1 }
+            } else if dd <= outer * outer, isGrey(x, y) {
+              score -= 2
+            }
+          }
+        }
+        if score > bestScore {
+          bestScore = score
+          centre = (cx, cy)
+        }
+      }
     }
-    let peak = Double(best)
-    let dx = vertex(count(at.0 - 1, at.1), peak, count(at.0 + 1, at.1))
-    let dy = vertex(count(at.0, at.1 - 1), peak, count(at.0, at.1 + 1))
-    return (
-      Double(columns.lowerBound + at.0) + dx + Double(d) / 2,
-      Double(rows.lowerBound + at.1) + dy + Double(d) / 2
-    )
+    return centre
   }
 }

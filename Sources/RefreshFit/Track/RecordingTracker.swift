@@ -171,44 +171,39 @@ public struct RecordingTracker: Sendable {
       // taken, so look-alike rows a row away do not win.
       let window = max(8, matcher.rows.count / 3)
       var found: _Shift? = nil
-      var fromReference: _Shift? = nil
+      var fromReference: (shift: _Shift, cost: Float)? = nil
       if let m = matcher.match(
         profiles[k], profiles[reference], predicted: predicted - referenceShift, window: window,
         spread: spread)
       {
         let confidence = Double(max(0, 1 - m.cost / spread))
         if confidence >= trusted {
-          fromReference = _Shift(shift: referenceShift + m.shift, confidence: confidence)
+          fromReference = (_Shift(shift: referenceShift + m.shift, confidence: confidence), m.cost)
         }
       }
       // The frame before, near where the content was heading: when the content changed (rows
       // loaded by the refresh, all laid out alike), the old reference may match a row away with
-      // some confidence, and the frame before matches better. The better match wins.
-      var fromPrevious: _Shift? = nil
+      // some confidence, and the frame before matches far better. It wins only then: chaining
+      // frame to frame adds each match's error to the next.
       if reference != k - 1 {
         let afterGap = result[k - 1].shift == nil
         let near = afterGap ? window : max(8, Int(abs(velocity).rounded(.up)) * 2 + 8)
         let previousSpread = matcher.spread(profiles[k - 1])
         if let m = matcher.match(
           profiles[k], profiles[k - 1], predicted: afterGap ? 0 : velocity, window: near,
-          spread: previousSpread)
+          spread: previousSpread),
+          m.cost * 3 < (fromReference?.cost ?? .infinity)
         {
           let confidence = Double(max(0, 1 - m.cost / previousSpread))
           if confidence >= trusted {
-            fromPrevious = _Shift(shift: last + m.shift, confidence: afterGap ? confidence / 2 : confidence)
+            found = _Shift(shift: last + m.shift, confidence: afterGap ? confidence / 2 : confidence)
+            reference = k
+            referenceShift = last + m.shift
+            spread = matcher.spread(profiles[k])
           }
         }
       }
-      if let previous = fromPrevious, previous.confidence > (fromReference?.confidence ?? 0) + 0.05,
-        let shift = previous.shift
-      {
-        found = previous
-        reference = k
-        referenceShift = shift
-        spread = matcher.spread(profiles[k])
-      } else {
-        found = fromReference
-      }
+      if found == nil { found = fromReference?.shift }
       if let found, let shift = found.shift {
         velocity = max(-limit / 2, min(limit / 2, shift - last))
         last = shift
