@@ -18,7 +18,8 @@ public enum RecordingFitter {
     let replay = _Replay(viewport: max(100, Double(track.region.height) / track.scale))
     let frame = track.fps > 0 ? 1 / track.fps : 1.0 / 30
     let samples = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0) } }
-    let complete = refreshes.filter { $0.collapseStart != nil && $0.collapseEnd != nil }
+    // Refreshes whose collapse began: one the recording cuts short is fitted on what it shows.
+    let complete = refreshes.filter { $0.collapseStart != nil }
     if track.followsIndicator {
       // The content never moved: the badge's own motion is the lab's overlay style.
       result.closestPreset = .material
@@ -34,7 +35,8 @@ public enum RecordingFitter {
     }
     var fits: [_RefreshFit] = []
     for r in complete {
-      guard let collapseStart = r.collapseStart, let collapseEnd = r.collapseEnd else { continue }
+      guard let collapseStart = r.collapseStart else { continue }
+      let collapseEnd = r.collapseEnd ?? (samples.last?.t ?? collapseStart)
       let releaseWindow = samples.filter { $0.t >= r.release - frame && $0.t <= collapseStart }
       let collapseWindow = samples.filter { $0.t >= collapseStart - 2 * frame && $0.t <= collapseEnd + 0.15 }
       guard releaseWindow.count >= 3, collapseWindow.count >= 3 else { continue }

@@ -81,13 +81,15 @@ public enum PhaseSplitter {
       }
       var collapseStart: Double? = nil
       var collapseEnd: Double? = nil
-      if j < samples.count {
-        let last = excursion.lastIndex { abs($0.x - hold) <= tolerance } ?? plateau.last
-        collapseStart =
-          last + 1 < excursion.count
-          ? crossingAway(excursion[last], excursion[last + 1], level: hold) : excursion[last].t
-        collapseEnd = crossing(samples[j - 1], samples[j], level: tolerance)
+      // A recording may end during the collapse (a demo GIF cut at its end): the collapse's
+      // start is still known, its end is not.
+      let last = excursion.lastIndex { abs($0.x - hold) <= tolerance } ?? plateau.last
+      if last + 1 < excursion.count {
+        collapseStart = crossingAway(excursion[last], excursion[last + 1], level: hold)
+      } else if j < samples.count {
+        collapseStart = excursion[last].t
       }
+      if j < samples.count { collapseEnd = crossing(samples[j - 1], samples[j], level: tolerance) }
       refreshes.append(
         RefreshPhases(
           pullStart: pullStart, release: release, peak: peakValue, holdStart: holdStart, hold: hold,
