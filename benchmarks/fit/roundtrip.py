@@ -15,8 +15,9 @@ def truth(preset):
     t = [r["t"] for r in rows]
     x = [-r["offset"] for r in rows]
     hold = max(r["insetTop"] for r in rows)
-    if all(abs(v) < 1 for v in x):  # overlay: the content stays still
-        return hold, None, None
+    if all(abs(v) < 1 for v in x):  # overlay: the content stays still; the badge travels
+        x = [r.get("headerTravel", 0) for r in rows]
+        hold = x[max(i for i, r in enumerate(rows) if r["header"] == "refreshing")]
     held = [i for i, r in enumerate(rows) if r["header"] in ("refreshing", "finishing")]
     end_hold = max(i for i in held if abs(x[i] - hold) <= TOL)
     settle = next(i for i in range(end_hold, 0, -1) if abs(x[i] - hold) > TOL) + 1

@@ -48,6 +48,10 @@ public struct RecordingTracker: Sendable {
     var stack = _ProfileStack(columns: columns, rows: rows)
     let fingers = _FingerFinder(columns: columns, rows: rows, downscale: down, scale: scale)
     var fingerRows: [Double?] = []
+    // The middle of the list's upper part, kept whole per frame (a few kilobytes): where
+    // Material's badge is pulled down over still content, too small a mark in the band means.
+    let strip = _Strip(columns: columns, rows: rows)
+    var strips: [[UInt8]] = []
     var frame: GreyFrame? = first
     while let current = frame {
       guard stack.profiles.count < FitLimits.maximumFrames else {
@@ -60,6 +64,7 @@ public struct RecordingTracker: Sendable {
       let finger = fingers.find(in: current)
       stack.append(current, hiding: finger, radius: Double(fingers.diameter) / 2 + 1)
       fingerRows.append(finger?.y)
+      strips.append(strip.cut(current))
       frame = try source.nextFrame()
     }
     let times = fps.map { fps in stack.times.indices.map { Double($0) / fps } } ?? stack.times
@@ -76,7 +81,8 @@ public struct RecordingTracker: Sendable {
     let largest = shifts.compactMap { $0.shift.map(abs) }.max() ?? 0
     if largest * pointsPerRow < 1.5 {
       followsIndicator = true
-      shifts = Self.indicator(stack.profiles, matcher)
+      shifts = Self.indicator(
+        stack.profiles, matcher, strips: strips, strip: strip, bandCount: stack.bandColumns.count)
     }
     let foundRegion =
       region
@@ -223,20 +229,73 @@ public struct RecordingTracker: Sendable {
     return result
   }
 
-  /// Where content stays still: how far down the list the change from the first frame reaches
-  /// in every frame (the bottom of an indicator pulled over the content), rows.
-  static func indicator(_ profiles: [[Float]], _ matcher: _OffsetMatcher) -> [_Shift] {
-    let reference = profiles[0]
-    return profiles.map { profile in
-      var bottom = matcher.rows.lowerBound
-      for y in matcher.rows {
-        for b in matcher.bands
-        where abs(profile[b * matcher.stride + y] - reference[b * matcher.stride + y]) > moved {
-          bottom = y + 1
-          break
-        }
-      }
-      return _Shift(shift: Double(bottom - matcher.rows.lowerBound), confidence: 1)
+  /// The middle third of the region's columns over its upper half, cut from each frame.
+  struct _Strip {
+    let columns: Range<Int>
+    let rows: Range<Int>
+    init(columns all: Range<Int>, rows all_: Range<Int>) {
+      columns = (all.lowerBound + all.count / 3)..<(all.upperBound - all.count / 3)
+      rows = all_.lowerBound..<(all_.lowerBound + all_.count / 2)
     }
+    func cut(_ frame: GreyFrame) -> [UInt8] {
+      var out: [UInt8] = []
+      out.reserveCapacity(columns.count * rows.count)
+      for y in rows {
+        out += frame.pixels[(y * frame.width + columns.lowerBound)..<(y * frame.width + columns.upperBound)]
+      }
+      return out
+    }
+  }
+
+  /// Where content stays still: in every frame, how far down the list reaches the run of changed
+  /// rows nearest the top in the middle of the list (an indicator pulled over the content,
+  /// Material's badge), rows.
+  ///
+  /// The change is against a frame of the same content: the recording splits where most rows
+  /// change at once (the refresh replaced them), and each part is compared with its first
+  /// frame or, for a part after a replacement, with its last (the badge is gone by then, in a
+  /// recording of one refresh each).
+  static func indicator(
+    _ profiles: [[Float]], _ matcher: _OffsetMatcher, strips: [[UInt8]], strip: _Strip, bandCount: Int
+  )
+    -> [_Shift]
+  {
+    // The content changed where the bands beside the middle (which the badge leaves alone)
+    // change in many rows at once.
+    let side = matcher.bands.filter { $0 < bandCount / 3 || $0 >= bandCount - bandCount / 3 }
+    func changed(_ a: [Float], _ b: [Float], _ y: Int) -> Bool {
+      side.contains { abs(a[$0 * matcher.stride + y] - b[$0 * matcher.stride + y]) > moved }
+    }
+    var starts = [0]
+    for k in profiles.indices.dropFirst() {
+      let rows = matcher.rows.filter { changed(profiles[k], profiles[k - 1], $0) }.count
+      if rows * 8 > matcher.rows.count { starts.append(k) }
+    }
+    let width = strip.columns.count
+    let listTop = matcher.rows.lowerBound
+    var result: [_Shift] = []
+    for (i, start) in starts.enumerated() {
+      let end = i + 1 < starts.count ? starts[i + 1] : profiles.count
+      let reference = i == 0 ? strips[start] : strips[end - 1]
+      for k in start..<end {
+        var top: Int? = nil
+        var bottom = 0
+        for r in 0..<strip.rows.count {
+          var differing = 0
+          for x in 0..<width where abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x])) > 12 {
+            differing += 1
+          }
+          guard differing >= 2 else { continue }
+          if let t = top, r - bottom > 3, bottom > t { break }
+          if top == nil { top = r }
+          bottom = r + 1
+        }
+        // Rows of the strip from the frame's top; the list's top is `listTop` rows into the profile.
+        let shown = max(0, strip.rows.lowerBound + bottom - (strip.rows.lowerBound + listTop))
+        result.append(
+          _Shift(shift: top == nil ? 0 : Double(shown), confidence: i == 0 || k != start ? 1 : 0.5))
+      }
+    }
+    return result
   }
 }
