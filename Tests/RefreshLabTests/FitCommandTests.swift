@@ -41,7 +41,8 @@ import Testing
   }
 
   static func ffmpeg(_ arguments: [String], in folder: String) throws {
-    let outcome = try run("/usr/bin/ffmpeg", ["-loglevel", "error", "-y"] + arguments, in: folder)
+    let outcome = try run(
+      "/usr/bin/ffmpeg", ["-nostdin", "-loglevel", "error", "-y"] + arguments, in: folder)
     #expect(outcome.status == 0, "ffmpeg \(arguments): \(outcome.errors)")
   }
 
@@ -70,11 +71,19 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder.file("frames"), withIntermediateDirectories: false)
     try Self.ffmpeg(
       ["-f", "lavfi", "-i", "color=white:s=64x96:d=1", "-r", "10", "still.mp4"], in: folder.path)
+    // Longer than fit reads: refused by its container's duration, before a frame is decoded.
+    try Self.ffmpeg(
+      ["-f", "lavfi", "-i", "color=white:s=32x48:d=130", "-r", "2", "long.mp4"], in: folder.path)
     let cases: [(String, String)] = [
       ("notes.txt", "notes.txt: cannot read: it is not a video or image FFmpeg can open"),
       ("empty.gif", "empty.gif: cannot read: it is empty (0 bytes)"),
       ("cut.gif", "cut.gif: cannot read: it ends inside its GIF header (truncated)"),
       ("cut.mp4", "cut.mp4: cannot read: it is not a video or image FFmpeg can open"),
+      (
+        "long.mp4",
+        "long.mp4: cannot read: it lasts 131 s, over the 120 s fit reads; cut the refresh out "
+          + "(ffmpeg -ss START -t SECONDS -i IN OUT.mp4) and fit that"
+      ),
       (
         "frames",
         "frames: cannot read: the folder holds no numbered PNG frames (name them 001.png, 002.png, …)"

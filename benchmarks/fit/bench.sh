@@ -16,7 +16,7 @@ if [ ! -f "$video" ]; then
   args=$(awk -v dir="$out/frames" 'BEGIN { for (i = 0; i < 600; i++) printf " --screenshot %.5f:%s/%04d.png", i / 60, dir, i }')
   # shellcheck disable=SC2086
   "$lab" --headless --replay "$out/three.jsonl" --size 360x800 --fps 60 $args
-  ffmpeg -loglevel error -y -framerate 60 -i "$out/frames/%04d.png" -vf scale=1080:2400:flags=neighbor \
+  ffmpeg -nostdin -loglevel error -y -framerate 60 -i "$out/frames/%04d.png" -vf scale=1080:2400:flags=neighbor \
     -c:v libx264 -preset veryfast -pix_fmt yuv420p -crf 20 "$video"
 fi
 /usr/bin/time -v "$lab" fit "$video" --width-pt 360 > "$out/bench-summary.txt" 2> "$out/bench-time.txt"

@@ -16,11 +16,11 @@ for fps in 50 60; do
   "$lab" --headless --replay "$here/pull.jsonl" --size "$size" --fps "$fps" --preset "$preset" \
     --trace "$out/$preset-$fps.trace.jsonl" "$@" $args
 done
-ffmpeg -loglevel error -y -framerate 50 -i "$out/f50-$preset/%04d.png" \
+ffmpeg -nostdin -loglevel error -y -framerate 50 -i "$out/f50-$preset/%04d.png" \
   -vf "split[a][b];[a]palettegen=max_colors=64[p];[b][p]paletteuse=dither=none" "$out/$preset.gif"
-ffmpeg -loglevel error -y -framerate 60 -i "$out/f60-$preset/%04d.png" \
+ffmpeg -nostdin -loglevel error -y -framerate 60 -i "$out/f60-$preset/%04d.png" \
   -c:v libx264 -pix_fmt yuv420p -crf 18 "$out/$preset-60.mp4"
-ffmpeg -loglevel error -y -framerate 60 -i "$out/f60-$preset/%04d.png" -vf "select='not(mod(n\,2))'" \
+ffmpeg -nostdin -loglevel error -y -framerate 60 -i "$out/f60-$preset/%04d.png" -vf "select='not(mod(n\,2))'" \
   -r 30 -c:v libx264 -pix_fmt yuv420p -crf 18 "$out/$preset-30.mp4"
 # The lab's own trace at 1000 fps: the motion measured another way, to a millisecond.
 "$lab" --headless --replay "$here/pull.jsonl" --size "$size" --fps 1000 --preset "$preset" \
