@@ -23,8 +23,9 @@ public enum RefreshLabApp {
       print("SUBCOMMANDS:\n  export                  \(ExportCommand.configuration.abstract)")
       print("  import                  \(ImportCommand.configuration.abstract)")
       print("  serve                   \(ServeCommand.configuration.abstract)")
+      print("  fit                     \(FitCommand.configuration.abstract)")
       print(
-        "\n  See 'refresh-lab export --help', 'refresh-lab import --help' and 'refresh-lab serve --help' for their options."
+        "\n  See 'refresh-lab export --help', 'refresh-lab import --help', 'refresh-lab serve --help' and 'refresh-lab fit --help' for their options."
       )
       return 0
     }
@@ -46,6 +47,8 @@ public enum RefreshLabApp {
         try importing.write()
       case let serving as ServeCommand:
         try serving.serve()
+      case let fitting as FitCommand:
+        try fitting.run(reporting: report)
       case let window as LabCommand:
         let options = try window.resolve(environment: environment)
         StopSignals.hold()
@@ -71,7 +74,7 @@ public enum RefreshLabApp {
 
   /// Whether `arguments` ask for help without naming a subcommand (`refresh-lab --help`).
   static func asksForWindowHelp(_ arguments: [String]) -> Bool {
-    guard let first = arguments.first, !["export", "import", "serve", "help"].contains(first) else {
+    guard let first = arguments.first, !["export", "import", "serve", "fit", "help"].contains(first) else {
       return false
     }
     return arguments.contains { $0 == "--help" || $0 == "-h" }

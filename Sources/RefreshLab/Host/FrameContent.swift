@@ -46,15 +46,18 @@ struct FrameContent: Equatable {
   var scale: Double
   /// How many row images have arrived: each one shows.
   var imagesArrived: Int
+  /// The discs of `--show-touches`: a finger moving over still content moves its disc.
+  var touches: [Point]
 
   /// The content of `frame` of `session` (and the compared `companion`), with the studio's
   /// `status` line and `slowMotion` factor, on a drawable `width` × `height` points at `scale`.
   init(
     _ frame: FrameSnapshots, of session: ListDriver, companion: ListDriver?, status: String?,
     slowMotion: Double, width: Double, height: Double, scale: Double, imagesArrived: Int = 0,
-    spinnerSteps: Int? = nil
+    spinnerSteps: Int? = nil, touches: [Point] = []
   ) {
     self.imagesArrived = imagesArrived
+    self.touches = touches
     table = Self.drawn(frame.table, scale: scale)
     // A spinner drawn in steps (the built-in one from spoke to spoke, a host's as its renderer
     // says) shows nothing new within a step. One that may draw every phase is left as it is.

@@ -31,8 +31,11 @@ struct FramePipeline {
   let fullRedraw: Bool
   /// Whether the tables reduce motion (`--reduced-motion`, resolved for the run).
   let reducesMotion: Bool
+  /// Whether the held pointer is drawn as a disc (`--show-touches`).
+  let showsTouches: Bool
   /// Whether the last frame drawn was the measured table alone, for the next to build on.
   private var lastFrameAlone = false
+  private var touchDisc = TouchDisc()
 
   /// The pipeline of a run with `options`' outputs, drawing on `surface`. Its bench's compared
   /// table (`compareTuning`) plays `script` beside the measured one; the bench keeps
@@ -51,6 +54,14 @@ struct FramePipeline {
     stats = options.stats ? RunStats() : nil
     fullRedraw = options.fullRedraw
     reducesMotion = options.reducesMotion
+    showsTouches = options.showsTouches
+  }
+
+  /// Where the discs of `--show-touches` go this frame, window points: the pointer held on the
+  /// measured table and on the compared one. None without the flag.
+  func touches(_ session: ListDriver) -> [Point] {
+    guard showsTouches else { return [] }
+    return [session.press.position, bench.companion?.press.position].compactMap { $0 }
   }
 
   /// The measured table: `tuning` on a data source of `data`, playing `script`, in the
@@ -87,11 +98,18 @@ struct FramePipeline {
   mutating func draw(
     _ session: ListDriver, _ shown: FrameSnapshots, hostDrawsOver: Bool = false, whole: Bool = false
   ) throws(LabError) -> LabError? {
-    let alone = !hostDrawsOver && !bench.drawsOverTables(session)
+    let touches = touches(session)
+    // A disc is drawn over the table: the next frame cannot move pixels it covered.
+    let alone = !hostDrawsOver && !bench.drawsOverTables(session) && touches.isEmpty
     try surface.draw(session, shown, changesOnly: alone && lastFrameAlone && !whole && !fullRedraw)
     let refusal = surface.takeHeaderRefusal()
     lastFrameAlone = alone
     try bench.draw(over: session, shown)
+    do throws(SDLError) {
+      try touchDisc.draw(at: touches, on: surface.renderer)
+    } catch {
+      throw .shell(error.description)
+    }
     return refusal
   }
 

@@ -29,6 +29,9 @@ public struct ListDriver: Sendable {
   /// pointer moved there first, as SDL would have reported.
   private var pointer: Point?
 
+  /// Where a button or finger is held on this table, window points (`--show-touches`).
+  public private(set) var press = PressedPointer()
+
   /// Whether the script's `end` line has been reached.
   public private(set) var reachedScriptEnd = false
 
@@ -201,7 +204,9 @@ public struct ListDriver: Sendable {
       // The lab's second floor has nothing of its own to show: a click or Esc closes it.
       start(list.send(.finishTwoLevel(time: time)))
     }
-    let reaction = list.handle(event.moved(by: origin), at: time)
+    let placed = event.moved(by: origin)
+    press.observe(placed)
+    let reaction = list.handle(placed, at: time)
     start(reaction.requests)
     return reaction.meaning
   }

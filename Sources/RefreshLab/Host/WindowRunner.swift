@@ -322,7 +322,7 @@ private struct Loop {
       slowMotion: studio.slowMotion.factor, width: surface.renderer.size.width,
       height: surface.renderer.size.height, scale: surface.renderer.scale,
       imagesArrived: surface.images.decodedCount + surface.images.failedCount,
-      spinnerSteps: surface.tableView.spinnerSteps(for: shown.table))
+      spinnerSteps: surface.tableView.spinnerSteps(for: shown.table), touches: pipeline.touches(session))
     let screenshotDue = pipeline.screenshotDue(beforeFrameAfter: now.nextUp)
     let overlaysMove = studio.isPanelOpen || pipeline.bench.showsPlot
     guard mustDraw || overlaysChanged || screenshotDue || overlaysMove || content != lastDrawn else {

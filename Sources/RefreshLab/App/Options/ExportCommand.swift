@@ -120,7 +120,9 @@ public struct RefreshLabCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "refresh-lab",
     abstract: LabCommand.configuration.abstract,
-    subcommands: [LabCommand.self, ExportCommand.self, ImportCommand.self, ServeCommand.self],
+    subcommands: [
+      LabCommand.self, ExportCommand.self, ImportCommand.self, ServeCommand.self, FitCommand.self,
+    ],
     defaultSubcommand: LabCommand.self)
 
   public init() {}

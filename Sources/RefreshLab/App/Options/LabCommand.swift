@@ -178,6 +178,13 @@ public struct LabCommand: ParsableCommand {
     help: "Draw every frame whole, not only what changed (to compare the two, or measure the gain).")
   var fullRedraw = false
 
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Draw a 44-pt translucent grey disc on the pointer while a button or finger is down, "
+        + "in the window and in --screenshot frames, as phones' \"show touches\" does."))
+  var showTouches = false
+
   @Option(
     name: .long,
     help: ArgumentHelp(
@@ -255,6 +262,7 @@ public struct LabCommand: ParsableCommand {
     }
     options.data.axis = axis
     options.fullRedraw = fullRedraw
+    options.showsTouches = showTouches
     guard let motion = ReducedMotionChoice(rawValue: reducedMotion) else {
       throw .badFlag(
         flag: "--reduced-motion", message: "must be on, off or system (got \(reducedMotion))")

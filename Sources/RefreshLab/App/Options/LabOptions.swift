@@ -41,6 +41,8 @@ public struct LabOptions: Sendable, Equatable {
   var feed: LabFeed?
   /// Whether every frame is drawn whole (`--full-redraw`) rather than only what changed.
   public var fullRedraw = false
+  /// Whether a disc marks the held pointer (`--show-touches`), as phones' recordings show it.
+  public var showsTouches = false
   /// `--reduced-motion`: on, off, or the desktop's setting (a window's default).
   public var reducedMotion = ReducedMotionChoice.system
   /// Whether this run reduces motion: `reducedMotion` resolved for the run (the desktop read
