@@ -11,7 +11,8 @@ SWIFT ?= swift
 # test's private bus and fake settings portal.
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev libsqlite3-dev libgif-dev \
   libglib2.0-dev dbus-daemon python3-gi \
-  libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium
+  libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium \
+  libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
   bench bench-core \

@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "RefreshCore", targets: ["RefreshCore"]),
     .library(name: "RefreshListModel", targets: ["RefreshListModel"]),
     .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
+    .library(name: "RefreshFit", targets: ["RefreshFit"]),
     .executable(name: "refresh-lab", targets: ["refresh-lab"]),
   ],
   dependencies: [
@@ -77,11 +78,24 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
+    // Matching a recording (`refresh-lab fit`): tracking and fitting on streamed grey frames, no
+    // SDL and no window; the core replays the candidate tunings.
+    .target(name: "RefreshFit", dependencies: ["RefreshCore"]),
+    // FFmpeg's libraries from Debian (libavformat, libavcodec, libswscale, libavutil): videos and
+    // PNG frames for the fit. The shim holds the error macros Swift cannot import; the module
+    // map links the four libraries.
+    .systemLibrary(
+      name: "CFFmpeg",
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+    // The fit's frame sources: GIF (giflib), video and PNG folders (FFmpeg).
+    .target(name: "RefreshFitMedia", dependencies: ["RefreshFit", "CGIF", "CFFmpeg"]),
     .target(
       name: "RefreshLab",
       dependencies: [
         "RefreshCore",
         "RefreshSDL",
+        "RefreshFit",
+        "RefreshFitMedia",
         "CLibXML2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -156,6 +170,9 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(
+      name: "RefreshFitTests",
+      dependencies: ["RefreshFit", "RefreshFitMedia", "RefreshCore", "TestKit"]),
     .testTarget(
       name: "RefreshLabTests",
       dependencies: ["RefreshLab", "RefreshCore", "InboxStore", "TestKit", "LabTestKit"]),

@@ -102,7 +102,7 @@ public struct RefreshLabCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "refresh-lab",
     abstract: LabCommand.configuration.abstract,
-    subcommands: [LabCommand.self, ExportCommand.self, ImportCommand.self],
+    subcommands: [LabCommand.self, ExportCommand.self, ImportCommand.self, FitCommand.self],
     defaultSubcommand: LabCommand.self)
 
   public init() {}

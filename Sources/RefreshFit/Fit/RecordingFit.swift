@@ -1,0 +1,41 @@
+import RefreshCore
+
+/// How far the fitted motion lies from the track in each phase: RMS, points.
+public struct PhaseResiduals: Sendable, Equatable, Codable {
+  /// The drag, when a finger shows: the fitted resistance replayed on the recorded finger.
+  public var drag: Double?
+  /// From the release to the end of the hold.
+  public var release: Double?
+  /// The collapse.
+  public var collapse: Double?
+  /// Over all of them.
+  public var total: Double?
+}
+
+/// A recording's track fitted: its refreshes, the averages the contract names, the closest
+/// preset and the fitted tuning.
+public struct RecordingFit: Sendable {
+  public var track: Track
+  public var refreshes: [RefreshPhases]
+  /// Pulls that came back without refreshing.
+  public var pullsWithoutRefresh: [PullWithoutRefresh]
+  /// Held height, points, averaged over refreshes.
+  public var hold: Double?
+  /// Seconds from the release until within 0.5 pt of the hold (the fitted motion's).
+  public var releaseDuration: Double?
+  /// Seconds from the last moment at the hold until within 0.5 pt of rest (the fitted motion's).
+  public var collapseDuration: Double?
+  /// The release's family: `spring` (iOS, Flutter) or `rebound` (SmartRefreshLayout's).
+  public var releaseFamily: String?
+  /// The collapse's timing curve.
+  public var collapseCurve: TimingCurve?
+  /// The preset whose families and durations fit the motion best, the header's height aside.
+  public var closestPreset: TuningPreset?
+  public var residual: PhaseResiduals
+  /// The fitted tuning (the closest preset with the fitted values in it).
+  public var tuning: Tuning?
+  /// The fitted tuning's motion and the closest preset's at every frame's time, points (nil
+  /// outside the refreshes), for plotting beside the track.
+  public var fittedOffsets: [Double?]
+  public var presetOffsets: [Double?]
+}

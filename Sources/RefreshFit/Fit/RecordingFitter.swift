@@ -1,0 +1,293 @@
+import RefreshCore
+
+/// Fits a track: each refresh's release and collapse replayed through RefreshCore with
+/// candidate tunings (`_Replay`), the closest by RMS kept; then the six presets replayed the same
+/// way to name the closest.
+public enum RecordingFitter {
+  /// Fits `track`'s refreshes.
+  public static func fit(_ track: Track) -> RecordingFit {
+    let (refreshes, pulls) = PhaseSplitter.split(track)
+    var result = RecordingFit(
+      track: track, refreshes: refreshes, pullsWithoutRefresh: pulls, hold: nil, releaseDuration: nil,
+      collapseDuration: nil, releaseFamily: nil, collapseCurve: nil, closestPreset: nil,
+      residual: PhaseResiduals(), tuning: nil,
+      fittedOffsets: Array(repeating: nil, count: track.points.count),
+      presetOffsets: Array(repeating: nil, count: track.points.count))
+    guard !refreshes.isEmpty else { return result }
+    result.hold = mean(refreshes.map(\.hold))
+    let replay = _Replay(viewport: max(100, Double(track.region.height) / track.scale))
+    let frame = track.fps > 0 ? 1 / track.fps : 1.0 / 30
+    let samples = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0) } }
+    let complete = refreshes.filter { $0.collapseStart != nil && $0.collapseEnd != nil }
+    if track.followsIndicator {
+      // The content never moved: the badge's own motion is the lab's overlay style.
+      result.closestPreset = .material
+      var tuning = TuningPreset.material.tuning
+      if let hold = result.hold { tuning.headerHeight = hold }
+      tuning.refreshThreshold = tuning.headerHeight
+      result.collapseDuration = mean(
+        complete.compactMap { r in r.collapseEnd.flatMap { e in r.collapseStart.map { e - $0 } } })
+      result.releaseDuration = mean(refreshes.map { $0.holdStart - $0.release })
+      if let d = result.collapseDuration { tuning.collapseDuration = d }
+      result.tuning = tuning.clampedToRanges()
+      return result
+    }
+    var fits: [_RefreshFit] = []
+    for r in complete {
+      guard let collapseStart = r.collapseStart, let collapseEnd = r.collapseEnd else { continue }
+      let releaseWindow = samples.filter { $0.t >= r.release - frame && $0.t <= collapseStart }
+      let collapseWindow = samples.filter { $0.t >= collapseStart - 2 * frame && $0.t <= collapseEnd + 0.15 }
+      guard releaseWindow.count >= 3, collapseWindow.count >= 3 else { continue }
+      fits.append(
+        fitRefresh(r, replay: replay, frame: frame, release: releaseWindow, collapse: collapseWindow))
+    }
+    guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
+    result.releaseDuration = mean(fits.map(\.releaseDuration))
+    result.collapseDuration = mean(fits.map(\.collapseDuration))
+    result.releaseFamily = best.family
+    result.collapseCurve = best.tuning.easing
+
+    // The closest preset: each replayed over every refresh at the fitted release and end times,
+    // the header held at the recording's height.
+    var scores: [(TuningPreset, Double)] = []
+    for preset in TuningPreset.allCases {
+      var squares = 0.0
+      var count = 0
+      for f in fits {
+        let tuning = _Replay.prepared(preset.tuning, hold: f.phases.hold, peak: f.phases.peak)
+        let c = replay.pulled(tuning, peak: f.phases.peak, release: f.releaseTime)
+        let window = f.release + f.collapse
+        let values = _Replay.displacements(c, release: f.releaseTime, end: f.endTime, at: window.map(\.t))
+        for (v, s) in zip(values, window) {
+          squares += (v - s.x) * (v - s.x)
+          count += 1
+        }
+      }
+      scores.append((preset, (squares / Double(max(count, 1))).squareRoot()))
+    }
+    let closest = scores.min { $0.1 < $1.1 }?.0 ?? .ios
+    result.closestPreset = closest
+
+    var tuning = closest.tuning
+    tuning.headerHeight = best.phases.hold
+    tuning.refreshThreshold = min(tuning.refreshThreshold, best.phases.peak, best.phases.hold)
+    if best.family == "rebound" {
+      tuning.resistanceCurve = .smartDamping
+      tuning.reboundDuration = best.tuning.reboundDuration
+    } else {
+      if tuning.resistanceCurve != .flutterFriction { tuning.resistanceCurve = .iosRubberBand }
+      tuning.springMass = best.tuning.springMass
+      tuning.springStiffness = best.tuning.springStiffness
+      tuning.springDampingRatio = best.tuning.springDampingRatio
+    }
+    tuning.collapseDuration = best.tuning.collapseDuration
+    tuning.easing = best.tuning.easing
+    result.tuning = tuning.clampedToRanges()
+
+    // Residuals and the plotted motions: the fitted tuning and the preset, each refresh.
+    var releaseSquares: [Double] = []
+    var collapseSquares: [Double] = []
+    for f in fits {
+      let fitted = _Replay.prepared(tuning, hold: f.phases.hold, peak: f.phases.peak)
+      let c = replay.pulled(fitted, peak: f.phases.peak, release: f.releaseTime)
+      let r = _Replay.displacements(c, release: f.releaseTime, end: f.endTime, at: f.release.map(\.t))
+      releaseSquares += zip(r, f.release).map { ($0 - $1.x) * ($0 - $1.x) }
+      let k = _Replay.displacements(c, release: f.releaseTime, end: f.endTime, at: f.collapse.map(\.t))
+      collapseSquares += zip(k, f.collapse).map { ($0 - $1.x) * ($0 - $1.x) }
+      let span = track.points.indices.filter {
+        track.points[$0].t >= f.releaseTime && track.points[$0].t <= f.collapse.last.map { $0.t } ?? f.endTime
+      }
+      let times = span.map { track.points[$0].t }
+      let mine = _Replay.displacements(c, release: f.releaseTime, end: f.endTime, at: times)
+      let presetTuning = _Replay.prepared(closest.tuning, hold: f.phases.hold, peak: f.phases.peak)
+      let theirs = _Replay.displacements(
+        replay.pulled(presetTuning, peak: f.phases.peak, release: f.releaseTime), release: f.releaseTime,
+        end: f.endTime, at: times)
+      for (n, i) in span.enumerated() {
+        result.fittedOffsets[i] = mine[n]
+        result.presetOffsets[i] = theirs[n]
+      }
+    }
+    let rms = { (xs: [Double]) -> Double? in
+      xs.isEmpty ? nil : (xs.reduce(0, +) / Double(xs.count)).squareRoot()
+    }
+    result.residual = PhaseResiduals(
+      drag: nil, release: rms(releaseSquares), collapse: rms(collapseSquares),
+      total: rms(releaseSquares + collapseSquares))
+    return result
+  }
+
+  struct _RefreshFit {
+    var phases: RefreshPhases
+    var family: String
+    var tuning: Tuning
+    var releaseTime: Double
+    var endTime: Double
+    var release: [(t: Double, x: Double)]
+    var collapse: [(t: Double, x: Double)]
+    var residual: Double
+    var releaseDuration: Double
+    var collapseDuration: Double
+  }
+
+  static func mean(_ xs: [Double]) -> Double? { xs.isEmpty ? nil : xs.reduce(0, +) / Double(xs.count) }
+
+  static func rms(_ values: [Double], _ samples: [(t: Double, x: Double)]) -> Double {
+    var s = 0.0
+    for (v, p) in zip(values, samples) { s += (v - p.x) * (v - p.x) }
+    return (s / Double(max(samples.count, 1))).squareRoot()
+  }
+
+  /// One refresh: the release family and its constant, then the collapse's curve and duration,
+  /// each by a coarse grid refined around its best.
+  static func fitRefresh(
+    _ r: RefreshPhases, replay: _Replay, frame: Double, release: [(t: Double, x: Double)],
+    collapse: [(t: Double, x: Double)]
+  ) -> _RefreshFit {
+    let releaseTimes = release.map(\.t)
+    var bestRelease: (tuning: Tuning, time: Double, family: String, score: Double)? = nil
+    for family in ["spring", "rebound"] {
+      var base = Tuning()
+      if family == "rebound" { base.resistanceCurve = .smartDamping }
+      base = _Replay.prepared(base, hold: r.hold, peak: r.peak)
+      // The release lies between the last frame at the peak and the next (or, with a finger,
+      // around halfway between its last frame and the next).
+      for shift in stride(from: -0.5, through: 1.0, by: 0.25) {
+        let time = r.release + shift * frame
+        let pulled = replay.pulled(base, peak: r.peak, release: time)
+        let score = { (t: Tuning) -> Double in
+          var c = pulled
+          _ = c.handle(.setTuning(t, time: time))
+          return rms(_Replay.displacements(c, release: time, end: nil, at: releaseTimes), release)
+        }
+        var candidates: [Tuning]
+        if family == "spring" {
+          candidates = []
+          var k = 20.0
+          while k < 1600 {
+            for z in stride(from: 0.5, through: 1.6, by: 0.1) {
+              var t = base
+              t.springMass = 1
+              t.springStiffness = k
+              t.springDampingRatio = z
+              candidates.append(t)
+            }
+            k *= 1.15
+          }
+        } else {
+          candidates = stride(from: 0.05, through: 1.2, by: 0.02).map { d in
+            var t = base
+            t.reboundDuration = d
+            return t
+          }
+        }
+        var best = candidates.map { ($0, score($0)) }.min { $0.1 < $1.1 }
+        if let (coarse, _) = best {
+          var fine: [Tuning] = []
+          if family == "spring" {
+            for kf in stride(from: 0.92, through: 1.08, by: 0.02) {
+              for dz in stride(from: -0.06, through: 0.06, by: 0.01) {
+                var t = coarse
+                t.springStiffness = coarse.springStiffness * kf
+                t.springDampingRatio = max(0.1, coarse.springDampingRatio + dz)
+                fine.append(t)
+              }
+            }
+          } else {
+            for dd in stride(from: -0.02, through: 0.02, by: 0.002) {
+              var t = coarse
+              t.reboundDuration = max(0.01, coarse.reboundDuration + dd)
+              fine.append(t)
+            }
+          }
+          if let refined = fine.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }),
+            refined.1 < best?.1 ?? .infinity
+          {
+            best = refined
+          }
+        }
+        if let best, best.1 < bestRelease?.score ?? .infinity {
+          bestRelease = (best.0, time, family, best.1)
+        }
+      }
+    }
+    let chosen =
+      bestRelease ?? (_Replay.prepared(Tuning(), hold: r.hold, peak: r.peak), r.release, "spring", 0)
+
+    // The collapse: every timing curve, a duration grid, the end a little before the last
+    // frame at the hold (an eased start leaves the hold slowly).
+    let collapseTimes = collapse.map(\.t)
+    let pulled = replay.pulled(chosen.tuning, peak: r.peak, release: chosen.time)
+    var bestCollapse: (tuning: Tuning, end: Double, score: Double)? = nil
+    let start = r.collapseStart ?? r.holdStart
+    for shift in stride(from: -2.0, through: 0.0, by: 0.25) {
+      let end = start + shift * frame
+      guard end > chosen.time else { continue }
+      let score = { (t: Tuning) -> Double in
+        var c = pulled
+        _ = c.handle(.setTuning(t, time: chosen.time))
+        return rms(_Replay.displacements(c, release: chosen.time, end: end, at: collapseTimes), collapse)
+      }
+      for curve in TimingCurve.allCases {
+        let coarse = stride(from: 0.05, through: 1.5, by: 0.02).map { d in
+          var t = chosen.tuning
+          t.easing = curve
+          t.collapseDuration = d
+          return t
+        }
+        guard var best = coarse.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }) else { continue }
+        let fine = stride(from: -0.02, through: 0.02, by: 0.002).map { dd in
+          var t = best.0
+          t.collapseDuration = max(0.01, best.0.collapseDuration + dd)
+          return t
+        }
+        if let refined = fine.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }), refined.1 < best.1 {
+          best = refined
+        }
+        if best.1 < bestCollapse?.score ?? .infinity { bestCollapse = (best.0, end, best.1) }
+      }
+    }
+    let fitted = bestCollapse ?? (chosen.tuning, start, 0)
+    let durations = Self.durations(
+      of: fitted.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport)
+    return _RefreshFit(
+      phases: r, family: chosen.family, tuning: fitted.tuning, releaseTime: chosen.time, endTime: fitted.end,
+      release: release, collapse: collapse, residual: chosen.score + fitted.score,
+      releaseDuration: durations.release, collapseDuration: durations.collapse)
+  }
+
+  /// The contract's durations of `tuning`'s refresh, held at `hold` after a pull of `peak`
+  /// released still: seconds from the release until within 0.5 pt of the hold for good, and from
+  /// the last moment within 0.5 pt of the hold until within 0.5 pt of rest; measured on the
+  /// core's motion every millisecond.
+  public static func durations(of tuning: Tuning, hold: Double, peak: Double, viewport: Double) -> (
+    release: Double, collapse: Double
+  ) {
+    let replay = _Replay(viewport: viewport)
+    let prepared = _Replay.prepared(tuning, hold: hold, peak: peak)
+    let release = 1.0
+    let end = 5.0
+    let c = replay.pulled(prepared, peak: peak, release: release)
+    let step = 0.001
+    let times = Array(stride(from: release, through: end + 4, by: step))
+    let x = _Replay.displacements(c, release: release, end: end, at: times)
+    let tol = PhaseSplitter.tolerance
+    var settled = end
+    for k in stride(from: Int((end - release) / step), through: 0, by: -1) where abs(x[k] - hold) > tol {
+      settled = times[min(k + 1, times.count - 1)]
+      break
+    }
+    let base = Int((end - release) / step)
+    var leaves = end
+    for k in base..<times.count where abs(x[k] - hold) > tol {
+      leaves = times[max(k - 1, 0)]
+      break
+    }
+    var rests = times.last ?? end
+    for k in base..<times.count where x[k] <= tol {
+      rests = times[k]
+      break
+    }
+    return (settled - release, rests - leaves)
+  }
+}

@@ -1,0 +1,149 @@
+/// One refresh as the track shows it: the times its phases begin and end, seconds from the
+/// recording's start (interpolated between frames), and the height it held.
+public struct RefreshPhases: Sendable, Equatable, Codable {
+  /// The content leaves rest (more than 0.5 pt down).
+  public var pullStart: Double
+  /// The finger lifts (the last frame showing it, halfway to the next), or, with no finger
+  /// seen, the last moment at the peak.
+  public var release: Double
+  /// The largest pull, points.
+  public var peak: Double
+  /// The offset first within 0.5 pt of the hold.
+  public var holdStart: Double
+  /// The height held while refreshing, points.
+  public var hold: Double
+  /// The last moment within 0.5 pt of the hold; nil when the recording ends holding.
+  public var collapseStart: Double?
+  /// The offset back within 0.5 pt of rest; nil when the recording ends first.
+  public var collapseEnd: Double?
+}
+
+/// A pull that came back without holding: the list scrolls but does not refresh.
+public struct PullWithoutRefresh: Sendable, Equatable {
+  public var start: Double
+  public var peak: Double
+}
+
+/// Splits a track into its refreshes: each excursion of the content from rest that holds still
+/// at a height (the header held open while refreshing) before it returns.
+public enum PhaseSplitter {
+  /// How close to a level counts as at it, points (the contract's 0.5 pt).
+  public static let tolerance = 0.5
+  /// How long the content must stay still to be holding, seconds: longer than any spring's
+  /// turn, shorter than any refresh.
+  public static let minimumHold = 0.15
+  /// The least pull that counts, points.
+  public static let minimumPull = 3.0
+
+  /// The refreshes in `track`, and the pulls that returned without one.
+  public static func split(_ track: Track) -> (refreshes: [RefreshPhases], pulls: [PullWithoutRefresh]) {
+    let samples = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0, finger: p.finger != nil) } }
+    var refreshes: [RefreshPhases] = []
+    var pulls: [PullWithoutRefresh] = []
+    var i = 0
+    while i < samples.count {
+      guard samples[i].x > tolerance else {
+        i += 1
+        continue
+      }
+      // An excursion: from here until back within the tolerance of rest.
+      var j = i
+      while j < samples.count && samples[j].x > tolerance { j += 1 }
+      let excursion = Array(samples[i..<j])
+      let peak = excursion.map(\.x).max() ?? 0
+      defer { i = j }
+      guard peak >= minimumPull else { continue }
+      let pullStart = i > 0 ? crossing(samples[i - 1], samples[i], level: tolerance) : samples[i].t
+      guard let plateau = lastPlateau(excursion) else {
+        pulls.append(PullWithoutRefresh(start: pullStart, peak: peak))
+        continue
+      }
+      let hold = plateau.level
+      let beforeHold = excursion[..<plateau.first]
+      let peakValue = beforeHold.map(\.x).max() ?? hold
+      // The release: the finger's last frame (halfway to the next) when one shows, otherwise
+      // the last moment at the peak (a finger that stopped there before lifting).
+      var release: Double
+      if let lastFinger = beforeHold.lastIndex(where: \.finger) {
+        let next = min(lastFinger + 1, excursion.count - 1)
+        release = (excursion[lastFinger].t + excursion[next].t) / 2
+      } else {
+        let atPeak = beforeHold.lastIndex { $0.x >= peakValue - 0.3 } ?? plateau.first
+        release = excursion[atPeak].t
+      }
+      let releaseIndex = excursion.lastIndex { $0.t <= release } ?? 0
+      // Hold start: the first frame after the release within the tolerance of the hold.
+      var holdStart = excursion[plateau.first].t
+      for k in releaseIndex..<plateau.first + 1 where abs(excursion[k].x - hold) <= tolerance {
+        holdStart =
+          k > releaseIndex ? crossingToward(excursion[k - 1], excursion[k], level: hold) : excursion[k].t
+        break
+      }
+      var collapseStart: Double? = nil
+      var collapseEnd: Double? = nil
+      if j < samples.count {
+        let last = excursion.lastIndex { abs($0.x - hold) <= tolerance } ?? plateau.last
+        collapseStart =
+          last + 1 < excursion.count
+          ? crossingAway(excursion[last], excursion[last + 1], level: hold) : excursion[last].t
+        collapseEnd = crossing(samples[j - 1], samples[j], level: tolerance)
+      }
+      refreshes.append(
+        RefreshPhases(
+          pullStart: pullStart, release: release, peak: peakValue, holdStart: holdStart, hold: hold,
+          collapseStart: collapseStart, collapseEnd: collapseEnd))
+    }
+    return (refreshes, pulls)
+  }
+
+  struct _Plateau {
+    var first: Int
+    var last: Int
+    var level: Double
+  }
+
+  /// The last run of still frames (each within a fifth of a point of the one before, no finger)
+  /// lasting `minimumHold`, above the least pull: the header held open.
+  static func lastPlateau(_ s: [(t: Double, x: Double, finger: Bool)]) -> _Plateau? {
+    var found: _Plateau? = nil
+    var start = 0
+    for k in 1...s.count {
+      let still = k < s.count && abs(s[k].x - s[k - 1].x) <= 0.2 && !s[k].finger && !s[k - 1].finger
+      if !still {
+        let run = start..<k
+        if run.count >= 2, s[k - 1].t - s[start].t >= minimumHold {
+          let levels = s[run].map(\.x).sorted()
+          let level = levels[levels.count / 2]
+          if level >= minimumPull { found = _Plateau(first: start, last: k - 1, level: level) }
+        }
+        start = k
+      }
+    }
+    return found
+  }
+
+  /// When the line from `a` to `b` crosses `level`.
+  static func crossing(
+    _ a: (t: Double, x: Double, finger: Bool), _ b: (t: Double, x: Double, finger: Bool), level: Double
+  ) -> Double {
+    guard a.x != b.x else { return b.t }
+    let f = max(0, min(1, (level - a.x) / (b.x - a.x)))
+    return a.t + f * (b.t - a.t)
+  }
+
+  /// When the line from `a` to `b` comes within the tolerance of `level`.
+  static func crossingToward(
+    _ a: (t: Double, x: Double, finger: Bool), _ b: (t: Double, x: Double, finger: Bool), level: Double
+  ) -> Double {
+    let edge = a.x > level ? level + tolerance : level - tolerance
+    return crossing(a, b, level: edge)
+  }
+
+  /// When the line from `a` (at `level`) to `b` leaves its tolerance.
+  static func crossingAway(
+    _ a: (t: Double, x: Double, finger: Bool), _ b: (t: Double, x: Double, finger: Bool), level: Double
+  ) -> Double {
+    let edge = b.x > level ? level + tolerance : level - tolerance
+    return crossing(a, b, level: edge)
+  }
+}

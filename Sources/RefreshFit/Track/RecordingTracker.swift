@@ -1,0 +1,233 @@
+/// Follows a recording's list: finds the region that moves (unless given), then the content's
+/// vertical offset in every frame, matched against a reference frame near the prediction from
+/// the frames before, so a list of look-alike rows is followed rather than confused.
+///
+/// Where the content stays still but something moves over it (Material's badge), the offset is
+/// the indicator's instead, and the track says so.
+public struct RecordingTracker: Sendable {
+  /// The list's region, recording pixels; nil finds it.
+  public var region: PixelRegion?
+  /// Recording pixels per point.
+  public var scale: Double
+  /// Frames per second to time the frames by, overriding the recording's own times.
+  public var fps: Double?
+
+  public init(region: PixelRegion? = nil, scale: Double = 1, fps: Double? = nil) {
+    self.region = region
+    self.scale = scale
+    self.fps = fps
+  }
+
+  /// Matches below this confidence are gaps.
+  static let trusted = 0.55
+  /// A grey-level change that counts as movement (of 255), above compression noise.
+  static let moved: Float = 10
+
+  /// Reads every frame of `source` once and returns the track.
+  public func track<Source: FrameSource>(_ source: inout Source) throws(FitError) -> Track {
+    guard let first = try source.nextFrame() else { throw .noFrames }
+    let down = source.downscale
+    let columns: Range<Int>
+    let rows: Range<Int>
+    if let region {
+      guard region.x + region.width <= source.recordingWidth,
+        region.y + region.height <= source.recordingHeight
+      else {
+        throw .badRegion(
+          "--region \(region.x),\(region.y),\(region.width),\(region.height) reaches outside the "
+            + "\(source.recordingWidth)×\(source.recordingHeight) frames; give one inside them")
+      }
+      columns =
+        (region.x / down)..<min(first.width, max(region.x / down + 1, (region.x + region.width) / down))
+      rows =
+        (region.y / down)..<min(first.height, max(region.y / down + 1, (region.y + region.height) / down))
+    } else {
+      columns = 0..<first.width
+      rows = 0..<first.height
+    }
+    var stack = _ProfileStack(columns: columns, rows: rows)
+    let fingers = _FingerFinder(columns: columns, rows: rows, downscale: down, scale: scale)
+    var fingerRows: [Double?] = []
+    var frame: GreyFrame? = first
+    while let current = frame {
+      guard stack.profiles.count < FitLimits.maximumFrames else {
+        throw .tooLong(seconds: current.time, limit: FitLimits.maximumDuration)
+      }
+      guard current.width == first.width, current.height == first.height else {
+        throw .unreadable(
+          "its frames change size (\(first.width)×\(first.height), then \(current.width)×\(current.height))")
+      }
+      let finger = fingers.find(in: current)
+      stack.append(current, hiding: finger, radius: Double(fingers.diameter) / 2 + 1)
+      fingerRows.append(finger?.y)
+      frame = try source.nextFrame()
+    }
+    let times = fps.map { fps in stack.times.indices.map { Double($0) / fps } } ?? stack.times
+    guard let span = times.last, span <= FitLimits.maximumDuration else {
+      throw .tooLong(seconds: times.last ?? 0, limit: FitLimits.maximumDuration)
+    }
+
+    let moving = Self.movingPart(stack, given: region != nil)
+    guard let moving else { throw .noList }
+    let matcher = _OffsetMatcher(rows: moving.rows, bands: moving.bands, stride: stack.rows)
+    var shifts = Self.follow(stack.profiles, matcher)
+    var followsIndicator = false
+    let pointsPerRow = Double(down) / scale
+    let largest = shifts.compactMap { $0.shift.map(abs) }.max() ?? 0
+    if largest * pointsPerRow < 1.5 {
+      followsIndicator = true
+      shifts = Self.indicator(stack.profiles, matcher)
+    }
+    let foundRegion =
+      region
+      ?? PixelRegion(
+        x: (stack.bandColumns[moving.bands.first ?? 0].lowerBound) * down,
+        y: (stack.firstRow + moving.rows.lowerBound) * down,
+        width: (stack.bandColumns[moving.bands.last ?? 0].upperBound
+          - stack.bandColumns[moving.bands.first ?? 0].lowerBound) * down,
+        height: moving.rows.count * down)
+    let listTop = Double(foundRegion.y) / Double(down)
+    var points: [TrackPoint] = []
+    for (k, s) in shifts.enumerated() {
+      let finger = fingerRows[k].map { ($0 - listTop) * pointsPerRow }
+      points.append(
+        TrackPoint(
+          t: times[k], offset: s.shift.map { $0 * pointsPerRow }, finger: finger,
+          confidence: s.confidence))
+    }
+    let band = points.compactMap(\.offset).max() ?? 0
+    return Track(
+      points: points, region: foundRegion, scale: scale, followsIndicator: followsIndicator,
+      headerBand: max(0, band))
+  }
+
+  struct _Moving {
+    var rows: Range<Int>
+    var bands: [Int]
+  }
+
+  /// The rows and bands in which the picture changes over the recording: the list. The longest
+  /// run of changing rows, bridging still gaps (the blank between a row's lines) of up to a
+  /// tenth of the frame; a status bar's clock a long way above it is left out.
+  static func movingPart(_ stack: _ProfileStack, given: Bool) -> _Moving? {
+    let bandCount = stack.bandColumns.count
+    guard let reference = stack.profiles.first else { return nil }
+    var change = [Float](repeating: 0, count: bandCount * stack.rows)
+    for profile in stack.profiles.dropFirst() {
+      for i in profile.indices { change[i] = max(change[i], abs(profile[i] - reference[i])) }
+    }
+    var rowMoves = [Bool](repeating: false, count: stack.rows)
+    for y in 0..<stack.rows {
+      rowMoves[y] = (0..<bandCount).contains { change[$0 * stack.rows + y] > moved }
+    }
+    if given {
+      let bands = (0..<bandCount).filter { b in
+        (0..<stack.rows).contains { change[b * stack.rows + $0] > moved }
+      }
+      return bands.isEmpty ? nil : _Moving(rows: 0..<stack.rows, bands: bands)
+    }
+    let bridge = max(4, stack.rows / 10)
+    var best: Range<Int>? = nil
+    var start: Int? = nil
+    var lastMoving = -1
+    for y in 0...stack.rows {
+      let moves = y < stack.rows && rowMoves[y]
+      if moves {
+        if start == nil || y - lastMoving > bridge {
+          if let s = start, lastMoving >= s, (best?.count ?? 0) < lastMoving + 1 - s {
+            best = s..<(lastMoving + 1)
+          }
+          start = y
+        }
+        lastMoving = y
+      }
+    }
+    if let s = start, lastMoving >= s, (best?.count ?? 0) < lastMoving + 1 - s { best = s..<(lastMoving + 1) }
+    guard let rows = best, rows.count >= 16 else { return nil }
+    let bands = (0..<bandCount).filter { b in
+      rows.filter { change[b * stack.rows + $0] > moved }.count * 20 >= rows.count
+    }
+    return bands.isEmpty ? nil : _Moving(rows: rows, bands: bands)
+  }
+
+  struct _Shift {
+    var shift: Double?
+    var confidence: Double
+  }
+
+  /// The content's shift in every frame, rows, against a reference frame that is replaced when
+  /// the content has moved far from it or changed (rows loaded by the refresh).
+  static func follow(_ profiles: [[Float]], _ matcher: _OffsetMatcher) -> [_Shift] {
+    var result: [_Shift] = [_Shift(shift: 0, confidence: 1)]
+    var reference = 0
+    var referenceShift = 0.0
+    var spread = matcher.spread(profiles[0])
+    var last = 0.0
+    var velocity = 0.0
+    let limit = Double(matcher.rows.count) * 0.35
+    for k in profiles.indices.dropFirst() {
+      let predicted = last + velocity
+      // Wide enough for a scripted finger's jump; the nearest good minimum to the prediction is
+      // taken, so look-alike rows a row away do not win.
+      let window = max(8, matcher.rows.count / 3)
+      var found: _Shift? = nil
+      if let m = matcher.match(
+        profiles[k], profiles[reference], predicted: predicted - referenceShift, window: window,
+        spread: spread)
+      {
+        let confidence = Double(max(0, 1 - m.cost / spread))
+        if confidence >= trusted { found = _Shift(shift: referenceShift + m.shift, confidence: confidence) }
+      }
+      // Not the reference: the content may have changed (rows loaded). If this frame matches the
+      // one before, that one's position carries over, and this frame becomes the reference. After
+      // a gap, the position before the gap carries over, at half the confidence.
+      if found == nil, reference != k - 1,
+        let m = matcher.match(
+          profiles[k], profiles[k - 1], predicted: result[k - 1].shift == nil ? 0 : velocity, window: window,
+          spread: spread)
+      {
+        let confidence = Double(max(0, 1 - m.cost / matcher.spread(profiles[k - 1])))
+        if confidence >= trusted {
+          let afterGap = result[k - 1].shift == nil
+          found = _Shift(shift: last + m.shift, confidence: afterGap ? confidence / 2 : confidence)
+          reference = k
+          referenceShift = last + m.shift
+          spread = matcher.spread(profiles[k])
+        }
+      }
+      if let found, let shift = found.shift {
+        velocity = max(-limit / 2, min(limit / 2, shift - last))
+        last = shift
+        result.append(found)
+        if abs(shift - referenceShift) > limit {
+          reference = k
+          referenceShift = shift
+          spread = matcher.spread(profiles[k])
+        }
+      } else {
+        // Lost: nothing matches (a hand over the screen, a cut). Keep the reference and the
+        // last position, and leave a gap; the content matches again when it comes back.
+        velocity = 0
+        result.append(_Shift(shift: nil, confidence: 0))
+      }
+    }
+    return result
+  }
+
+  /// Where content stays still: how far down the list the change from the first frame reaches
+  /// in every frame (the bottom of an indicator pulled over the content), rows.
+  static func indicator(_ profiles: [[Float]], _ matcher: _OffsetMatcher) -> [_Shift] {
+    let reference = profiles[0]
+    return profiles.map { profile in
+      var bottom = matcher.rows.lowerBound
+      for y in matcher.rows {
+        for b in matcher.bands
+        where abs(profile[b * matcher.stride + y] - reference[b * matcher.stride + y]) > moved {
+          bottom = y + 1
+          break
+        }
+      }
+      return _Shift(shift: Double(bottom - matcher.rows.lowerBound), confidence: 1)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// What the tracker saw in one frame.
+public struct TrackPoint: Sendable, Equatable, Codable {
+  /// Seconds from the first frame.
+  public var t: Double
+  /// Points the content is displaced down from rest (negative: scrolled toward the end), or nil
+  /// where the tracker lost it (a gap).
+  public var offset: Double?
+  /// The finger's height in the list, points from the list's top, or nil when no finger shows.
+  public var finger: Double?
+  /// How sure the match is, 0…1.
+  public var confidence: Double
+
+  public init(t: Double, offset: Double?, finger: Double?, confidence: Double) {
+    self.t = t
+    self.offset = offset
+    self.finger = finger
+    self.confidence = confidence
+  }
+}
+
+/// What moved in a recording: the list's region, the content's offset in every frame and,
+/// where the content stays still, the indicator pulled over it instead.
+public struct Track: Sendable, Equatable {
+  /// One point per frame, in time order.
+  public var points: [TrackPoint]
+  /// The list's region, recording pixels (found, or as `--region` gave it).
+  public var region: PixelRegion
+  /// Recording pixels per point.
+  public var scale: Double
+  /// Whether `offset` follows an indicator moving over still content (Material's badge) rather
+  /// than the content itself.
+  public var followsIndicator: Bool
+  /// The tallest header band seen: the strip above the content at its largest pull, points.
+  public var headerBand: Double
+
+  public init(
+    points: [TrackPoint], region: PixelRegion, scale: Double, followsIndicator: Bool,
+    headerBand: Double
+  ) {
+    self.points = points
+    self.region = region
+    self.scale = scale
+    self.followsIndicator = followsIndicator
+    self.headerBand = headerBand
+  }
+
+  /// Frames per second over the recording (frames over its span).
+  public var fps: Double {
+    guard points.count > 1, let first = points.first, let last = points.last, last.t > first.t
+    else { return 0 }
+    return Double(points.count - 1) / (last.t - first.t)
+  }
+}

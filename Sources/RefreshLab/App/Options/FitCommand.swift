@@ -1,0 +1,121 @@
+import ArgumentParser
+import FoundationEssentials
+import RefreshCore
+import RefreshFit
+import RefreshFitMedia
+
+/// `refresh-lab fit`: a screen recording in, its refreshes tracked and fitted, a tuning out.
+public struct FitCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "fit",
+    abstract: "Match a recording: track a GIF, video or PNG folder of a refresh and fit a tuning to it.",
+    discussion: """
+      Prints a short summary; --json prints the report (track, refreshes, hold, durations, closest preset, \
+      residual, tuning). --write saves the fitted tuning as `export --format json` does (load it with --tuning).
+      """)
+
+  @Argument(
+    help: ArgumentHelp(
+      "A GIF, a video (MP4, WebM, MKV, MOV) or a folder of numbered PNG frames.", valueName: "recording"))
+  var recording: String
+
+  @Option(name: .long, help: ArgumentHelp("Recording pixels per point (default 1).", valueName: "px-per-pt"))
+  var scale: Double?
+
+  @Option(
+    name: .customLong("width-pt"),
+    help: ArgumentHelp(
+      "The recorded screen's width in points (360 for most Android phones, 390 for recent iPhones).",
+      valueName: "w"))
+  var widthPoints: Double?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The list's region, recording pixels (found by what moves otherwise).", valueName: "x,y,w,h"))
+  var region: String?
+
+  @Option(
+    name: .long, help: ArgumentHelp("Frames per second, overriding the recording's times.", valueName: "n"))
+  var fps: Double?
+
+  @Flag(name: .long, help: "Print the report as JSON.")
+  var json = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Write the fitted tuning here (JSON, as export writes).", valueName: "file"))
+  var write: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Draw the track, the fitted motion and the closest preset's as a PNG.", valueName: "file"))
+  var plot: String?
+
+  public init() {}
+
+  /// Fits the recording and writes what was asked; every refusal is one line naming the file.
+  @MainActor func run(reporting: (String) -> Void) throws(LabError) {
+    if scale != nil && widthPoints != nil {
+      throw .conflictingFlags("--scale and --width-pt both set the scale; give one")
+    }
+    if let scale, !(scale.isFinite && scale > 0) {
+      throw .badFlag(flag: "--scale", message: "must be more than 0 recording pixels per point")
+    }
+    if let widthPoints, !(widthPoints.isFinite && widthPoints > 0) {
+      throw .badFlag(flag: "--width-pt", message: "must be more than 0 points")
+    }
+    if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) {
+      throw .badFlag(flag: "--fps", message: "must be between 0 and 1000 frames per second")
+    }
+    var pixelRegion: PixelRegion? = nil
+    if let region {
+      guard let parsed = PixelRegion(parsing: region) else {
+        throw .badFlag(
+          flag: "--region", message: "\"\(region)\" is not X,Y,W,H (four whole numbers, W and H above 0)")
+      }
+      pixelRegion = parsed
+    }
+    let writePath = try LabCommand.path(write, flag: "--write")
+    let plotPath = try LabCommand.path(plot, flag: "--plot")
+    let fit: RecordingFit
+    do throws(FitError) {
+      var source = try RecordingSource.open(recording, fps: fps)
+      let scale = widthPoints.map { Double(source.recordingWidth) / $0 } ?? self.scale ?? 1
+      let tracker = RecordingTracker(region: pixelRegion, scale: scale, fps: fps)
+      let track = try tracker.track(&source)
+      fit = RecordingFitter.fit(track)
+    } catch {
+      throw .unreadableFile(path: recording, reason: error.message)
+    }
+    let moved = fit.track.points.compactMap(\.offset).map(abs).max() ?? 0
+    if fit.refreshes.isEmpty && fit.pullsWithoutRefresh.isEmpty && moved < PhaseSplitter.minimumPull {
+      throw .unreadableFile(
+        path: recording,
+        reason: "the list never moves more than \(Int(PhaseSplitter.minimumPull)) pt: no pull in it")
+    }
+    var tuningData: Data? = nil
+    if let writePath {
+      guard let tuning = fit.tuning else {
+        throw .unreadableFile(
+          path: recording,
+          reason: "the list scrolls but never refreshes, so there is no tuning for --write \(writePath); "
+            + "--json gives the track")
+      }
+      tuningData = TuningFile.encode(tuning)
+    }
+    if let plotPath {
+      try FitPlot.write(fit, to: plotPath)
+    }
+    if let writePath, let tuningData { try AtomicFile.write(tuningData, to: writePath) }
+    if fit.refreshes.isEmpty {
+      reporting("\(recording): the list scrolls but never refreshes (no hold); the track is still reported")
+    }
+    if json {
+      print(FitReport(fit).json())
+    } else {
+      print(FitReport.summary(fit, path: recording))
+    }
+  }
+}

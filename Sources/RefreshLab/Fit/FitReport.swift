@@ -1,0 +1,170 @@
+import FoundationEssentials
+import RefreshCore
+import RefreshFit
+
+/// `refresh-lab fit --json`: the report's keys as shared/DESIGN.md's fifth round names them.
+struct FitReport: Encodable {
+  struct Point: Encodable {
+    var t: Double
+    var offset: Double?
+    var finger: Double?
+    var confidence: Double
+
+    enum CodingKeys: String, CodingKey { case t, offset, finger, confidence }
+
+    // A gap or no finger is a null, not a missing key: scripts read every key of every frame.
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(t, forKey: .t)
+      try c.encode(offset, forKey: .offset)
+      try c.encode(finger, forKey: .finger)
+      try c.encode(confidence, forKey: .confidence)
+    }
+  }
+  struct Refresh: Encodable {
+    var pullStart: Double
+    var release: Double
+    var peak: Double
+    var holdStart: Double
+    var hold: Double
+    var collapseStart: Double?
+    var collapseEnd: Double?
+
+    enum CodingKeys: String, CodingKey {
+      case pullStart, release, peak, holdStart, hold, collapseStart, collapseEnd
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(pullStart, forKey: .pullStart)
+      try c.encode(release, forKey: .release)
+      try c.encode(peak, forKey: .peak)
+      try c.encode(holdStart, forKey: .holdStart)
+      try c.encode(hold, forKey: .hold)
+      try c.encode(collapseStart, forKey: .collapseStart)
+      try c.encode(collapseEnd, forKey: .collapseEnd)
+    }
+  }
+  var frames: Int
+  var fps: Double
+  var scale: Double
+  var region: PixelRegion
+  var followsIndicator: Bool
+  var track: [Point]
+  var refreshes: [Refresh]
+  var hold: Double?
+  var releaseDuration: Double?
+  var collapseDuration: Double?
+  var releaseFamily: String?
+  var collapseCurve: String?
+  var closestPreset: String?
+  var residual: Double?
+  var residuals: PhaseResiduals
+  var tuning: Tuning?
+
+  enum CodingKeys: String, CodingKey {
+    case frames, fps, scale, region, followsIndicator, track, refreshes, hold, releaseDuration,
+      collapseDuration
+    case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning
+  }
+
+  /// Every key is written, a missing value as null: the contract's keys are always there.
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(frames, forKey: .frames)
+    try c.encode(fps, forKey: .fps)
+    try c.encode(scale, forKey: .scale)
+    try c.encode(region, forKey: .region)
+    try c.encode(followsIndicator, forKey: .followsIndicator)
+    try c.encode(track, forKey: .track)
+    try c.encode(refreshes, forKey: .refreshes)
+    try c.encode(hold, forKey: .hold)
+    try c.encode(releaseDuration, forKey: .releaseDuration)
+    try c.encode(collapseDuration, forKey: .collapseDuration)
+    try c.encode(releaseFamily, forKey: .releaseFamily)
+    try c.encode(collapseCurve, forKey: .collapseCurve)
+    try c.encode(closestPreset, forKey: .closestPreset)
+    try c.encode(residual, forKey: .residual)
+    try c.encode(residuals, forKey: .residuals)
+    try c.encode(tuning, forKey: .tuning)
+  }
+
+  init(_ fit: RecordingFit) {
+    frames = fit.track.points.count
+    fps = Self.rounded(fit.track.fps, 3)
+    scale = fit.track.scale
+    region = fit.track.region
+    followsIndicator = fit.track.followsIndicator
+    track = fit.track.points.map {
+      Point(
+        t: Self.rounded($0.t, 4), offset: $0.offset.map { Self.rounded($0, 3) },
+        finger: $0.finger.map { Self.rounded($0, 2) }, confidence: Self.rounded($0.confidence, 3))
+    }
+    refreshes = fit.refreshes.map {
+      Refresh(
+        pullStart: Self.rounded($0.pullStart, 4), release: Self.rounded($0.release, 4),
+        peak: Self.rounded($0.peak, 3), holdStart: Self.rounded($0.holdStart, 4),
+        hold: Self.rounded($0.hold, 3),
+        collapseStart: $0.collapseStart.map { Self.rounded($0, 4) },
+        collapseEnd: $0.collapseEnd.map { Self.rounded($0, 4) })
+    }
+    hold = fit.hold.map { Self.rounded($0, 3) }
+    releaseDuration = fit.releaseDuration.map { Self.rounded($0, 4) }
+    collapseDuration = fit.collapseDuration.map { Self.rounded($0, 4) }
+    releaseFamily = fit.releaseFamily
+    collapseCurve = fit.collapseCurve?.rawValue
+    closestPreset = fit.closestPreset?.rawValue
+    residual = fit.residual.total.map { Self.rounded($0, 3) }
+    residuals = fit.residual
+    tuning = fit.tuning
+  }
+
+  static func rounded(_ x: Double, _ places: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    return (x * scale).rounded() / scale
+  }
+
+  /// The report as one line of JSON, keys sorted.
+  func json() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(self) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// A few lines for a person.
+  static func summary(_ fit: RecordingFit, path: String) -> String {
+    var lines: [String] = []
+    let t = fit.track
+    lines.append(
+      "\(path): \(t.points.count) frames at \(Self.rounded(t.fps, 1)) fps, list at \(t.region.x),\(t.region.y) "
+        + "\(t.region.width)×\(t.region.height) px, \(t.scale) px/pt"
+        + (t.followsIndicator
+          ? "; the content stays still, an indicator moves over it (tracked instead)" : ""))
+    let gaps = t.points.filter { $0.offset == nil }.count
+    if gaps > 0 { lines.append("lost the content in \(gaps) frames (gaps in the track)") }
+    for (i, r) in fit.refreshes.enumerated() {
+      lines.append(
+        "refresh \(i + 1): pull \(f(r.pullStart)) s, release \(f(r.release)) s at \(f(r.peak)) pt, "
+          + "holds \(f(r.hold)) pt from \(f(r.holdStart)) s"
+          + (r.collapseStart.map { " to \(f($0)) s" } ?? " to the end")
+          + (r.collapseEnd.map { ", at rest \(f($0)) s" } ?? ""))
+    }
+    if let hold = fit.hold { lines.append("hold \(f(hold)) pt") }
+    if let d = fit.releaseDuration {
+      lines.append("release \(f(d)) s (\(fit.releaseFamily ?? "?"))")
+    }
+    if let d = fit.collapseDuration {
+      lines.append("collapse \(f(d)) s (\(fit.collapseCurve?.rawValue ?? "?"))")
+    }
+    if let p = fit.closestPreset { lines.append("closest preset: \(p.rawValue)") }
+    if let r = fit.residual.total { lines.append("residual \(f(r)) pt RMS") }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func f(_ x: Double) -> String {
+    let r = rounded(x, 3)
+    return "\(r)"
+  }
+}

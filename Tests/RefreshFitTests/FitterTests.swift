@@ -1,0 +1,44 @@
+import RefreshCore
+import Testing
+
+@testable import RefreshFit
+
+@Suite struct FitterTests {
+  /// A track made by the core itself playing `preset`'s refresh (held at `hold`), sampled at
+  /// `fps`: what a perfect tracker would see.
+  static func track(of preset: TuningPreset, hold: Double, fps: Double) -> Track {
+    let replay = _Replay(viewport: 640)
+    var tuning = _Replay.prepared(preset.tuning, hold: hold, peak: hold + 35)
+    tuning.refreshThreshold = min(preset.tuning.refreshThreshold, hold)
+    let c = replay.pulled(tuning, peak: hold + 35, release: 0.8)
+    let times = (0..<Int(3.5 * fps)).map { Double($0) / fps }
+    let after = times.filter { $0 >= 0.8 }
+    let x = _Replay.displacements(c, release: 0.8, end: 2.3, at: after)
+    var points = times.filter { $0 < 0.8 }.map { t in
+      TrackPoint(
+        t: t, offset: t < 0.3 ? 0 : (hold + 35) * min(1, (t - 0.3) / 0.4), finger: nil, confidence: 1)
+    }
+    points += zip(after, x).map { TrackPoint(t: $0, offset: $1, finger: nil, confidence: 1) }
+    return Track(
+      points: points, region: PixelRegion(x: 0, y: 0, width: 360, height: 640), scale: 1,
+      followsIndicator: false, headerBand: hold + 35)
+  }
+
+  @Test(arguments: TuningPreset.allCases.filter { $0 != .material })
+  func recoversThePreset(_ preset: TuningPreset) throws {
+    let hold = 57.0
+    let fit = RecordingFitter.fit(Self.track(of: preset, hold: hold, fps: 60))
+    #expect(fit.closestPreset == preset)
+    let fitted = try #require(fit.hold)
+    #expect(abs(fitted - hold) < 0.5)
+    let truth = RecordingFitter.durations(of: preset.tuning, hold: hold, peak: hold + 35, viewport: 640)
+    let release = try #require(fit.releaseDuration)
+    let collapse = try #require(fit.collapseDuration)
+    #expect(
+      abs(release - truth.release) <= 0.05 * truth.release, "release \(release) s, truth \(truth.release) s")
+    #expect(
+      abs(collapse - truth.collapse) <= 0.05 * truth.collapse,
+      "collapse \(collapse) s, truth \(truth.collapse) s")
+    #expect((fit.residual.total ?? 99) < 0.5)
+  }
+}

@@ -1,0 +1,77 @@
+import RefreshFit
+
+/// A recording made in the test: a list of rows (each a row of dark "words" at places from a
+/// seeded generator, or all alike) drawn shifted down by `offset(t)` points over a white
+/// background, a grey header band above it, and optionally a finger's disc.
+struct SyntheticRecording: FrameSource {
+  let recordingWidth: Int
+  let recordingHeight: Int
+  let downscale = 1
+  var times: [Double]
+  var offset: (Double) -> Double
+  var finger: (Double) -> Double? = { _ in nil }
+  var rowHeight = 44
+  var lookAlike = false
+  private var index = 0
+  private let words: [[(Int, Int)]]
+
+  init(
+    width: Int = 200, height: Int = 300, fps: Double, duration: Double, lookAlike: Bool = false,
+    offset: @escaping (Double) -> Double
+  ) {
+    recordingWidth = width
+    recordingHeight = height
+    times = (0..<Int(duration * fps)).map { Double($0) / fps }
+    self.offset = offset
+    self.lookAlike = lookAlike
+    var seed: UInt64 = 7
+    func next() -> Int {
+      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      return Int(seed >> 33)
+    }
+    words = (0..<200).map { _ in (0..<3).map { _ in (8 + next() % (width - 60), 10 + next() % 40) } }
+  }
+
+  /// Ink of the content at content row `y` (fractional), column `x`: rows of words with soft
+  /// edges, so a sub-pixel shift changes the pixels.
+  func ink(_ x: Int, _ y: Double) -> Double {
+    guard y >= 0 else { return 0 }
+    let row = Int(y) / rowHeight
+    let within = y - Double(row * rowHeight)
+    let line = lookAlike ? words[0] : words[row % words.count]
+    var v = 0.0
+    if within > 12 && within < 26 {
+      for (start, length) in line where x >= start && x < start + length {
+        v = 1 - abs(within - 19) / 7
+      }
+    }
+    if within < 1 { v = max(v, 0.3 * (1 - within)) }
+    return max(0, v)
+  }
+
+  mutating func nextFrame() throws(FitError) -> GreyFrame? {
+    guard index < times.count else { return nil }
+    let t = times[index]
+    index += 1
+    let d = offset(t)
+    var pixels = [UInt8](repeating: 255, count: recordingWidth * recordingHeight)
+    for y in 0..<recordingHeight {
+      let contentY = Double(y) - d
+      for x in 0..<recordingWidth {
+        let grey = contentY < 0 ? 120.0 : 255 - 220 * ink(x, contentY)
+        pixels[y * recordingWidth + x] = UInt8(max(0, min(255, grey.rounded())))
+      }
+    }
+    if let f = finger(t) {
+      let cx = Double(recordingWidth) / 2
+      for y in 0..<recordingHeight {
+        for x in 0..<recordingWidth
+        where (Double(x) - cx) * (Double(x) - cx) + (Double(y) - f) * (Double(y) - f) <= 22 * 22 {
+          let p = Double(pixels[y * recordingWidth + x])
+          pixels[y * recordingWidth + x] = UInt8(((p + 128) / 2).rounded())
+        }
+      }
+    }
+    return GreyFrame(time: t, width: recordingWidth, height: recordingHeight, pixels: pixels)
+  }
+}

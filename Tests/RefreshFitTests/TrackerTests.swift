@@ -1,0 +1,73 @@
+import RefreshCore
+import Testing
+
+@testable import RefreshFit
+
+@Suite struct TrackerTests {
+  /// A pull to 90 pt, a hold at 60, a collapse: sub-pixel offsets within 0.3 pt.
+  static func motion(_ t: Double) -> Double {
+    switch t {
+    case ..<0.2: 0
+    case ..<0.7: 90 * (1 - (1 - (t - 0.2) / 0.5) * (1 - (t - 0.2) / 0.5))
+    case ..<1.0: 90 - 30 * (t - 0.7) / 0.3
+    case ..<1.6: 60
+    case ..<1.9: 60 * (1 - (t - 1.6) / 0.3)
+    default: 0
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func followsTheContentSubPixel(lookAlike: Bool) throws {
+    var source = SyntheticRecording(fps: 50, duration: 2.2, lookAlike: lookAlike, offset: Self.motion)
+    let track = try RecordingTracker(scale: 1).track(&source)
+    #expect(track.points.count == 110)
+    for p in track.points {
+      let offset = try #require(p.offset, "frame at \(p.t) s lost")
+      #expect(
+        abs(offset - Self.motion(p.t)) < 0.35, "at \(p.t) s: tracked \(offset), drawn \(Self.motion(p.t))")
+    }
+    #expect(!track.followsIndicator)
+  }
+
+  @Test func scaleTurnsPixelsIntoPoints() throws {
+    var source = SyntheticRecording(fps: 30, duration: 2.2, offset: Self.motion)
+    let track = try RecordingTracker(scale: 2).track(&source)
+    let held = try #require(track.points.first { abs($0.t - 1.3) < 0.02 }?.offset)
+    #expect(abs(held - 30) < 0.2)
+  }
+
+  @Test func findsTheFinger() throws {
+    var source = SyntheticRecording(fps: 30, duration: 1.0, offset: { t in t < 0.2 ? 0 : 20 * (t - 0.2) })
+    source.finger = { t in t < 0.8 ? 100 + 100 * t : nil }
+    let track = try RecordingTracker(scale: 1).track(&source)
+    for p in track.points {
+      if p.t < 0.8 {
+        let finger = try #require(p.finger, "no finger at \(p.t) s")
+        #expect(abs(finger - (100 + 100 * p.t)) < 1.5, "finger at \(p.t) s: \(finger)")
+      } else {
+        #expect(p.finger == nil, "a finger at \(p.t) s after it lifted")
+      }
+      let offset = try #require(p.offset, "lost at \(p.t) s under the finger")
+      #expect(abs(offset - (p.t < 0.2 ? 0 : 20 * (p.t - 0.2))) < 0.5)
+    }
+  }
+
+  @Test func stillPictureHasNoList() {
+    var source = SyntheticRecording(fps: 10, duration: 1, offset: { _ in 0 })
+    #expect(throws: FitError.noList) { try RecordingTracker().track(&source) }
+  }
+
+  @Test func phasesOfTheMotion() throws {
+    var source = SyntheticRecording(fps: 50, duration: 2.2, offset: Self.motion)
+    let track = try RecordingTracker(scale: 1).track(&source)
+    let (refreshes, pulls) = PhaseSplitter.split(track)
+    #expect(pulls.isEmpty)
+    let r = try #require(refreshes.first)
+    #expect(refreshes.count == 1)
+    #expect(abs(r.hold - 60) < 0.3)
+    #expect(abs(r.peak - 90) < 0.5)
+    #expect(abs(r.release - 0.7) < 0.03)
+    #expect(abs((r.collapseStart ?? 0) - 1.6) < 0.03)
+    #expect(abs((r.collapseEnd ?? 0) - 1.9) < 0.03)
+  }
+}
