@@ -74,7 +74,7 @@ def best_shift(reference, frame, top, bottom, low, high):
 
 
 def track(path, top, most=260, window=80):
-    """(time, displacement px, mean difference) per frame."""
+    """(time, displacement px, mean difference) per frame, and the frames' median interval."""
     delays, frames, height = profiles(path)
     bottom = height - most - 1
     readings = []
@@ -101,7 +101,7 @@ def track(path, top, most=260, window=80):
         shift, error = forward[k] if k < switch else backward[k]
         out.append((round(time, 3), round(shift, 1), round(error, 2)))
         time += delays[k]
-    return out
+    return out, sorted(delays)[len(delays) // 2]
 
 
 def phases(series, rest=0.5, start=2.0, still=0.3, least_hold=0.2):
@@ -155,13 +155,13 @@ if __name__ == "__main__":
     arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
     if len(arguments) != 2:
         sys.exit(__doc__.strip().splitlines()[-1].strip())
-    series = track(arguments[0], int(arguments[1]))
+    series, interval = track(arguments[0], int(arguments[1]))
     if "--frames" in sys.argv:
         for k, (t, o, e) in enumerate(series):
             print(f"{k:4d} {t:6.2f} {o:7.1f} {e:6.2f}")
     found = phases(series)
     if "--json" in sys.argv:
-        print(json.dumps({"frames": len(series), "refreshes": found}))
+        print(json.dumps({"frames": len(series), "frameInterval": interval, "refreshes": found}))
     else:
         for refresh in found:
             print(refresh)
