@@ -8,8 +8,11 @@ public struct PhaseResiduals: Sendable, Equatable, Codable {
   public var release: Double?
   /// The collapse.
   public var collapse: Double?
-  /// Over all of them.
+  /// Over the release and the collapse (the contract's `residual`).
   public var total: Double?
+  /// With a finger: the fitted tuning replayed on the recorded finger through the whole
+  /// refresh, against the track.
+  public var replay: Double? = nil
 }
 
 /// A recording's track fitted: its refreshes, the averages the contract names, the closest

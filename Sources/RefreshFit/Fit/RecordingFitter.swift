@@ -82,6 +82,7 @@ public enum RecordingFitter {
     }
     tuning.collapseDuration = best.tuning.collapseDuration
     tuning.easing = best.tuning.easing
+    let drag = fitDrag(track, fits: fits, tuning: &tuning, replay: replay)
     result.tuning = tuning.clampedToRanges()
 
     // Residuals and the plotted motions: the fitted tuning and the preset, each refresh.
@@ -112,9 +113,97 @@ public enum RecordingFitter {
       xs.isEmpty ? nil : (xs.reduce(0, +) / Double(xs.count)).squareRoot()
     }
     result.residual = PhaseResiduals(
-      drag: nil, release: rms(releaseSquares), collapse: rms(collapseSquares),
-      total: rms(releaseSquares + collapseSquares))
+      drag: drag.drag, release: rms(releaseSquares), collapse: rms(collapseSquares),
+      total: rms(releaseSquares + collapseSquares), replay: drag.replay)
     return result
+  }
+
+  /// The finger's samples of a refresh's drag: from the finger's first frame before the pull
+  /// (or a third of a second before it) to the release.
+  static func finger(_ track: Track, _ r: RefreshPhases) -> _Replay.Finger {
+    track.points.compactMap { p in
+      guard p.t >= r.pullStart - 0.35, p.t <= r.release, let y = p.finger, p.offset != nil else { return nil }
+      return (p.t, y)
+    }
+  }
+
+  /// With a finger, the drag's resistance: each family consistent with the release's (spring:
+  /// iOS's rubber band and Flutter's friction; rebound: SmartRefreshLayout's damping) over a
+  /// grid of its constants, replayed on the recorded finger. Then the whole refresh replayed on
+  /// the finger with the fitted tuning: the residual the lab's replays would show.
+  static func fitDrag(_ track: Track, fits: [_RefreshFit], tuning: inout Tuning, replay: _Replay) -> (
+    drag: Double?, replay: Double?
+  ) {
+    var drags: [(fit: _RefreshFit, finger: _Replay.Finger)] = []
+    for f in fits {
+      let samples = Self.finger(track, f.phases)
+      if samples.count >= 4 { drags.append((f, samples)) }
+    }
+    guard !drags.isEmpty else { return (nil, nil) }
+    let offsets: [[Double]] = drags.map { d in
+      d.finger.map { s in track.points.first { $0.t == s.t }?.offset ?? 0 }
+    }
+    var candidates: [Tuning] = []
+    if tuning.resistanceCurve == .smartDamping {
+      for rate in stride(from: 0.2, through: 1.0, by: 0.02) {
+        for maxRate in stride(from: 1.0, through: 4.0, by: 0.25) {
+          var t = tuning
+          t.dragRate = rate
+          t.maxDragRate = maxRate
+          candidates.append(t)
+        }
+      }
+    } else {
+      for c in stride(from: 0.2, through: 1.0, by: 0.01) {
+        var t = tuning
+        t.resistanceCurve = .iosRubberBand
+        t.rubberBandConstant = c
+        candidates.append(t)
+        t.resistanceCurve = .flutterFriction
+        t.frictionFactor = c
+        candidates.append(t)
+      }
+    }
+    func score(_ t: Tuning) -> Double {
+      var squares = 0.0
+      var count = 0
+      for (d, x) in zip(drags, offsets) {
+        let prepared = _Replay.prepared(t, hold: d.fit.phases.hold, peak: d.fit.phases.peak)
+        for (a, b) in zip(replay.dragDisplacements(prepared, finger: d.finger), x) {
+          squares += (a - b) * (a - b)
+          count += 1
+        }
+      }
+      return (squares / Double(max(count, 1))).squareRoot()
+    }
+    guard let best = candidates.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }) else { return (nil, nil) }
+    tuning = best.0
+    // The trigger: the least pull that refreshed bounds it from above.
+    tuning.refreshThreshold = min(
+      tuning.refreshThreshold, drags.map { $0.fit.phases.peak }.min() ?? tuning.refreshThreshold)
+    var squares = 0.0
+    var count = 0
+    for d in drags {
+      var t = tuning
+      t.finishingHoldDuration = 0
+      t.minimumSpinnerTime = 0
+      let c = replay.dragged(t, finger: d.finger, release: d.fit.releaseTime)
+      let last = d.fit.collapse.last?.t ?? d.fit.endTime
+      let window = track.points.filter { p in p.offset != nil && p.t > d.fit.releaseTime && p.t <= last }
+      let x = _Replay.displacements(
+        c, release: d.fit.releaseTime, end: d.fit.endTime, at: window.map { $0.t })
+      for (a, p) in zip(x, window) {
+        squares += (a - (p.offset ?? a)) * (a - (p.offset ?? a))
+        count += 1
+      }
+      let dragged = replay.dragDisplacements(t, finger: d.finger)
+      for (a, s) in zip(dragged, d.finger) {
+        let b = track.points.first { $0.t == s.t }?.offset ?? a
+        squares += (a - b) * (a - b)
+        count += 1
+      }
+    }
+    return (best.1, count > 0 ? (squares / Double(count)).squareRoot() : nil)
   }
 
   struct _RefreshFit {

@@ -65,6 +65,19 @@ struct _Replay {
     return c
   }
 
+  /// The content's displacement after each of `finger`'s samples, the finger down at the first.
+  func dragDisplacements(_ tuning: Tuning, finger: Finger) -> [Double] {
+    guard let first = finger.first else { return [] }
+    var c = controller(tuning, time: first.t)
+    _ = c.handle(.down(y: first.y, time: first.t))
+    var out = [-c.snapshot.offset]
+    for sample in finger.dropFirst() {
+      _ = c.handle(.move(y: sample.y, time: sample.t))
+      out.append(-c.snapshot.offset)
+    }
+    return out
+  }
+
   /// The content's displacement from rest, points, at each of `times` (ascending), continuing
   /// `controller`: the finger lifts at `release` (if still down) and the refresh ends at `end`.
   static func displacements(
