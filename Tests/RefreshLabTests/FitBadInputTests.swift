@@ -49,7 +49,9 @@ import Testing
     #expect(
       outcome.errors.contains(reason), "fit \(name): \(outcome.errors) does not say \"\(reason)\"",
       sourceLocation: sourceLocation)
-    #expect(outcome.output.isEmpty, "fit \(name) printed \(outcome.output.prefix(80))", sourceLocation: sourceLocation)
+    #expect(
+      outcome.output.isEmpty, "fit \(name) printed \(outcome.output.prefix(80))",
+      sourceLocation: sourceLocation)
     #expect(outcome.wrote.isEmpty, "fit \(name) wrote \(outcome.wrote)", sourceLocation: sourceLocation)
   }
 
@@ -122,7 +124,8 @@ import Testing
     // Three frames of one still picture: the first frame of a real recording, repeated.
     let convert = try LocalTool.find("convert")
     let first = RepositoryFile.path("Tests/Fixtures/recordings/mjrefresh-default.gif") + "[0]"
-    let made = try LocalTool.run(convert, [first, first, first, "-set", "delay", "10", folder.file("still.gif")])
+    let made = try LocalTool.run(
+      convert, [first, first, first, "-set", "delay", "10", folder.file("still.gif")])
     #expect(made.status == 0, "convert could not make the still recording")
     try expectRefusal("still.gif", in: folder, saying: "no list")
   }

@@ -44,7 +44,9 @@ import Testing
   @Test func everyRecordingIsMeasured() throws {
     let measured = try Self.measured()
     #expect(Set(measured.keys) == Set(Self.recordings), "measured.json and the test name other recordings")
-    let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".gif") }
+    let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter {
+      $0.hasSuffix(".gif")
+    }
     #expect(Set(onDisk) == Set(Self.recordings), "a recording was added or removed without the test")
   }
 
@@ -79,9 +81,11 @@ import Testing
       let found = report[key] as? Double
       #expect(
         found.map { abs($0 - expected) <= tolerance } == true,
-        "\(recording): \(key) \(found.map { "\($0)" } ?? "null") s, measured \(expected) s (± \(tolerance) s)")
+        "\(recording): \(key) \(found.map { "\($0)" } ?? "null") s, measured \(expected) s (± \(tolerance) s)"
+      )
     }
-    let presets: Set<String> = recording.hasPrefix("smartrefreshlayout") ? ["smart"] : ["mjrefresh", "ios", "ego"]
+    let presets: Set<String> =
+      recording.hasPrefix("smartrefreshlayout") ? ["smart"] : ["mjrefresh", "ios", "ego"]
     let closest = report["closestPreset"] as? String
     #expect(
       closest.map(presets.contains) == true,

@@ -77,8 +77,10 @@ enum StudioNames {
     "arms at \(points(tuning.refreshThreshold)) pt, holds \(points(tuning.headerHeight)) pt"
   }
 
-  /// A length without a needless ".0".
+  /// A length without a needless ".0", to a tenth of a point (a fitted tuning's lengths carry
+  /// every digit of the fit).
   static func points(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    let tenths = (value * 10).rounded() / 10
+    return tenths == tenths.rounded() && abs(tenths) < 1e9 ? String(Int(tenths)) : String(tenths)
   }
 }
