@@ -57,7 +57,7 @@ public struct LabOptions: Sendable, Equatable {
   /// Whether this run is a person's session at the window, which opens with the tuning saved
   /// last time and keeps unsaved changes at the end: a window without `--replay`, with a data
   /// folder to keep them in. Headless runs and replays read only what their flags name.
-  var remembersTuning: Bool { !headless && replay == nil && outputFolder.path != nil }
+  var remembersTuning: Bool { !headless && replay == nil && match == nil && outputFolder.path != nil }
 
   /// Options with every default.
   public init() {}

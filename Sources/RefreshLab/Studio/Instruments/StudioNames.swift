@@ -19,6 +19,7 @@ enum StudioNames {
   /// time, the `--tuning` file (over a preset), the preset, or the iOS defaults.
   static func origin(of options: LabOptions) -> LabWords.TuningOrigin {
     if options.tuningIsRemembered, let file = options.tuningFile { return .remembered(file) }
+    if let recording = options.match { return .fitted(recording) }
     switch (options.tuningFile, options.preset) {
     case (let file?, let preset): return .file(file, preset: preset?.rawValue)
     case (nil, let preset?): return .preset(preset.rawValue)
