@@ -15,7 +15,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2
   libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
-  bench bench-core \
+  bench bench-core bench-fit fit-roundtrip \
   bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus fit-corpus clean
 
 all: build
@@ -147,6 +147,26 @@ format:
 	$(SWIFT) format format -i -r Sources Tests Examples Fuzz Package.swift
 
 bench: bench-core
+
+# Issue 41's fit on a 10 s 1080×2400 60 fps video (lab frames scaled up): wall time and peak
+# resident memory from /usr/bin/time -v (targets: 10 s, 300 MB). The video is kept in
+# .build/fit-bench and made again only when missing.
+bench-fit: deps
+	$(SWIFT) build -c release --product refresh-lab
+	benchmarks/fit/bench.sh "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" .build/fit-bench
+
+# Issue 41's round trip: each preset rendered by the lab (GIF 50 fps, MP4 60 and 30 fps; with
+# and without --show-touches) and fitted; held height within 1 pt, release and collapse within
+# 5 % of the lab's own 1000 fps trace, the closest preset the one rendered. Results in
+# docs/fit-roundtrip.md.
+FIT_PRESETS ?= ios mjrefresh ego smart flutter material
+fit-roundtrip: deps
+	$(SWIFT) build -c release --product refresh-lab
+	lab="$$($(SWIFT) build -c release --show-bin-path)/refresh-lab"; \
+	for p in $(FIT_PRESETS); do benchmarks/fit/render.sh "$$lab" $$p .build/fit-roundtrip/plain; \
+	  benchmarks/fit/render.sh "$$lab" $$p .build/fit-roundtrip/touches --show-touches; done; \
+	benchmarks/fit/roundtrip.py "$$lab" .build/fit-roundtrip/plain $(FIT_PRESETS); \
+	benchmarks/fit/roundtrip.py "$$lab" .build/fit-roundtrip/touches $(FIT_PRESETS) --touches
 
 # Median nanoseconds and heap allocations per core frame (a fling and a pull).
 bench-core: deps

@@ -175,7 +175,7 @@ let package = Package(
       dependencies: ["RefreshFit", "RefreshFitMedia", "RefreshCore", "TestKit"]),
     .testTarget(
       name: "RefreshLabTests",
-      dependencies: ["RefreshLab", "RefreshCore", "InboxStore", "TestKit", "LabTestKit"]),
+      dependencies: ["RefreshLab", "RefreshCore", "RefreshFit", "InboxStore", "TestKit", "LabTestKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,8 @@ public final class GIFFrameSource: FrameSource {
     self.path = path
     var error: Int32 = 0
     guard let file = DGifOpenFileName(path, &error) else {
-      throw .unreadable("it is not a GIF (\(Self.reason(error)))")
+      throw .unreadable(
+        error == 0 ? "it ends inside its GIF header (truncated)" : "it is not a GIF (\(Self.reason(error)))")
     }
     self.file = file
     recordingWidth = Int(file.pointee.SWidth)

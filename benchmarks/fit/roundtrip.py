@@ -24,8 +24,8 @@ def truth(preset):
     return hold, t[settle] - release, t[rest] - t[end_hold]
 
 failed = False
-print("| recording | hold (pt) fit / trace | release (s) fit / trace | collapse (s) fit / trace | closest | residual (pt) | ok |")
-print("|---|---|---|---|---|---|---|")
+print("| recording | hold (pt) fit / trace | release (s) fit / trace | collapse (s) fit / trace | closest | residual (pt) | finger replay (pt) | ok |")
+print("|---|---|---|---|---|---|---|---|")
 for preset in presets:
     hold, rel, col = truth(preset)
     for name in (f"{preset}.gif", f"{preset}-60.mp4", f"{preset}-30.mp4"):
@@ -34,8 +34,11 @@ for preset in presets:
         if rel is not None:
             ok = ok and r["releaseDuration"] is not None and abs(r["releaseDuration"] - rel) <= 0.05 * rel
             ok = ok and r["collapseDuration"] is not None and abs(r["collapseDuration"] - col) <= 0.05 * col
+        replay = r["residuals"].get("replay")
+        if touches:
+            ok = ok and replay is not None and replay < 1
         failed |= not ok
         f = lambda v: "—" if v is None else f"{v:.3f}"
         print(f"| {name} | {f(r['hold'])} / {hold:.3f} | {f(r['releaseDuration'])} / {f(rel)} | "
-              f"{f(r['collapseDuration'])} / {f(col)} | {r['closestPreset']} | {f(r['residual'])} | {'yes' if ok else 'NO'} |")
+              f"{f(r['collapseDuration'])} / {f(col)} | {r['closestPreset']} | {f(r['residual'])} | {f(replay)} | {'yes' if ok else 'NO'} |")
 sys.exit(1 if failed else 0)

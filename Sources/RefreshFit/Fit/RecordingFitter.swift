@@ -39,7 +39,9 @@ public enum RecordingFitter {
       let collapseWindow = samples.filter { $0.t >= collapseStart - 2 * frame && $0.t <= collapseEnd + 0.15 }
       guard releaseWindow.count >= 3, collapseWindow.count >= 3 else { continue }
       fits.append(
-        fitRefresh(r, replay: replay, frame: frame, release: releaseWindow, collapse: collapseWindow))
+        fitRefresh(
+          r, replay: replay, frame: frame, release: releaseWindow, collapse: collapseWindow,
+          grid: 1 / track.scale))
     }
     guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
     result.releaseDuration = mean(fits.map(\.releaseDuration))
@@ -221,9 +223,13 @@ public enum RecordingFitter {
 
   static func mean(_ xs: [Double]) -> Double? { xs.isEmpty ? nil : xs.reduce(0, +) / Double(xs.count) }
 
-  static func rms(_ values: [Double], _ samples: [(t: Double, x: Double)]) -> Double {
+  static func rms(_ values: [Double], _ samples: [(t: Double, x: Double)], grid: Double = 0) -> Double {
     var s = 0.0
-    for (v, p) in zip(values, samples) { s += (v - p.x) * (v - p.x) }
+    for (v, p) in zip(values, samples) {
+      // A recording shows the content on its pixel grid: the motion is compared as drawn.
+      let shown = grid > 0 ? (v / grid).rounded() * grid : v
+      s += (shown - p.x) * (shown - p.x)
+    }
     return (s / Double(max(samples.count, 1))).squareRoot()
   }
 
@@ -231,7 +237,7 @@ public enum RecordingFitter {
   /// each by a coarse grid refined around its best.
   static func fitRefresh(
     _ r: RefreshPhases, replay: _Replay, frame: Double, release: [(t: Double, x: Double)],
-    collapse: [(t: Double, x: Double)]
+    collapse: [(t: Double, x: Double)], grid: Double = 0
   ) -> _RefreshFit {
     let releaseTimes = release.map(\.t)
     var bestRelease: (tuning: Tuning, time: Double, family: String, score: Double)? = nil
@@ -247,7 +253,7 @@ public enum RecordingFitter {
         let score = { (t: Tuning) -> Double in
           var c = pulled
           _ = c.handle(.setTuning(t, time: time))
-          return rms(_Replay.displacements(c, release: time, end: nil, at: releaseTimes), release)
+          return rms(_Replay.displacements(c, release: time, end: nil, at: releaseTimes), release, grid: grid)
         }
         var candidates: [Tuning]
         if family == "spring" {
@@ -315,7 +321,8 @@ public enum RecordingFitter {
       let score = { (t: Tuning) -> Double in
         var c = pulled
         _ = c.handle(.setTuning(t, time: chosen.time))
-        return rms(_Replay.displacements(c, release: chosen.time, end: end, at: collapseTimes), collapse)
+        return rms(
+          _Replay.displacements(c, release: chosen.time, end: end, at: collapseTimes), collapse, grid: grid)
       }
       for curve in TimingCurve.allCases {
         let coarse = stride(from: 0.05, through: 1.5, by: 0.02).map { d in

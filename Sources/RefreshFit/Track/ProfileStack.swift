@@ -17,9 +17,12 @@ struct _ProfileStack {
   private(set) var profiles: [[Float]] = []
   private(set) var times: [Double] = []
 
-  init(columns: Range<Int>, rows: Range<Int>) {
+  init(columns all: Range<Int>, rows: Range<Int>) {
     self.rows = rows.count
     firstRow = rows.lowerBound
+    // The right edge holds the scroll indicator on iOS, Android and the lab: it appears, fades
+    // and moves on its own while the content moves, so it is left out.
+    let columns = all.lowerBound..<max(all.lowerBound + 1, all.upperBound - max(1, all.count / 20))
     let count = min(Self.bands, max(1, columns.count / 4))
     bandColumns = (0..<count).map { b in
       let lo = columns.lowerBound + columns.count * b / count

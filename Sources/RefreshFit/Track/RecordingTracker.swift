@@ -171,29 +171,43 @@ public struct RecordingTracker: Sendable {
       // taken, so look-alike rows a row away do not win.
       let window = max(8, matcher.rows.count / 3)
       var found: _Shift? = nil
+      var fromReference: _Shift? = nil
       if let m = matcher.match(
         profiles[k], profiles[reference], predicted: predicted - referenceShift, window: window,
         spread: spread)
       {
         let confidence = Double(max(0, 1 - m.cost / spread))
-        if confidence >= trusted { found = _Shift(shift: referenceShift + m.shift, confidence: confidence) }
-      }
-      // Not the reference: the content may have changed (rows loaded). If this frame matches the
-      // one before, that one's position carries over, and this frame becomes the reference. After
-      // a gap, the position before the gap carries over, at half the confidence.
-      if found == nil, reference != k - 1,
-        let m = matcher.match(
-          profiles[k], profiles[k - 1], predicted: result[k - 1].shift == nil ? 0 : velocity, window: window,
-          spread: spread)
-      {
-        let confidence = Double(max(0, 1 - m.cost / matcher.spread(profiles[k - 1])))
         if confidence >= trusted {
-          let afterGap = result[k - 1].shift == nil
-          found = _Shift(shift: last + m.shift, confidence: afterGap ? confidence / 2 : confidence)
-          reference = k
-          referenceShift = last + m.shift
-          spread = matcher.spread(profiles[k])
+          fromReference = _Shift(shift: referenceShift + m.shift, confidence: confidence)
         }
+      }
+      // The frame before, near where the content was heading: when the content changed (rows
+      // loaded by the refresh, all laid out alike), the old reference may match a row away with
+      // some confidence, and the frame before matches better. The better match wins.
+      var fromPrevious: _Shift? = nil
+      if reference != k - 1 {
+        let afterGap = result[k - 1].shift == nil
+        let near = afterGap ? window : max(8, Int(abs(velocity).rounded(.up)) * 2 + 8)
+        let previousSpread = matcher.spread(profiles[k - 1])
+        if let m = matcher.match(
+          profiles[k], profiles[k - 1], predicted: afterGap ? 0 : velocity, window: near,
+          spread: previousSpread)
+        {
+          let confidence = Double(max(0, 1 - m.cost / previousSpread))
+          if confidence >= trusted {
+            fromPrevious = _Shift(shift: last + m.shift, confidence: afterGap ? confidence / 2 : confidence)
+          }
+        }
+      }
+      if let previous = fromPrevious, previous.confidence > (fromReference?.confidence ?? 0) + 0.05,
+        let shift = previous.shift
+      {
+        found = previous
+        reference = k
+        referenceShift = shift
+        spread = matcher.spread(profiles[k])
+      } else {
+        found = fromReference
       }
       if let found, let shift = found.shift {
         velocity = max(-limit / 2, min(limit / 2, shift - last))

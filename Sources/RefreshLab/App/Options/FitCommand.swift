@@ -95,22 +95,24 @@ public struct FitCommand: ParsableCommand {
         path: recording,
         reason: "the list never moves more than \(Int(PhaseSplitter.minimumPull)) pt: no pull in it")
     }
+    // A list that scrolls but never refreshes is no bad input: it is said, and the track is
+    // still reported; there is only no tuning to write.
     var tuningData: Data? = nil
     if let writePath {
-      guard let tuning = fit.tuning else {
-        throw .unreadableFile(
-          path: recording,
-          reason: "the list scrolls but never refreshes, so there is no tuning for --write \(writePath); "
-            + "--json gives the track")
+      if let tuning = fit.tuning {
+        tuningData = TuningFile.encode(tuning)
+      } else {
+        reporting("\(recording): no refresh, so no tuning to write to \(writePath); wrote nothing there")
       }
-      tuningData = TuningFile.encode(tuning)
     }
     if let plotPath {
       try FitPlot.write(fit, to: plotPath)
     }
     if let writePath, let tuningData { try AtomicFile.write(tuningData, to: writePath) }
     if fit.refreshes.isEmpty {
-      reporting("\(recording): the list scrolls but never refreshes (no hold); the track is still reported")
+      reporting(
+        "\(recording): the list scrolls but never refreshes (\(fit.pullsWithoutRefresh.count) pulls came back "
+          + "without holding); the track is still reported")
     }
     if json {
       print(FitReport(fit).json())

@@ -1,0 +1,166 @@
+import Foundation
+import TestKit
+import Testing
+
+/// Issue 41's `refresh-lab fit`, from the real program: bad recordings refused in one line with
+/// exit 1 and nothing written, and a round trip: the lab's own recording of a preset's refresh
+/// (headless screenshots made into a GIF and an MP4 by the ffmpeg CLI) fitted back to it.
+@Suite(.serialized) struct FitCommandTests {
+  struct Outcome {
+    var output: String
+    var errors: String
+    var status: Int32
+  }
+
+  static func run(_ executable: String, _ arguments: [String], in folder: String) throws -> Outcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let out = try output.fileHandleForReading.readToEnd(
+      of: "the output of \(arguments.prefix(3))", within: 120)
+    try process.wait(for: "\(executable) \(arguments.prefix(3))", within: 120)
+    let err = try errors.fileHandleForReading.readToEnd(
+      of: "the errors of \(arguments.prefix(3))", within: 10)
+    return Outcome(
+      output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  static func lab(_ arguments: [String], in folder: String) throws -> Outcome {
+    try run(AppWindow.appPath, arguments, in: folder)
+  }
+
+  static func ffmpeg(_ arguments: [String], in folder: String) throws {
+    let outcome = try run("/usr/bin/ffmpeg", ["-loglevel", "error", "-y"] + arguments, in: folder)
+    #expect(outcome.status == 0, "ffmpeg \(arguments): \(outcome.errors)")
+  }
+
+  /// A pull to about 90 pt on a 200×300 list, the finger still for a quarter second before it
+  /// lifts, then the lab's one-second refresh and its collapse.
+  static let pull: String = {
+    var lines = [#"{"t":0.1,"type":"down","x":100,"y":40}"#]
+    for i in 1...40 {
+      let f = Double(i) / 40
+      lines.append(
+        #"{"t":\#(0.1 + 0.4 * f),"type":"move","x":100,"y":\#(40 + 170 * (1 - (1 - f) * (1 - f)))}"#)
+    }
+    for i in 1...12 { lines.append(#"{"t":\#(0.5 + 0.02 * Double(i)),"type":"move","x":100,"y":210}"#) }
+    lines.append(#"{"t":0.75,"type":"up","x":100,"y":210}"#)
+    lines.append(#"{"t":2.8,"type":"end"}"#)
+    return lines.joined(separator: "\n") + "\n"
+  }()
+
+  @Test func badRecordingsAreRefusedInOneLine() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    _ = try folder.write("hello\n", to: "notes.txt")
+    _ = try folder.write("", to: "empty.gif")
+    _ = try folder.write("GIF89a\u{10}\u{00}", to: "cut.gif")
+    _ = try folder.write("\u{00}\u{00}\u{00}\u{18}ftypmp42", to: "cut.mp4")
+    try FileManager.default.createDirectory(atPath: folder.file("frames"), withIntermediateDirectories: false)
+    try Self.ffmpeg(
+      ["-f", "lavfi", "-i", "color=white:s=64x96:d=1", "-r", "10", "still.mp4"], in: folder.path)
+    let cases: [(String, String)] = [
+      ("notes.txt", "notes.txt: cannot read: it is not a video or image FFmpeg can open"),
+      ("empty.gif", "empty.gif: cannot read: it is empty (0 bytes)"),
+      ("cut.gif", "cut.gif: cannot read: it ends inside its GIF header (truncated)"),
+      ("cut.mp4", "cut.mp4: cannot read: it is not a video or image FFmpeg can open"),
+      (
+        "frames",
+        "frames: cannot read: the folder holds no numbered PNG frames (name them 001.png, 002.png, …)"
+      ),
+      (
+        "still.mp4",
+        "still.mp4: cannot read: nothing in it moves, so there is no list to track; record a pull, or give "
+          + "--region X,Y,W,H"
+      ),
+    ]
+    for (name, line) in cases {
+      let outcome = try Self.lab(["fit", name, "--write", "out.json", "--plot", "out.png"], in: folder.path)
+      #expect(outcome.errors == "refresh-lab: \(line)\n", "\(name)")
+      #expect(outcome.status == 1, "\(name)")
+      #expect(!FileManager.default.fileExists(atPath: folder.file("out.json")), "\(name) wrote a tuning")
+      #expect(!FileManager.default.fileExists(atPath: folder.file("out.png")), "\(name) wrote a plot")
+    }
+  }
+
+  /// The lab's 1000 fps trace of the same refresh: the hold, and the contract's durations.
+  static func truth(_ trace: String, release: Double) throws -> (
+    hold: Double, release: Double, collapse: Double
+  ) {
+    let rows = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let t = rows.map { $0["t"] as? Double ?? 0 }
+    let x = rows.map { -($0["offset"] as? Double ?? 0) }
+    let hold = rows.map { $0["insetTop"] as? Double ?? 0 }.max() ?? 0
+    let held = rows.indices.filter { ["refreshing", "finishing"].contains(rows[$0]["header"] as? String) }
+    let last = try #require(held.last { abs(x[$0] - hold) <= 0.5 })
+    let settled = try #require((0..<last).last { abs(x[$0] - hold) > 0.5 }) + 1
+    let rest = try #require((last..<x.count).first { x[$0] <= 0.5 })
+    return (hold, t[settled] - release, t[rest] - t[last])
+  }
+
+  @Test(arguments: ["ios", "smart"])
+  func roundTrip(_ preset: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    _ = try folder.write(Self.pull, to: "pull.jsonl")
+    try FileManager.default.createDirectory(atPath: folder.file("f"), withIntermediateDirectories: false)
+    let frames = 84
+    var shots: [String] = []
+    for k in 0..<frames {
+      shots += ["--screenshot", "\(Double(k) / 30):f/\(String(1000 + k).dropFirst()).png"]
+    }
+    let common = ["--headless", "--replay", "pull.jsonl", "--size", "200x300", "--preset", preset]
+    let render = try Self.lab(common + ["--fps", "30", "--show-touches"] + shots, in: folder.path)
+    #expect(render.status == 0, "the lab's frames: \(render.errors)")
+    let traced = try Self.lab(common + ["--fps", "1000", "--trace", "trace.jsonl"], in: folder.path)
+    #expect(traced.status == 0, "the lab's trace: \(traced.errors)")
+    try Self.ffmpeg(
+      [
+        "-framerate", "30", "-i", "f/%03d.png", "-vf",
+        "split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none", "r.gif",
+      ],
+      in: folder.path)
+    try Self.ffmpeg(
+      [
+        "-framerate", "30", "-i", "f/%03d.png", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
+        "r.mp4",
+      ],
+      in: folder.path)
+    let truth = try Self.truth(folder.file("trace.jsonl"), release: 0.75)
+    for recording in ["r.gif", "r.mp4"] {
+      let fit = try Self.lab(["fit", recording, "--json", "--write", "fitted.json"], in: folder.path)
+      #expect(fit.status == 0, "\(recording): \(fit.errors)")
+      let report = try #require(JSONSerialization.jsonObject(with: Data(fit.output.utf8)) as? [String: Any])
+      #expect(report["closestPreset"] as? String == preset, "\(recording)")
+      let hold = try #require(report["hold"] as? Double)
+      #expect(abs(hold - truth.hold) <= 1, "\(recording): hold \(hold), traced \(truth.hold)")
+      let release = try #require(report["releaseDuration"] as? Double)
+      #expect(
+        abs(release - truth.release) <= 0.05 * truth.release,
+        "\(recording): release \(release) s, traced \(truth.release) s")
+      let collapse = try #require(report["collapseDuration"] as? Double)
+      #expect(
+        abs(collapse - truth.collapse) <= 0.05 * truth.collapse,
+        "\(recording): collapse \(collapse) s, traced \(truth.collapse) s")
+      let residuals = try #require(report["residuals"] as? [String: Any])
+      let replay = try #require(residuals["replay"] as? Double, "\(recording): no finger replay")
+      #expect(replay < 1, "\(recording): the fitted tuning on the recorded finger is \(replay) pt RMS off")
+      // The written tuning loads as a tuning file.
+      let loads = try Self.lab(common + ["--tuning", "fitted.json", "--fps", "30"], in: folder.path)
+      #expect(loads.status == 0, "\(recording): fitted.json does not load: \(loads.errors)")
+    }
+  }
+}
