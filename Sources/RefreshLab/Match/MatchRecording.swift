@@ -24,7 +24,8 @@ struct MatchRecording: Sendable {
   let region: PixelRegion
   /// The fit: track, phases, closest preset, tuning.
   let fit: RecordingFit
-  /// The tuning the live list runs: the fitted one, else the closest preset's.
+  /// The tuning the live list runs: the fitted one, else the closest preset's (or the flags')
+  /// holding open at the recorded height.
   let tuning: Tuning
   /// The motion driven into the live list.
   let script: GestureScript
@@ -61,14 +62,19 @@ struct MatchRecording: Sendable {
         path: path, reason: "no refresh in it (the list never holds open), so there is nothing to match")
     }
     let (frames, times) = try Self.frames(path, size: size)
-    let tuning = fit.tuning ?? fit.closestPreset?.tuning ?? baseTuning
+    // The fitted tuning; without one (no collapse fitted), the closest preset's or the flags',
+    // holding open at the recorded height.
+    var tuning = fit.tuning ?? fit.closestPreset?.tuning ?? baseTuning
+    if fit.tuning == nil, let hold = fit.hold ?? fit.refreshes.first?.hold { tuning.headerHeight = hold }
     let fingered = fit.track.points.contains { $0.finger != nil }
     let script =
       fingered
       ? Self.fingerScript(fit.track, width: tableWidth)
       : Self.phaseScript(fit, tuning: tuning, width: tableWidth)
     var latency: Double? = nil
-    if let first = fit.refreshes.first, let collapse = first.collapseStart {
+    if let first = fit.refreshes.first,
+      let collapse = first.collapseStart ?? collapseStart(of: first, in: fit.track)
+    {
       latency = max(0, collapse - first.release - tuning.finishingHoldDuration)
     }
     return MatchRecording(
@@ -159,6 +165,16 @@ struct MatchRecording: Sendable {
     }
     events.append(ScriptEvent(time: (fit.track.points.last?.t ?? 0) + 0.5, action: .end))
     return GestureScript(events: events)
+  }
+
+  /// When the track leaves `refresh`'s hold for good, for a fit that found no collapse: the
+  /// last frame within a point of the hold before the offset falls below half of it.
+  static func collapseStart(of refresh: RefreshPhases, in track: Track) -> Double? {
+    let after = track.points.filter { $0.t >= refresh.holdStart }
+    guard let fall = after.firstIndex(where: { ($0.offset ?? refresh.hold) < refresh.hold / 2 }) else {
+      return nil
+    }
+    return after[..<fall].last { abs(($0.offset ?? .infinity) - refresh.hold) <= 1 }?.t
   }
 
   /// The tracked offset at `time`, points, between frames by straight lines.
