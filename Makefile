@@ -19,7 +19,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2
 
 .PHONY: all deps build run install test test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
   bench bench-core bench-fit fit-roundtrip \
-  bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus orca-speech clean
+  bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus fit-corpus orca-speech clean
 
 all: build
 
@@ -83,6 +83,12 @@ mapping: deps
 import-corpus: deps
 	$(SWIFT) build --product refresh-lab
 	benchmarks/import-corpus.sh "$$($(SWIFT) build --show-bin-path)/refresh-lab"
+
+# Issue 41: `refresh-lab fit` on the libraries' demo recordings (Tests/Fixtures/recordings),
+# written into docs/fit-corpus.md beside what was measured in them without the fitter.
+fit-corpus: deps
+	$(SWIFT) build --product refresh-lab
+	benchmarks/fit-corpus.sh "$$($(SWIFT) build --show-bin-path)/refresh-lab"
 
 # libFuzzer on the gesture-script parser, the tuning decoder and the command line (Fuzz/), each
 # for FUZZ_SECONDS; `make test` runs each for FUZZ_TEST_SECONDS. FUZZ_MERGE=1 adds what a run

@@ -39,7 +39,19 @@ struct AppLaunch {
   }
 
   private func start(tuning: Tuning, options: LabOptions? = nil) throws(LabError) {
-    let options = options ?? self.options
+    var options = options ?? self.options
+    if let path = options.match {
+      // The recording's motion drives the list: its finger or its phases, its fitted tuning,
+      // and a data source that answers when the recording's collapse begins.
+      let match = try MatchRecording.load(path, tableWidth: Double(options.size.width), baseTuning: tuning)
+      if let latency = match.latency { options.data.latency = latency }
+      if options.headless {
+        try HeadlessRunner(options: options, tuning: match.tuning, script: match.script, match: match).run()
+      } else {
+        try WindowRunner(options: options, tuning: match.tuning, script: match.script, match: match).run()
+      }
+      return
+    }
     let script = try options.replay.map { path throws(LabError) in try GestureScript.load(path) }
     // The compared table's tuning is the file alone, over the iOS defaults.
     let compared = try options.compare.map { path throws(LabError) in try TuningFile.load(path) }

@@ -42,13 +42,14 @@ struct FramePipeline {
   /// `sampleCapacity` frames for the plots, and `recordKeys` enables the window's R and Shift+R.
   init(
     options: LabOptions, surface: TableCanvas, compareTuning: Tuning?, script: GestureScript?,
-    sampleCapacity: Int, recordKeys: Bool
+    sampleCapacity: Int, recordKeys: Bool, match: MatchRecording? = nil
   ) throws(LabError) {
     self.surface = surface
     bench = try StudioInstruments(
       options: options, surface: surface, compareTuning: compareTuning, script: script,
       viewport: surface.tableRect, rowHeight: surface.rowHeight, sampleCapacity: sampleCapacity,
       recordKeys: recordKeys)
+    bench.match = match.map { MatchView(recording: $0, renderer: surface.renderer) }
     trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
     screenshots = ScreenshotQueue(options.screenshots)
     stats = options.stats ? RunStats() : nil

@@ -11,6 +11,8 @@ struct HeadlessRunner {
   let script: GestureScript
   /// The tuning of `--compare`'s second table.
   var compareTuning: Tuning? = nil
+  /// `--match`: the recording shown beside the list.
+  var match: MatchRecording? = nil
   /// Called after each frame is drawn, with its number and the renderer holding its pixels
   /// (tests compare frames drawn whole with frames drawn as changes).
   var frameObserver: (@MainActor (_ frame: Int, _ renderer: Renderer) -> Void)? = nil
@@ -26,7 +28,7 @@ struct HeadlessRunner {
       options: options, surface: surface, compareTuning: compareTuning, script: script,
       sampleCapacity: StudioInstruments.headlessCapacity(
         script: script, fps: options.fps, plotting: options.plot != nil),
-      recordKeys: false)
+      recordKeys: false, match: match)
     var session = pipeline.measuredTable(tuning: tuning, data: options.data, script: script)
     // The plot's frame-time strip shows what each frame cost to compute and draw.
     let workClock = HighResolutionClock()

@@ -16,6 +16,8 @@ struct WindowRunner {
   let script: GestureScript?
   /// The tuning of `--compare`'s second table.
   var compareTuning: Tuning? = nil
+  /// `--match`: the recording shown beside the list.
+  var match: MatchRecording? = nil
 
   /// The window's title, which scripts and the end-to-end test find it by.
   static let title = "RefreshLab"
@@ -43,7 +45,7 @@ struct WindowRunner {
       clock: LastUpdatedClock(origin: Date(), language: options.language))
     let pipeline = try FramePipeline(
       options: options, surface: surface, compareTuning: compareTuning, script: script,
-      sampleCapacity: StudioInstruments.liveCapacity, recordKeys: true)
+      sampleCapacity: StudioInstruments.liveCapacity, recordKeys: true, match: match)
     var session = pipeline.measuredTable(tuning: tuning, data: options.data, script: script)
     var loop = try Loop(options: options, tuning: tuning, surface: surface, pipeline: pipeline)
     try loop.run(&session)
@@ -324,7 +326,7 @@ private struct Loop {
       imagesArrived: surface.images.decodedCount + surface.images.failedCount,
       spinnerSteps: surface.tableView.spinnerSteps(for: shown.table), touches: pipeline.touches(session))
     let screenshotDue = pipeline.screenshotDue(beforeFrameAfter: now.nextUp)
-    let overlaysMove = studio.isPanelOpen || pipeline.bench.showsPlot
+    let overlaysMove = studio.isPanelOpen || pipeline.bench.showsPlot || pipeline.bench.match != nil
     guard mustDraw || overlaysChanged || screenshotDue || overlaysMove || content != lastDrawn else {
       pipeline.stats?.framesSkipped += 1
       pacer.frameDrawn(at: wall)

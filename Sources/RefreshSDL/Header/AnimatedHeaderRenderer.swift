@@ -315,7 +315,7 @@ extension Texture {
   /// (every alpha 255, ``PixelImage/isOpaque``) is kept in the renderer's opaque format and
   /// copied when drawn: the same pixels, and under the software renderer a copy of rows instead
   /// of a blend of every pixel, which a photo in a row otherwise costs each time it is drawn.
-  static func make(
+  package static func make(
     renderer: Renderer, image: PixelImage, smooth: Bool = true, opaque: Bool = false
   ) throws(SDLError) -> Texture {
     var pixels = image.pixels

@@ -178,6 +178,14 @@ public struct LabCommand: ParsableCommand {
     help: "Draw every frame whole, not only what changed (to compare the two, or measure the gain).")
   var fullRedraw = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Fit a screen recording (a GIF) and show it playing beside the list, the same motion driven "
+        + "into both (its finger, or its phases' times), the two offsets plotted over each other.",
+      valueName: "recording.gif"))
+  var match: String?
+
   @Flag(
     name: .long,
     help: ArgumentHelp(
@@ -239,6 +247,7 @@ public struct LabCommand: ParsableCommand {
     options.screenshots = try screenshot.map { text throws(LabError) in try ScreenshotRequest(parsing: text) }
     options.plot = try Self.path(plot, flag: "--plot")
     options.compare = try Self.path(compare, flag: "--compare")
+    options.match = try Self.path(match, flag: "--match")
     options.stats = stats
     switch rowsStyle {
     case "plain": break

@@ -29,6 +29,8 @@ public struct LabOptions: Sendable, Equatable {
   public var plot: String?
   /// A second tuning to compare against.
   public var compare: String?
+  /// A screen recording to fit and show beside the list, driving it the same way.
+  public var match: String?
   /// An animated header to draw instead of the tuning's style: a GIF or a Lottie JSON file.
   public var header: String?
   /// Where E, R and Ctrl+S write files no flag names (`--output-dir`, else the XDG data folder).
@@ -58,14 +60,19 @@ public struct LabOptions: Sendable, Equatable {
   /// Whether this run is a person's session at the window, which opens with the tuning saved
   /// last time and keeps unsaved changes at the end: a window without `--replay`, with a data
   /// folder to keep them in. Headless runs and replays read only what their flags name.
-  var remembersTuning: Bool { !headless && replay == nil && outputFolder.path != nil }
+  var remembersTuning: Bool { !headless && replay == nil && match == nil && outputFolder.path != nil }
 
   /// Options with every default.
   public init() {}
 
   /// Refuses flags that cannot work together.
   func checkCombinations() throws(LabError) {
-    if headless && replay == nil {
+    if match != nil && (compare != nil || replay != nil) {
+      throw .conflictingFlags(
+        "--match drives the list with the recording's motion and shows it beside; drop --compare and --replay"
+      )
+    }
+    if headless && replay == nil && match == nil {
       throw .conflictingFlags(
         "--headless needs --replay FILE: without a window the gesture script is the only input")
     }

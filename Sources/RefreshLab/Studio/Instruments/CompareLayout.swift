@@ -77,6 +77,7 @@ struct CompareLayout: Sendable, Equatable {
 extension CompareLayout {
   /// The layout `options` ask for.
   init(_ options: LabOptions) {
-    self.init(isComparing: options.compare != nil)
+    // `--match` shows the recording in the compared table's place.
+    self.init(isComparing: options.compare != nil || options.match != nil)
   }
 }

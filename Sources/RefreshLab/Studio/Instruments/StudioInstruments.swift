@@ -24,6 +24,8 @@ struct StudioInstruments {
   var replaysRecording = false
   /// Wall time of the last live frame sampled, and whether everything was at rest then.
   var lastFrame: (wall: Double, settled: Bool)?
+  /// `--match`: the recording shown in the compared table's place, and its plot.
+  var match: MatchView?
   private let painter: StudioPainter
 
   /// Seconds of motion the live plot shows.
@@ -84,7 +86,7 @@ struct StudioInstruments {
   }
 
   /// Whether the compared table (if any) moves on its own.
-  var isSettled: Bool { companion?.list.isSettled ?? true }
+  var isSettled: Bool { (companion?.list.isSettled ?? true) && match == nil }
   /// Whether the compared table (if any) waits for nothing.
   var isIdle: Bool { companion?.isIdle ?? true }
   /// When the compared table next has something due.
@@ -93,7 +95,7 @@ struct StudioInstruments {
   /// Whether anything of the instruments is drawn over the tables (the compared table, the plot,
   /// a badge), so the frame cannot be drawn as only what the measured table changed.
   func drawsOverTables(_ primary: ListDriver) -> Bool {
-    companion != nil || showsPlot || recording?.isRecording == true || isReplaying(primary)
+    companion != nil || match != nil || showsPlot || recording?.isRecording == true || isReplaying(primary)
   }
 
   /// Whether a Shift+R replay owns the pointer, as `--replay` does.
@@ -150,6 +152,22 @@ struct StudioInstruments {
       // The tables' share of the window: beside the docked studio, the plot and the badges
       // stay left of it rather than under it.
       let tablesWidth = surface.tablesWidth(inWindowWidth: width)
+      if let match {
+        let frames = surface.tableFrames(windowWidth: width, height: height)
+        if frames.count > 1 {
+          let bottom = frames[0].maxY
+          try match.draw(
+            at: time, liveOffset: -frame.table.offset, in: frames[1],
+            plot: Rect(
+              x: 0, y: bottom - MatchView.plotHeight, width: tablesWidth, height: MatchView.plotHeight))
+          try painter.drawCaptions(
+            [
+              "live (cyan): \(StudioNames.summary(of: primary.controller.tuning))",
+              "recording (orange): \(StudioNames.fileName(match.recording.path))",
+            ],
+            in: surface.layout.captionFrames(width: tablesWidth, height: height), windowHeight: height)
+        }
+      }
       if showsPlot {
         let plotHeight = min(320, max(200, height * 0.42))
         try painter.drawPlot(

@@ -19,6 +19,7 @@ enum StudioNames {
   /// time, the `--tuning` file (over a preset), the preset, or the iOS defaults.
   static func origin(of options: LabOptions) -> LabWords.TuningOrigin {
     if options.tuningIsRemembered, let file = options.tuningFile { return .remembered(file) }
+    if let recording = options.match { return .fitted(recording) }
     switch (options.tuningFile, options.preset) {
     case (let file?, let preset): return .file(file, preset: preset?.rawValue)
     case (nil, let preset?): return .preset(preset.rawValue)
@@ -77,8 +78,10 @@ enum StudioNames {
     "arms at \(points(tuning.refreshThreshold)) pt, holds \(points(tuning.headerHeight)) pt"
   }
 
-  /// A length without a needless ".0".
+  /// A length without a needless ".0", to a tenth of a point (a fitted tuning's lengths carry
+  /// every digit of the fit).
   static func points(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    let tenths = (value * 10).rounded() / 10
+    return tenths == tenths.rounded() && abs(tenths) < 1e9 ? String(Int(tenths)) : String(tenths)
   }
 }

@@ -122,6 +122,7 @@ struct LabWords: Sendable, Equatable {
       case .file(let path, let preset?): pick("\(path) over preset \(preset)", "\(path)（基于预设 \(preset)）")
       case .preset(let preset): pick("preset \(preset)", "预设 \(preset)")
       case .defaults: pick("the iOS defaults", "iOS 默认值")
+      case .fitted(let path): pick("fitted to \(path)", "拟合自 \(path)")
       }
     let place = folder ?? pick("the current folder", "当前文件夹")
     let named = lineage.map { "\(origin) (\($0))" } ?? origin
@@ -141,6 +142,8 @@ struct LabWords: Sendable, Equatable {
     case file(String, preset: String?)
     case preset(String)
     case defaults
+    /// `--match`: fitted to a recording.
+    case fitted(String)
   }
 
   func saved(_ path: String) -> String { pick("Saved \(path)", "已保存 \(path)") }

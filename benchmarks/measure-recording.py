@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Measures a screen recording of a pull-to-refresh without the fitter: ImageMagick and the
+standard library only.
+
+ImageMagick coalesces the GIF's frames, turns them grey and averages each pixel row within
+each of eight vertical bands (`-scale 8xH!`, a box average), so each frame becomes a row profile
+of eight values a row. The list's
+displacement in frame k is the whole-pixel shift that best lays frame k's profile over a
+reference frame's (least mean absolute difference over the rows below `top`), refined to a
+tenth of a pixel by a parabola through the three best shifts, and searched within `window`
+pixels of the neighbouring frame's, so that look-alike rows a row's pitch away never win. Two
+references are read, the first frame (followed forward) and the last (followed backward), both
+at rest: a list whose rows change when the refresh ends (MJRefresh's demos add rows) is
+measured against the last frame from then on. The frames switch once from the first reading
+to the second, at the frame where the two together match best.
+
+The phases follow the fifth round's definitions (shared design): the hold is the first run of
+still frames (each within 0.3 px of the run's first) lasting at least 0.2 s; the peak is the
+last frame at the highest displacement before it; the release ends at the first frame within
+0.5 px of the hold; the collapse runs from the last frame within 0.5 px of the hold to the
+first within 0.5 px of rest. Times are the frames' start times from the GIF's delays, so every
+duration is good to one frame.
+
+    benchmarks/measure-recording.py RECORDING.gif TOP [--frames] [--json]
+"""
+import json
+import subprocess
+import sys
+
+# Vertical bands each pixel row is averaged within: text in one band tells look-alike rows apart.
+BANDS = 8
+
+
+def profiles(path):
+    """The frames' delays (s) and row profiles (grey, 0…65535), and the frame height."""
+    info = subprocess.run(
+        ["identify", "-format", "%T %w %h\n", path], capture_output=True, text=True, check=True
+    ).stdout.split("\n")
+    info = [line.split() for line in info if line.strip()]
+    delays = [int(line[0]) / 100 for line in info]
+    height = int(info[0][2])
+    raw = subprocess.run(
+        ["convert", path, "-coalesce", "+repage", "-colorspace", "gray", "-scale", f"{BANDS}x{height}!",
+         "-depth", "16", "-endian", "MSB", "gray:-"],
+        capture_output=True, check=True,
+    ).stdout
+    values = [int.from_bytes(raw[i:i + 2], "big") for i in range(0, len(raw) - 1, 2)]
+    row = BANDS
+    count = len(values) // (height * row)
+    frames = [
+        [tuple(values[(k * height + y) * row:(k * height + y + 1) * row]) for y in range(height)]
+        for k in range(count)
+    ]
+    return delays[:count], frames, height
+
+
+def best_shift(reference, frame, top, bottom, low, high):
+    """The shift in low…high laying `frame` over `reference` best, and its mean difference."""
+    errors = []
+    for shift in range(low, high + 1):
+        total = 0
+        for y in range(top, bottom):
+            for a, b in zip(reference[y], frame[y + shift]):
+                total += abs(a - b)
+        errors.append(total / (bottom - top) / BANDS / 257)
+    i = min(range(len(errors)), key=errors.__getitem__)
+    fraction = 0.0
+    if 0 < i < len(errors) - 1:
+        left, centre, right = errors[i - 1], errors[i], errors[i + 1]
+        curvature = left - 2 * centre + right
+        if curvature > 0:
+            fraction = 0.5 * (left - right) / curvature
+    return low + i + fraction, errors[i]
+
+
+def track(path, top, most=260, window=80):
+    """(time, displacement px, mean difference) per frame, and the frames' median interval."""
+    delays, frames, height = profiles(path)
+    bottom = height - most - 1
+    readings = []
+    # Forward from the first frame, and backward from the last, each against its own frame.
+    for reference, order in ((0, range(len(frames))), (-1, range(len(frames) - 1, -1, -1))):
+        last = 0.0
+        series = [None] * len(frames)
+        for k in order:
+            low = max(-10, int(last) - window)
+            high = min(most, int(last) + window)
+            series[k] = best_shift(frames[reference], frames[k], top, bottom, low, high)
+            last = series[k][0]
+        readings.append(series)
+    # One switch from the first reference to the last, where the two together match best.
+    forward, backward = readings
+    costs = [
+        sum(e for _, e in forward[:switch]) + sum(e for _, e in backward[switch:])
+        for switch in range(len(frames) + 1)
+    ]
+    switch = min(range(len(costs)), key=costs.__getitem__)
+    time = 0.0
+    out = []
+    for k in range(len(frames)):
+        shift, error = forward[k] if k < switch else backward[k]
+        out.append((round(time, 3), round(shift, 1), round(error, 2)))
+        time += delays[k]
+    return out, sorted(delays)[len(delays) // 2]
+
+
+def phases(series, rest=0.5, start=2.0, still=0.3, least_hold=0.2):
+    times = [t for t, _, _ in series]
+    offsets = [o for _, o, _ in series]
+    n = len(offsets)
+    found = []
+    k = 0
+    while k < n:
+        if offsets[k] <= start:
+            k += 1
+            continue
+        first = k
+        j = first
+        hold_run = None
+        while j < n - 1:
+            r = j
+            while r + 1 < n and abs(offsets[r + 1] - offsets[j]) < still and offsets[j] > start:
+                r += 1
+            if r > j and times[r] - times[j] >= least_hold:
+                hold_run = (j, r)
+                break
+            j = r + 1 if r > j else j + 1
+        if hold_run is None:
+            break
+        run = offsets[hold_run[0]:hold_run[1] + 1]
+        hold = sorted(run)[len(run) // 2]
+        highest = max(offsets[first:hold_run[0] + 1])
+        peak = max(i for i in range(first, hold_run[0] + 1) if offsets[i] == highest)
+        settled = next(i for i in range(peak, hold_run[1] + 1) if abs(offsets[i] - hold) <= rest)
+        last_held = hold_run[1]
+        while last_held + 1 < n and abs(offsets[last_held + 1] - hold) <= rest:
+            last_held += 1
+        end = next((i for i in range(last_held, n) if offsets[i] <= rest), None)
+        found.append({
+            "pullStart": times[max(first - 1, 0)],
+            "peak": times[peak],
+            "peakOffset": offsets[peak],
+            "hold": hold,
+            "holdStart": times[settled],
+            "collapseStart": times[last_held],
+            "collapseEnd": times[end] if end is not None else None,
+            "releaseDuration": round(times[settled] - times[peak], 3),
+            "collapseDuration": round(times[end] - times[last_held], 3) if end is not None else None,
+        })
+        k = (end if end is not None else n) + 1
+    return found
+
+
+if __name__ == "__main__":
+    arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
+    if len(arguments) != 2:
+        sys.exit(__doc__.strip().splitlines()[-1].strip())
+    series, interval = track(arguments[0], int(arguments[1]))
+    if "--frames" in sys.argv:
+        for k, (t, o, e) in enumerate(series):
+            print(f"{k:4d} {t:6.2f} {o:7.1f} {e:6.2f}")
+    found = phases(series)
+    if "--json" in sys.argv:
+        print(json.dumps({"frames": len(series), "frameInterval": interval, "refreshes": found}))
+    else:
+        for refresh in found:
+            print(refresh)
