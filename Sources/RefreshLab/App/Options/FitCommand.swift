@@ -106,7 +106,7 @@ public struct FitCommand: ParsableCommand {
       }
     }
     if let plotPath {
-      try FitPlot.write(fit, to: plotPath)
+      try FitPlot.write(fit, recording: recording, to: plotPath)
     }
     if let writePath, let tuningData { try AtomicFile.write(tuningData, to: writePath) }
     if fit.refreshes.isEmpty {
