@@ -13,7 +13,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2
   libglib2.0-dev dbus-daemon python3-gi \
   libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium
 
-.PHONY: all deps build run install test test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
+.PHONY: all deps build run install test test-suite test-beside test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
   bench bench-core \
   bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus clean
 
@@ -52,16 +52,24 @@ install: deps
 	install -m 644 Assets/Headers/pull.gif Assets/Headers/pull.json \
 	  "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/Headers/"
 
-# Builds every target (the example hosts in Examples/ too), runs every test, then the docs, so
-# that a broken symbol link in them fails the run as a failing test would, then the outside
-# package Examples/TicketList, built and run from a folder outside the checkout with no
-# REFRESHLAB_ASSETS (it fails unless its own header, footer and rows drew their text), then a
-# short run of each fuzz target (Fuzz/run.sh says so and skips where the toolchain has no
-# libFuzzer).
+# Builds every target (the example hosts in Examples/ too), then runs two things side by side:
+# every test (Tests/run-groups.sh: four processes, which wait on programs under Xvfb, weston and
+# Chromium in turns); and the docs, so that a broken symbol link in them fails the run as a
+# failing test would, then the outside package Examples/TicketList, built and run from a folder
+# outside the checkout with no REFRESHLAB_ASSETS (it fails unless its own header, footer and rows
+# drew their text), then a short run of each fuzz target (Fuzz/run.sh says so and skips where the
+# toolchain has no libFuzzer). Each side's output is printed whole when it ends.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	$(MAKE) docs
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-suite test-beside
+
+# The tests alone, in the four processes `make test` runs (after `swift build --build-tests`);
+# `swift test` runs them in one.
+test-suite:
+	SWIFT=$(SWIFT) Tests/run-groups.sh
+
+test-beside:
+	$(MAKE) --no-print-directory docs
 	SWIFT=$(SWIFT) Examples/TicketList/run-outside.sh
 	SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TEST_SECONDS)
 
