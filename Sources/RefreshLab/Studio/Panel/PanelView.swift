@@ -119,7 +119,7 @@ final class PanelView {
     let value = number.value(in: values)
     try drawRowTop(number.key, value: number.formatted(value), in: row, selected: selected)
     let track = layout.track(inRow: row)
-    let labelY = track.y - fonts.small.lineHeight / 2
+    let labelY = try track.y - fonts.small.lineHeight / 2
     let step = number.step
     try text(
       PanelFormat.number(number.range.lowerBound, step: step), font: fonts.small, x: track.x - 8,
@@ -320,27 +320,41 @@ final class PanelView {
   }
 }
 
-/// The panel's fonts at one pixel density.
+/// The panel's fonts at one pixel density. The status line's regular font opens with the
+/// window (the start note shows in it); the others, the first time the panel or a slow-motion
+/// note is drawn.
 @MainActor
 private struct PanelFonts {
   let scale: Double
-  let title: Font
-  let group: Font
-  let name: Font
-  let value: Font
-  let small: Font
   let status: Font
-  let statusBold: Font
+  private let _title: FontOnFirstUse
+  private let _group: FontOnFirstUse
+  private let _name: FontOnFirstUse
+  private let _value: FontOnFirstUse
+  private let _small: FontOnFirstUse
+  private let _statusBold: FontOnFirstUse
+
+  var title: Font { get throws(SDLError) { try _title.font } }
+  var group: Font { get throws(SDLError) { try _group.font } }
+  var name: Font { get throws(SDLError) { try _name.font } }
+  var value: Font { get throws(SDLError) { try _value.font } }
+  var small: Font { get throws(SDLError) { try _small.font } }
+  var statusBold: Font { get throws(SDLError) { try _statusBold.font } }
 
   init(session: SDLSession, files: FontFiles, scale: Double) throws(SDLError) {
     self.scale = scale
-    title = try Font(session: session, files: files, pointSize: 15, scale: scale, bold: true)
-    group = try Font(session: session, files: files, pointSize: 10.5, scale: scale, bold: true)
-    name = try Font(session: session, files: files, pointSize: 12.5, scale: scale)
-    value = try Font(session: session, files: files, pointSize: 12.5, scale: scale, bold: true)
-    small = try Font(session: session, files: files, pointSize: 10.5, scale: scale)
     status = try Font(session: session, files: files, pointSize: 12, scale: scale)
-    statusBold = try Font(session: session, files: files, pointSize: 12, scale: scale, bold: true)
+    func later(_ pointSize: Double, bold: Bool = false) -> FontOnFirstUse {
+      FontOnFirstUse { () throws(SDLError) -> Font in
+        try Font(session: session, files: files, pointSize: pointSize, scale: scale, bold: bold)
+      }
+    }
+    _title = later(15, bold: true)
+    _group = later(10.5, bold: true)
+    _name = later(12.5)
+    _value = later(12.5, bold: true)
+    _small = later(10.5)
+    _statusBold = later(12, bold: true)
   }
 }
 
