@@ -54,11 +54,13 @@ install: deps
 
 # Builds every target (the example hosts in Examples/ too), then runs two things side by side:
 # every test (Tests/run-groups.sh: four processes, which wait on programs under Xvfb, weston and
-# Chromium in turns); and the docs, so that a broken symbol link in them fails the run as a
-# failing test would, then the outside package Examples/TicketList, built and run from a folder
-# outside the checkout with no REFRESHLAB_ASSETS (it fails unless its own header, footer and rows
-# drew their text), then a short run of each fuzz target (Fuzz/run.sh says so and skips where the
-# toolchain has no libFuzzer). Each side's output is printed whole when it ends.
+# Chromium in turns); and, at the lowest priority (nice 19, so that it takes only the CPU the
+# tests leave and the window tests that measure real time keep their pace), the docs, so that a
+# broken symbol link in them fails the run as a failing test would, then the outside package
+# Examples/TicketList, built and run from a folder outside the checkout with no REFRESHLAB_ASSETS
+# (it fails unless its own header, footer and rows drew their text), then a short run of each
+# fuzz target (Fuzz/run.sh says so and skips where the toolchain has no libFuzzer). Each side's
+# output is printed whole when it ends.
 test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-suite test-beside
@@ -69,9 +71,9 @@ test-suite:
 	SWIFT=$(SWIFT) Tests/run-groups.sh
 
 test-beside:
-	$(MAKE) --no-print-directory docs
-	SWIFT=$(SWIFT) Examples/TicketList/run-outside.sh
-	SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TEST_SECONDS)
+	nice -n 19 $(MAKE) --no-print-directory docs
+	SWIFT=$(SWIFT) nice -n 19 Examples/TicketList/run-outside.sh
+	SWIFT=$(SWIFT) nice -n 19 Fuzz/run.sh $(FUZZ_TEST_SECONDS)
 
 # The API documentation of RefreshCore, RefreshListModel and RefreshSDL with their articles, in $(DOCS_DIR); any
 # warning (a broken symbol link among them) is an error.

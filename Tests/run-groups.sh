@@ -11,6 +11,11 @@
 # process has its own pool and main thread: the window tests, the tests that run other programs,
 # the lab's in-process tests, and the core's, the list model's and RefreshSDL's. Every test runs
 # in exactly one group: the last two are what the first two leave.
+#
+# Some window tests measure real time (a drag's release speed, a window's pace while a file is
+# refused): the two in-process groups, which keep the cores busy, run at a lower priority
+# (nice 5) so that the programs under test get the CPU when they need it, and fill the time
+# they spend waiting.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +24,7 @@ binary="$($swift build --show-bin-path)/RefreshLabPackageTests.xctest"
 [ -x "$binary" ] || { echo "run-groups: $binary is missing: run \`swift build --build-tests\` first" >&2; exit 1; }
 
 window='RefreshLabTests\.(EndToEndTests|WaylandEndToEndTests|RedrawMatrixEndToEndTests|ServerScrollEndToEndTests|ViewsEndToEndTests|ImageWakeEndToEndTests)/'
-programs='RefreshLabTests\.(BadInputTests|DesktopMotionEndToEndTests|FaultTests|HeaderCorpusTests|HeadlessRunTests|SettingsEndToEndTests|SettingsTests|StudioDockEndToEndTests|TuningFileTests|WebExportTests)/'
+programs='RefreshLabTests\.(BadInputTests|DesktopMotionEndToEndTests|FaultTests|HeaderCorpusTests|HangingHeaderWindowTests|HeadlessRunTests|SettingsEndToEndTests|SettingsTests|StudioDockEndToEndTests|TuningFileTests|WebExportTests)/'
 names=(window programs lab libraries)
 arguments=(
   "--filter $window"
@@ -27,6 +32,7 @@ arguments=(
   "--filter RefreshLabTests\\. --skip $window --skip $programs"
   "--skip RefreshLabTests\\."
 )
+niceness=(0 0 5 5)
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
@@ -34,7 +40,8 @@ pids=()
 for index in "${!names[@]}"; do
   # The arguments hold no spaces inside a pattern: split on spaces on purpose.
   # shellcheck disable=SC2086
-  "$binary" --testing-library swift-testing ${arguments[$index]} >"$logs/${names[$index]}.log" 2>&1 &
+  nice -n "${niceness[$index]}" "$binary" --testing-library swift-testing ${arguments[$index]} \
+    >"$logs/${names[$index]}.log" 2>&1 &
   pids+=($!)
 done
 
