@@ -14,6 +14,15 @@ final class FontOnFirstUse {
     self.open = open
   }
 
+  /// The font of `files` at `pointSize`, as `Font(session:files:pointSize:scale:bold:)` opens it.
+  convenience init(
+    session: SDLSession, files: FontFiles, pointSize: Double, scale: Double, bold: Bool = false
+  ) {
+    self.init { () throws(SDLError) -> Font in
+      try Font(session: session, files: files, pointSize: pointSize, scale: scale, bold: bold)
+    }
+  }
+
   /// The font, opened now if it was not yet.
   var font: Font {
     get throws(SDLError) {

@@ -67,9 +67,9 @@ final class KeysOverlayView {
   /// Every key the window takes (`WindowKeys`), on a card over the dimmed window.
   func drawOverlay(windowWidth width: Double, height: Double) throws(SDLError) {
     try refreshFontsIfNeeded()
-    let titleFont = try fonts.title
-    let groupFont = try fonts.group
-    let actionFont = try fonts.action
+    let titleFont = try fonts.title.font
+    let groupFont = try fonts.group.font
+    let actionFont = try fonts.action.font
     renderer.setClip(nil)
     renderer.fill(
       Rect(x: 0, y: 0, width: width, height: height), color: Color(red: 0, green: 0, blue: 0, alpha: 150))
@@ -168,24 +168,15 @@ final class KeysOverlayView {
 private struct OverlayFonts {
   let scale: Double
   let key: Font
-  private let _title: FontOnFirstUse
-  private let _group: FontOnFirstUse
-  private let _action: FontOnFirstUse
-
-  var title: Font { get throws(SDLError) { try _title.font } }
-  var group: Font { get throws(SDLError) { try _group.font } }
-  var action: Font { get throws(SDLError) { try _action.font } }
+  let title: FontOnFirstUse
+  let group: FontOnFirstUse
+  let action: FontOnFirstUse
 
   init(session: SDLSession, files: FontFiles, scale: Double) throws(SDLError) {
     self.scale = scale
     key = try Font(session: session, files: files, pointSize: 12, scale: scale, bold: true)
-    func later(_ pointSize: Double, bold: Bool = false) -> FontOnFirstUse {
-      FontOnFirstUse { () throws(SDLError) -> Font in
-        try Font(session: session, files: files, pointSize: pointSize, scale: scale, bold: bold)
-      }
-    }
-    _title = later(16, bold: true)
-    _group = later(10.5, bold: true)
-    _action = later(12)
+    title = FontOnFirstUse(session: session, files: files, pointSize: 16, scale: scale, bold: true)
+    group = FontOnFirstUse(session: session, files: files, pointSize: 10.5, scale: scale, bold: true)
+    action = FontOnFirstUse(session: session, files: files, pointSize: 12, scale: scale)
   }
 }
