@@ -8,14 +8,17 @@ SWIFT ?= swift
 # screenshots of the real window and its `convert -coalesce` as the GIF frames' reference in tests;
 # weston, a real Wayland compositor nested in Xvfb, for the Wayland end-to-end tests; GLib's GIO
 # (GDBus) for reading the desktop's reduced-motion setting, dbus-daemon and python3-gi for its
-# test's private bus and fake settings portal.
+# test's private bus and fake settings portal; chromium for the web page's tests; libqrencode for
+# `refresh-lab serve`'s QR code (qrencode, the command, holds that test's reference); at-spi2-core
+# (the accessibility bus and registry) and python3-pyatspi for the AT-SPI bridge's test, orca,
+# speech-dispatcher and espeak-ng for `make orca-speech` (what Orca says of the window).
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2 librlottie-dev libsqlite3-dev libgif-dev \
-  libglib2.0-dev dbus-daemon python3-gi \
-  libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium
+  libglib2.0-dev dbus-daemon python3-gi at-spi2-core python3-pyatspi orca speech-dispatcher espeak-ng \
+  libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium libqrencode-dev qrencode
 
 .PHONY: all deps build run install test test-suite test-beside test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
   bench bench-core \
-  bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus clean
+  bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus orca-speech clean
 
 all: build
 
@@ -199,6 +202,12 @@ bench-feed: deps
 # The animated headers on a corpus of real files (benchmarks/header-corpus/gather.sh makes one
 # from clones of public repositories; CI has no network): `make header-corpus CORPUS=DIR`
 # writes docs/header-corpus.md.
+# What Orca says of the lab's window (docs/accessibility.md): a private session and accessibility
+# bus, speech-dispatcher writing each utterance to a file, orca; prints the utterances.
+orca-speech: deps
+	$(SWIFT) build --product refresh-lab
+	benchmarks/orca-speech.sh "$$($(SWIFT) build --show-bin-path)/refresh-lab" --size 400x600
+
 header-corpus: deps
 	@[ -n "$(CORPUS)" ] || { echo "name the corpus: make header-corpus CORPUS=DIR"; exit 2; }
 	$(SWIFT) build -c release --product header-corpus

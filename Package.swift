@@ -75,12 +75,15 @@ let package = Package(
     // Opened with dlopen when a layout is read, not linked: the shim declares the calls, so
     // neither libxml2 nor the ICU it links is in the memory of a window or a headless run.
     .systemLibrary(name: "CLibXML2", providers: [.apt(["libxml2"])]),
+    // libqrencode from Debian: `refresh-lab serve` prints its address as a QR code.
+    .systemLibrary(name: "CQREncode", providers: [.apt(["libqrencode-dev"])]),
     .target(
       name: "RefreshLab",
       dependencies: [
         "RefreshCore",
         "RefreshSDL",
         "CLibXML2",
+        "CQREncode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The web export's page, script and view, compiled into the binary as bytes

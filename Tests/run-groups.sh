@@ -23,8 +23,8 @@ swift=${SWIFT:-swift}
 binary="$($swift build --show-bin-path)/RefreshLabPackageTests.xctest"
 [ -x "$binary" ] || { echo "run-groups: $binary is missing: run \`swift build --build-tests\` first" >&2; exit 1; }
 
-window='RefreshLabTests\.(EndToEndTests|WaylandEndToEndTests|RedrawMatrixEndToEndTests|ServerScrollEndToEndTests|ViewsEndToEndTests|ImageWakeEndToEndTests)/'
-programs='RefreshLabTests\.(BadInputTests|DesktopMotionEndToEndTests|FaultTests|HeaderCorpusTests|HangingHeaderWindowTests|HeadlessRunTests|SettingsEndToEndTests|SettingsTests|StudioDockEndToEndTests|TuningFileTests|WebExportTests)/'
+window='RefreshLabTests\.(AccessibilityEndToEndTests|EndToEndTests|WaylandEndToEndTests|RedrawMatrixEndToEndTests|ServerScrollEndToEndTests|ViewsEndToEndTests|ImageWakeEndToEndTests)/'
+programs='RefreshLabTests\.(BadInputTests|DesktopMotionEndToEndTests|FaultTests|HeaderCorpusTests|HangingHeaderWindowTests|HeadlessRunTests|SettingsEndToEndTests|SettingsTests|StudioDockEndToEndTests|TuningFileTests|WebExportTests|WebInputTests|WebReportTests|ServeTests)/'
 names=(window programs lab libraries)
 arguments=(
   "--filter $window"

@@ -197,6 +197,12 @@ func run() throws(SDLError) {
   let renderer = try Renderer(window: window)
   let list = try RefreshListView(
     renderer: renderer, frame: listFrame(width: 720, height: 480), rows: rows)
+  list.accessibilityName = "Files of " + rows.path
+  // Screen readers (Orca) see the list when the desktop runs the accessibility bus; its rows
+  // say their names and sizes (the titled rows' default label).
+  let accessibility = AccessibilityBridge.start(
+    window: window, title: "Folder list", environment: ProcessInfo.processInfo.environment)
+  accessibility?.add(list)
   let images = ImageCache(renderer: renderer)
   list.tableView.rowRenderer = FolderRowRenderer(images: images)
   // Reading a small folder is quick enough to answer at once; a slow source would answer later.
@@ -229,6 +235,8 @@ func run() throws(SDLError) {
     // Thumbnails decoded since the last frame (their decoder's event woke the loop) show now.
     if !images.collect().isEmpty { list.redrawRows() }
     let time = clock.now()
+    // What a screen reader asked for is done, and what changed is told.
+    accessibility?.update(at: time)
     guard mustDraw || list.nextFrameTime(after: time) != nil, pacer.isDue(at: time) else { continue }
     try renderer.beginFrame(clearingTo: nil)
     drawSidebar(renderer, width: sidebarWidth, height: renderer.size.height)

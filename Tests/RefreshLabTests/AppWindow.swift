@@ -28,11 +28,12 @@ struct AppWindow {
   /// Xvfb refuses (`VirtualDisplay.start`), and finds that window and where it is.
   static func start(
     _ path: String = appPath, title: String = "RefreshLab", on display: VirtualDisplay,
-    arguments: [String], output: String? = nil, errors: String? = nil
+    arguments: [String], output: String? = nil, errors: String? = nil,
+    environment: [String: String?] = [:]
   ) throws -> AppWindow {
     let process = try display.start(
       path, ready: "xdotool search --onlyvisible --name '^\(title)$'", arguments: arguments,
-      output: output, errors: errors)
+      output: output, errors: errors, environment: environment)
     let found = try display.run("xdotool", ["search", "--onlyvisible", "--name", "^\(title)$"])
     guard let window = found.split(separator: "\n").first.map(String.init) else {
       kill(process.processIdentifier, SIGKILL)

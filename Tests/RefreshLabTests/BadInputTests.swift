@@ -217,3 +217,105 @@ extension BadInputTests {
       ["--rows-style", "fancy"], line: "--rows-style: must be plain or varied (got fancy)")
   }
 }
+
+/// Issue 42: `export --format web` and `serve` refuse what the page cannot be, from the real
+/// program: one line, exit 1, and nothing written (a file already at `--output` is kept).
+@Suite struct WebBadInputTests {
+  let bad = BadInputTests()
+
+  /// `arguments` are refused with `line`, exit 1, and `out.html` (there before, holding "kept")
+  /// is left as it was, no other file appearing beside it.
+  func expectRefusal(
+    _ arguments: [String], files: [String: String] = [:], line: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try expectRefusal(arguments, files: files, sourceLocation: sourceLocation) { $0 == line }
+  }
+
+  /// `arguments` are refused with one line that `matches`, exit 1, nothing written.
+  func expectRefusal(
+    _ arguments: [String], files: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation,
+    matching matches: (String) -> Bool
+  ) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    _ = try folder.write("kept", to: "out.html")
+    for (name, text) in files { _ = try folder.write(text, to: name) }
+    let before = try folder.contents().sorted()
+    let outcome = try bad.run(arguments, in: folder.path)
+    let lines = outcome.errors.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.count == 2 && lines[0].hasPrefix("refresh-lab: ") && matches(String(lines[0].dropFirst(13))),
+      "refused with \(outcome.errors)", sourceLocation: sourceLocation)
+    #expect(outcome.status == 1, sourceLocation: sourceLocation)
+    #expect(
+      try String(contentsOfFile: folder.file("out.html"), encoding: .utf8) == "kept",
+      sourceLocation: sourceLocation)
+    #expect(
+      try folder.contents().sorted() == before, "a refusal wrote a file", sourceLocation: sourceLocation)
+  }
+
+  @Test func anUnknownFormatIsRefused() throws {
+    try expectRefusal(
+      ["export", "--format", "html", "--output", "out.html"],
+      line:
+        "--format: \"html\" is not an export format; use one of json, smart, flutter, mjrefresh, easyrefresh, web"
+    )
+    try expectRefusal(
+      ["serve", "--format", "smart", "--port", "0"],
+      line: "--format: serve serves the web page only; use --format web")
+  }
+
+  @Test func anUnwritableOutputIsRefused() throws {
+    // The reason names the folder as the system resolved it, a temporary one here.
+    try expectRefusal(["export", "--format", "web", "--output", "missing/out.html"]) {
+      $0.hasPrefix("missing/out.html: cannot write: ")
+        && $0.hasSuffix("/missing/out.html: No such file or directory; the file was left as it was")
+    }
+  }
+
+  @Test func aTuningThePageCannotExpressIsRefused() throws {
+    try expectRefusal(
+      ["export", "--format", "web", "--tuning", "t.json", "--output", "out.html"],
+      files: ["t.json": #"{"twoLevelFloorRate": 1.9}"#],
+      line: "--format web: the web page has no second floor yet")
+    try expectRefusal(
+      ["serve", "--format", "web", "--tuning", "t.json", "--port", "0"],
+      files: ["t.json": #"{"twoLevelFloorRate": 1.9}"#],
+      line: "--format web: the web page has no second floor yet")
+  }
+
+  @Test func aHeaderThePageCannotEmbedIsRefused() throws {
+    try expectRefusal(
+      ["export", "--format", "web", "--header", "h.json", "--output", "out.html"],
+      files: ["h.json": #"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":40,"h":40,"layers":[]}"#],
+      line:
+        "h.json: the web page cannot play a Lottie header (it has no Lottie player); give a GIF of at most "
+        + "200 KB, or leave --header out for the classic header")
+    try expectRefusal(
+      ["export", "--format", "web", "--header", "big.gif", "--output", "out.html"],
+      files: ["big.gif": "GIF89a" + String(repeating: "x", count: 210 * 1024)],
+      line: "big.gif: 211 KB, over the 200 KB the web page embeds; give a smaller GIF, or leave --header out "
+        + "for the classic header")
+    try expectRefusal(
+      ["export", "--format", "smart", "--header", "h.gif", "--output", "out.html"],
+      files: ["h.gif": "GIF89a"],
+      line: "--header: only --format web embeds a header; leave --header out")
+  }
+
+  @Test func aBadAddressOrPortIsRefusedBeforeServing() throws {
+    try expectRefusal(
+      ["serve", "--address", "my-laptop"],
+      line:
+        "--address: \"my-laptop\" is not a numeric IP address; give one of this machine's (ip -brief address), "
+        + "0.0.0.0 for all, or leave it out for loopback")
+    try expectRefusal(
+      ["serve", "--address", "192.0.2.1", "--port", "0"],
+      line:
+        "--address: cannot listen on 192.0.2.1 port 0: Cannot assign requested address; give an address of "
+        + "this machine (ip -brief address), or leave --address out for loopback")
+    try expectRefusal(
+      ["serve", "--port", "70000"],
+      line: "--port: 70000 is not a port; give 1 to 65535, or 0 for any free one")
+  }
+}

@@ -63,13 +63,14 @@ import Testing
 
   @Test(arguments: [
     ("### Flags of `refresh-lab`", "refresh-lab"), ("### Flags of `refresh-lab export`", "export"),
-    ("### Flags of `refresh-lab import`", "import"),
+    ("### Flags of `refresh-lab import`", "import"), ("### Flags of `refresh-lab serve`", "serve"),
   ])
   func everyFlagIsListedAndEveryListedFlagIsOne(heading: String, command name: String) throws {
     let command: any ParsableCommand.Type =
       switch name {
       case "export": ExportCommand.self
       case "import": ImportCommand.self
+      case "serve": ServeCommand.self
       default: LabCommand.self
       }
     let parsed = try Self.flags(of: command)

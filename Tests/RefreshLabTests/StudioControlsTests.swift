@@ -1,5 +1,7 @@
+import Foundation
 import RefreshCore
 import RefreshSDL
+import TestKit
 import Testing
 
 @testable import RefreshLab
@@ -29,5 +31,38 @@ import Testing
   static func openPanel(_ controls: StudioControls, _ session: inout ListDriver) {
     controls.perform(.togglePanel, isRepeat: false, atWall: 0, session: &session)
     #expect(controls.isPanelOpen)
+  }
+}
+
+/// Issue 42: `E` in the studio writes the web page when the panel's export format is web.
+@MainActor @Suite(.serialized) struct StudioWebExportTests {
+  @Test func eWritesTheWebPageWhenTheFormatIsWeb() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let options = try LabCommand.parse([
+      "--size", "400x300", "--preset", "smart", "--output-dir", folder.path,
+    ])
+    .resolve(environment: [:])
+    let surface = try TableCanvas(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+    var session = ListDriver(
+      tuning: TuningPreset.smart.tuning, data: options.data, viewport: surface.tableRect,
+      rowHeight: surface.rowHeight)
+    let controls = try StudioControls(
+      options: options, tuning: TuningPreset.smart.tuning, surface: surface, now: 0)
+    StudioControlsTests.openPanel(controls, &session)
+    // The panel's export format row, chosen by keys: down to it, then right to web.
+    let row = try #require(controls.panel.row(forKey: "exportFormat"))
+    for _ in 0..<40 where controls.panel.selection != row {
+      controls.perform(.panel(.nextRow), isRepeat: false, atWall: 0, session: &session)
+    }
+    #expect(controls.panel.selection == row, "the selection never reached the export format row")
+    for _ in ExportFormat.allCases where controls.exportFormat != .web {
+      controls.perform(.panel(.adjust(steps: 1)), isRepeat: false, atWall: 0, session: &session)
+    }
+    try #require(controls.exportFormat == .web, "the format never became web")
+    controls.perform(.export, isRepeat: false, atWall: 0.1, session: &session)
+    let written = try String(contentsOfFile: folder.file("refresh-lab-export.html"), encoding: .utf8)
+    #expect(written == WebExport.page(of: TuningPreset.smart.tuning, source: "the studio's tuning"))
+    #expect(written.contains("window.refreshLab.replay") || written.contains("replay: replay"))
   }
 }

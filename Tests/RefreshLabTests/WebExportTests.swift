@@ -33,6 +33,52 @@ import Testing
       #"{"t":5,"type":"end"}"#,
     ]
 
+  /// Keys as the lab reads them: End twice, each with its automatic load, a page and two lines
+  /// up (the second extending the first's goal), a line down, Home, a page down cut short by
+  /// F5's refresh scrolled into view, Ctrl+R while refreshing (nothing), and End while a finger
+  /// holds the content (nothing).
+  static let keys = [
+    #"{"t":0.2,"type":"key","key":"End"}"#, #"{"t":1.5,"type":"key","key":"End"}"#,
+    #"{"t":1.8,"type":"key","key":"PageUp"}"#, #"{"t":2.1,"type":"key","key":"Up"}"#,
+    #"{"t":2.15,"type":"key","key":"Up"}"#, #"{"t":2.5,"type":"key","key":"Down"}"#,
+    #"{"t":2.8,"type":"key","key":"Home"}"#, #"{"t":3.0,"type":"key","key":"PageDown"}"#,
+    #"{"t":3.1,"type":"key","key":"F5"}"#, #"{"t":3.3,"type":"key","key":"Ctrl+R"}"#,
+    #"{"t":5.0,"type":"down","x":200,"y":300}"#, #"{"t":5.1,"type":"key","key":"End"}"#,
+    #"{"t":5.2,"type":"up","x":200,"y":300}"#, #"{"t":6,"type":"end"}"#,
+  ]
+
+  /// A mouse wheel: three notches down, two more while they run (extending the goal), one to
+  /// the end and its load, back up to the top, and a notch while a finger holds the content.
+  static let wheel = [
+    #"{"t":0.2,"type":"wheel","dy":-3}"#, #"{"t":0.25,"type":"wheel","dy":-2}"#,
+    #"{"t":0.8,"type":"wheel","dy":-1}"#, #"{"t":2.2,"type":"wheel","dy":-4}"#,
+    #"{"t":2.7,"type":"wheel","dy":20}"#, #"{"t":3.5,"type":"down","x":200,"y":300}"#,
+    #"{"t":3.6,"type":"wheel","dy":-3}"#, #"{"t":3.7,"type":"up","x":200,"y":300}"#,
+    #"{"t":4.5,"type":"end"}"#,
+  ]
+
+  /// A touchpad pulling past the trigger (precise wheel lines) whose gesture a key ends: it
+  /// lets go first (the refresh starts), then End scrolls; then a touchpad swipe a press ends.
+  static let touchpadThenKey = [
+    #"{"t":0.2,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.22,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.24,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.26,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.28,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.3,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.32,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.34,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.36,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.38,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.4,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.42,"type":"wheel","dy":1,"precise":true}"#,
+    #"{"t":0.45,"type":"key","key":"End"}"#,
+    #"{"t":1.0,"type":"wheel","dy":-1,"precise":true}"#,
+    #"{"t":1.02,"type":"down","x":200,"y":300}"#,
+    #"{"t":1.1,"type":"up","x":200,"y":300}"#,
+    #"{"t":3,"type":"end"}"#,
+  ]
+
   /// The browser, or a failure naming what installs it.
   func chromium() throws -> String {
     for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
@@ -95,6 +141,7 @@ import Testing
     #expect(WebExport.refusal(tuning) == nil, "the page refuses \(source)")
     let page = WebExport.page(of: tuning, source: source)
     #expect(page.utf8.count < 60_000, "the page for \(source) weighs \(page.utf8.count) bytes, over 60 KB")
+    print("web page for \(source): \(page.utf8.count) bytes (the bar: 60000)")
     let path = try folder.write(page.replacing("</body>", with: runner), to: "replay.html")
     let dom = try LocalTool.run(
       try chromium(),
@@ -143,13 +190,35 @@ import Testing
   @Test(arguments: TuningPreset.allCases)
   func theStandardScriptsMoveInTheBrowserAsInTheLab(preset: TuningPreset) throws {
     let runs = try compare(
-      preset.tuning, named: "preset \(preset.rawValue)", scripts: [("fling-to-end", Self.flingToEnd)],
+      preset.tuning, named: "preset \(preset.rawValue)",
+      scripts: [
+        ("fling-to-end", Self.flingToEnd), ("keys", Self.keys), ("wheel", Self.wheel),
+        ("touchpad-then-key", Self.touchpadThenKey),
+      ],
+      standard: Self.scripts + [
+        "touchpad-pull", "touchpad-short-pull", "touchpad-swipe", "wheel-to-end", "end-key-load",
+      ],
       labArguments: ["--preset", preset.rawValue])
+    // A touchpad's short pull stays under the trigger and starts nothing; every other script
+    // starts a refresh or a load.
     for (name, run) in runs {
+      let starts =
+        run.frames.contains { $0.header == "refreshing" } || run.frames.contains { $0.footer == "loading" }
       #expect(
-        run.frames.contains { $0.header == "refreshing" } || run.frames.contains { $0.footer == "loading" },
-        "\(preset) \(name) starts nothing")
+        starts == (name != "touchpad-short-pull"),
+        "\(preset) \(name) starts \(starts ? "something" : "nothing")")
     }
+    let keys = try #require(runs["keys"]?.frames)
+    #expect(
+      keys.contains { $0.header == "refreshing" } && keys.contains { $0.footer == "loading" },
+      "\(preset): the keys started no refresh or no load")
+    let wheel = try #require(runs["wheel"]?.frames)
+    #expect(
+      wheel.contains { $0.footer == "loading" } && wheel.map(\.offset).max() ?? 0 > 200,
+      "\(preset): the wheel scrolled to no load")
+    let touchpad = try #require(runs["touchpad-pull"]?.frames)
+    #expect(
+      touchpad.contains { $0.header == "refreshing" }, "\(preset): the touchpad's pull refreshed nothing")
   }
 
   /// MJRefresh's back footer: pulled past the end it arms, and loads once let go.

@@ -85,6 +85,17 @@ func articleProgram() throws {
   }
 }
 
+/// The article's list shown to screen readers, and its loop's one more call. Compiled, never
+/// run (it needs a display; `AccessibilityEndToEndTests` runs the lab's window this way).
+@MainActor
+func articleAccessibility(window: Window, list: RefreshListView, clock: HighResolutionClock) {
+  list.accessibilityName = "Notes"
+  let accessibility = AccessibilityBridge.start(window: window, title: "Notes")
+  accessibility?.add(list)
+  // In the loop, once a turn, after handing the list its events:
+  accessibility?.update(at: clock.now())
+}
+
 /// The article's host with SDL objects and a loop of its own. Compiled, never run (it needs a
 /// display); `Examples/FilterList` is this program in full, and its end-to-end test runs it.
 @MainActor

@@ -165,3 +165,28 @@ struct HostEmbeddingTests {
     #expect(events.translate(key, at: 2)?.event == .key(.f5, modifiers: [], isRepeat: false))
   }
 }
+
+/// What a screen reader asks of a `RefreshListView` (AT-SPI's actions, its row labels), without
+/// a bus: the host's own callbacks answer, as for a pull or F5.
+@Suite(.serialized)
+@MainActor
+struct ListAccessibilityTests {
+  @Test func theActionsCallTheHostAndTheRowsSayTheirTitleThenSubtitle() throws {
+    let host = try HostEmbeddingTests.HostRenderer()
+    let renderer = try Renderer(adopting: host.sdlRenderer, session: host.session)
+    let list = try RefreshListView(
+      renderer: renderer, frame: HostEmbeddingTests.frame, rows: NumberedRows(rowCount: 30))
+    var asked: [String] = []
+    list.onRefresh = { _ in asked.append("refresh") }
+    list.onLoadMore = { _ in asked.append("load more") }
+    list.performAccessibilityAction(.refresh, at: 0.1)
+    list.endRefreshing(.success, at: 0.2)
+    list.performAccessibilityAction(.loadMore, at: 2)
+    list.endLoadingMore(.failure, at: 2.1)
+    // The failed footer's "retry", once its failure shows.
+    list.performAccessibilityAction(.retry, at: 3)
+    #expect(asked == ["refresh", "load more", "load more"])
+    let row = NumberedRows(rowCount: 30).row(at: 4)
+    #expect(list.accessibilityLabel(at: 4) == row.title + (row.subtitle.isEmpty ? "" : ", " + row.subtitle))
+  }
+}

@@ -19,6 +19,8 @@ struct MessageRows: TitledRowSource {
   func id(ofRow row: Int) -> Int64 { messages[row].id }
   func title(at row: Int) -> String { "\(messages[row].sender) · #\(messages[row].id)" }
   func subtitle(at row: Int) -> String { messages[row].body }
+  /// What a screen reader says: who wrote, then what (the number is for the eye only).
+  func accessibilityLabel(at row: Int) -> String { "\(messages[row].sender): \(messages[row].body)" }
 }
 
 let senders = ["Ada", "Grace", "Linus", "Margaret", "Ken", "Barbara", "Dennis", "Frances"]
@@ -82,6 +84,11 @@ func run() throws {
     renderer: renderer, frame: Rect(x: 0, y: 0, width: 480, height: 640),
     rows: MessageRows(messages: pager.shown), orientation: .chat)
   list.isFocused = true
+  list.accessibilityName = "Messages"
+  // Screen readers (Orca) see the list when the desktop runs the accessibility bus.
+  let accessibility = AccessibilityBridge.start(
+    window: window, title: "Inbox", environment: ProcessInfo.processInfo.environment)
+  accessibility?.add(list)
   /// The rows changed from the messages shown before: by key, so the list keeps your place.
   func show(_ before: [Message], at time: Double) {
     list.rows = MessageRows(messages: pager.shown)
@@ -125,6 +132,8 @@ func run() throws {
     }
     buffer.removeAll()
     let time = clock.now()
+    // What a screen reader asked for is done, and what changed is told.
+    accessibility?.update(at: time)
     guard mustDraw || list.nextFrameTime(after: time) != nil, pacer.isDue(at: time) else { continue }
     try renderer.beginFrame(clearingTo: nil)
     try list.draw(at: time)

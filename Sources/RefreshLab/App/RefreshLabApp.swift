@@ -22,7 +22,10 @@ public enum RefreshLabApp {
       print(RefreshLabCommand.helpMessage(for: LabCommand.self))
       print("SUBCOMMANDS:\n  export                  \(ExportCommand.configuration.abstract)")
       print("  import                  \(ImportCommand.configuration.abstract)")
-      print("\n  See 'refresh-lab export --help' and 'refresh-lab import --help' for their options.")
+      print("  serve                   \(ServeCommand.configuration.abstract)")
+      print(
+        "\n  See 'refresh-lab export --help', 'refresh-lab import --help' and 'refresh-lab serve --help' for their options."
+      )
       return 0
     }
     var command: any ParsableCommand
@@ -41,6 +44,8 @@ public enum RefreshLabApp {
         try export.write()
       case let importing as ImportCommand:
         try importing.write()
+      case let serving as ServeCommand:
+        try serving.serve()
       case let window as LabCommand:
         let options = try window.resolve(environment: environment)
         StopSignals.hold()
@@ -66,7 +71,9 @@ public enum RefreshLabApp {
 
   /// Whether `arguments` ask for help without naming a subcommand (`refresh-lab --help`).
   static func asksForWindowHelp(_ arguments: [String]) -> Bool {
-    guard let first = arguments.first, !["export", "import", "help"].contains(first) else { return false }
+    guard let first = arguments.first, !["export", "import", "serve", "help"].contains(first) else {
+      return false
+    }
     return arguments.contains { $0 == "--help" || $0 == "-h" }
   }
 

@@ -19,18 +19,65 @@ public enum WebExport {
     "spinnerPeriod", "minimumSpinnerTime", "finishingHoldDuration", "footerMode", "preloadDistance",
     "hidesFooterWhenNoMoreData", "allowsSimultaneousRefreshAndLoad", "loadMoreThreshold", "frictionFactor",
     "maxSpringTransferVelocity", "dragRate", "maxDragRate", "reboundDuration", "headerStyle",
+    "keyLineDistance",
+    "scrollAnimationDuration", "wheelLineDistance", "touchpadReleaseDelay",
   ]
 
+  /// The largest GIF header the page embeds, as a data URL: a phone opens a 200 KB page at once
+  /// on any network, and the page without it stays under 60 KB.
+  public static let embeddedHeaderLimit = 200 * 1024
+
+  /// An animated header for the page: a GIF's bytes, embedded as a data URL.
+  public struct Header: Sendable {
+    /// The file named by `--header`, for the report and the page's head comment.
+    public let path: String
+    public let bytes: [UInt8]
+
+    /// The GIF at `path`, or the one line that refuses it: unreadable, not a GIF, a Lottie file
+    /// (the page has no Lottie player) or over `embeddedHeaderLimit`.
+    public static func load(_ path: String) throws(LabError) -> Header {
+      let bytes = [UInt8](try FileReading.read(path))
+      if bytes.first == UInt8(ascii: "{") || path.lowercased().hasSuffix(".json") {
+        throw .badHeader(
+          path: path,
+          message:
+            "the web page cannot play a Lottie header (it has no Lottie player); give a GIF of at most "
+            + "\(embeddedHeaderLimit / 1024) KB, or leave --header out for the classic header")
+      }
+      guard bytes.starts(with: Array("GIF8".utf8)) else {
+        throw .badHeader(path: path, message: "not a GIF file; the web page embeds GIF headers only")
+      }
+      guard bytes.count <= embeddedHeaderLimit else {
+        throw .badHeader(
+          path: path,
+          message:
+            "\((bytes.count + 1023) / 1024) KB, over the \(embeddedHeaderLimit / 1024) KB the web page "
+            + "embeds; give a smaller GIF, or leave --header out for the classic header")
+      }
+      return Header(path: path, bytes: bytes)
+    }
+  }
+
   /// What of a tuning the page reproduces and what it leaves out, one line each.
-  public static func report(_ tuning: Tuning) -> [String] {
+  public static func report(_ tuning: Tuning, header: Header? = nil) -> [String] {
     var lines = [
       "carried: the curve families \(ResistanceCurve.allCases.filter(carriedCurves.contains).map(\.rawValue).joined(separator: ", ")) "
         + "(band, spring or rebound back, coast past an edge, momentum), the header's states and insets "
         + "(trigger, hold, finishing, collapse), the overlay header's badge, the automatic and release-to-load "
         + "footers, a tap on the footer (load, retry), failed refreshes and loads (the source's failure rate), "
-        + "pointer and touch input",
-      "not carried: the second floor, GIF and Lottie headers, wheel, touchpad and keys",
+        + "pointer and touch input, keys (arrows, Page Up and Down, Home, End, F5 and Ctrl+R), the mouse wheel "
+        + "(an eased scroll within the bounds), the touchpad (its overscroll, and its release after "
+        + "touchpadReleaseDelay of silence)",
+      "not carried: the second floor, Lottie headers (the page has no Lottie player)",
     ]
+    if let header {
+      lines.insert(
+        "carried: the GIF header \(header.path), embedded as a data URL (\((header.bytes.count + 1023) / 1024) KB "
+          + "of the \(embeddedHeaderLimit / 1024) KB allowed), drawn in the header's place at the GIF's own pace "
+          + "(the lab steps its frames with the pull)", at: 1)
+    } else {
+      lines[1] += ", GIF headers unless one is given to embed (up to \(embeddedHeaderLimit / 1024) KB)"
+    }
     if let refusal = refusal(tuning) { lines.insert("this tuning: \(refusal)", at: 0) }
     return lines
   }
@@ -52,26 +99,29 @@ public enum WebExport {
 
   /// The page for `tuning`, named `source` in its title and head comment (`check` first: a
   /// tuning it refuses gets the page's own motion, not its).
-  public static func page(of tuning: Tuning, source: String) -> String {
+  public static func page(of tuning: Tuning, source: String, header: Header? = nil) -> String {
     let tuningJSON = String(decoding: TuningFile.encode(tuning), as: UTF8.self)
-    let notes = report(tuning).joined(separator: "\n")
+    let notes = report(tuning, header: header).joined(separator: "\n")
+    let image = header.map { "\"data:image/gif;base64,\(Data($0.bytes).base64EncodedString())\"" } ?? "null"
     return text(PackageResources.page_html)
       .replacing("{{SOURCE}}", with: safeComment(source))
       .replacing("{{NOTES}}", with: safeComment(notes))
       .replacing("{{TUNING}}", with: scriptSafe(tuningJSON))
       .replacing("{{DATA}}", with: "{}")
       .replacing("{{LABELS}}", with: scriptSafe(labelsJSON()))
-      .replacing("{{SCRIPT}}", with: unindented(text(PackageResources.refresh_lab_js)))
-      .replacing("{{VIEW}}", with: unindented(text(PackageResources.view_js)))
+      .replacing("{{HEADER}}", with: image)
+      .replacing("{{SCRIPT}}", with: compacted(text(PackageResources.refresh_lab_js)))
+      .replacing("{{VIEW}}", with: compacted(text(PackageResources.view_js)))
   }
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-  /// A script without its lines' leading spaces, which keep the page under 60 KB; the scripts
-  /// have no multi-line strings, so nothing else changes.
-  static func unindented(_ script: String) -> String {
+  /// A script without its lines' leading spaces and its whole-line comments, which keep the
+  /// page under 60 KB (the files in the package keep them); the scripts have no multi-line
+  /// strings, so nothing else changes.
+  static func compacted(_ script: String) -> String {
     script.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.drop { $0 == " " } }.joined(separator: "\n")
+      .map { $0.drop { $0 == " " } }.filter { !$0.hasPrefix("//") }.joined(separator: "\n")
   }
 
   /// Text that cannot end the page's head comment.

@@ -101,6 +101,9 @@ private struct Loop {
     var quitTime: Double?
     var stoppedBy: String?
     var nextSignalCheck = -Double.infinity
+    // Screen readers see the table once a turn, when the desktop runs the accessibility bus.
+    let accessibility = LabAccessibility(
+      window: surface.window, session: session, options: options)
     while quitTime == nil {
       events.collect(into: &buffer, waitingUpTo: wait(session, needsFrame: needsFrame))
       pipeline.stats?.wakeups += 1
@@ -133,6 +136,7 @@ private struct Loop {
         overlaysChanged = true
       }
       let now = studio.sessionTime(atWall: wall)
+      if accessibility?.performRequests(&session, at: now) == true { needsFrame = true }
       if options.replay != nil && session.reachedScriptEnd { quitTime = quitTime ?? now }
       let moving =
         needsFrame || !session.list.isSettled || session.nextDueTime.map { $0 <= now } == true
@@ -140,6 +144,8 @@ private struct Loop {
         || pipeline.screenshots.pending.first.map { $0.time <= now } == true
       guard moving, pacer.isDue(at: wall) else { continue }
       try frame(&session, at: now, wall: wall)
+      // What the frame's step changed (an answer arrived, a refresh ended) is told at once.
+      accessibility?.update(session, at: now, sliders: studio.accessibleSliders(session))
       needsFrame = false
       mustDraw = false
       overlaysChanged = false

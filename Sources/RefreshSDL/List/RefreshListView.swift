@@ -44,6 +44,8 @@ public final class RefreshListView {
   /// The header's second line for the time of the last successful refresh (the host's clock;
   /// nil before the first). Only asked while the header shows. Without it there is none.
   public var lastUpdatedText: (@MainActor (_ time: Double?) -> String)?
+  /// What a screen reader calls the list ("Inbox, list"), through ``AccessibilityBridge``.
+  public var accessibilityName = "List"
   /// Whether something changed since the last ``draw(at:)``.
   public private(set) var needsDisplay = true
 
@@ -141,6 +143,13 @@ public final class RefreshListView {
   public func beginRefreshing(at time: Double) {
     needsDisplay = true
     _run(_list.send(.beginRefreshing(time: time)))
+  }
+
+  /// Starts loading the next page as if the person had reached the end (or tapped the failed
+  /// footer): ``onLoadMore`` is called, unless a load is under way or there is no more data.
+  public func loadMore(at time: Double) {
+    needsDisplay = true
+    _run(_list.send(.retryLoadMore(time: time)))
   }
 
   /// Changes the feel from `time` on; a gesture under way carries on with the new constants.

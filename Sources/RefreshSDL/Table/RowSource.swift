@@ -8,6 +8,9 @@ public protocol RowSource<Row>: TableDataSource {
   associatedtype Row
   /// What row `index` shows (with sections, a section's header row too).
   func row(at index: Int) -> Row
+  /// What a screen reader says for row `index` (AT-SPI's name of the list item); empty says
+  /// its number. A ``TitledRowSource`` says its title, then its subtitle.
+  func accessibilityLabel(at index: Int) -> String
 }
 
 /// What the default row (``TitleRowRenderer``) shows: a title, and a line under it.

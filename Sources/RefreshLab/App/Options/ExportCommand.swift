@@ -33,6 +33,13 @@ public struct ExportCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Where to write (standard output by default).", valueName: "file"))
   var output: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "With --format web: a GIF header to embed (at most \(WebExport.embeddedHeaderLimit / 1024) KB).",
+      valueName: "file"))
+  var header: String?
+
   @Flag(
     name: .long,
     help:
@@ -45,6 +52,26 @@ public struct ExportCommand: ParsableCommand {
   /// The export text and where it goes, checked.
   @MainActor func render() throws(LabError) -> (text: String, output: String?) {
     let format = try ExportFormat.named(format, flag: "--format")
+    let (tuning, source) = try Self.tuning(preset: preset, file: tuning)
+    let output = try LabCommand.path(output, flag: "--output")
+    if header != nil && format != .web {
+      throw .badFlag(flag: "--header", message: "only --format web embeds a header; leave --header out")
+    }
+    let embedded = try header.map { (path) throws(LabError) in try WebExport.Header.load(path) }
+    if report {
+      guard format == .web else {
+        throw .badFlag(flag: "--report", message: "only --format web has a report")
+      }
+      return (WebExport.report(tuning, header: embedded).joined(separator: "\n") + "\n", nil)
+    }
+    guard format == .web else { return (TuningExport.text(of: tuning, as: format, source: source), output) }
+    try WebExport.check(tuning)
+    return (WebExport.page(of: tuning, source: source, header: embedded), output)
+  }
+
+  /// The tuning of `--tuning FILE` laid over `--preset NAME` (the iOS defaults without either),
+  /// and where it came from ("preset smart"), for the page's title.
+  @MainActor static func tuning(preset: String?, file: String?) throws(LabError) -> (Tuning, source: String) {
     var options = LabOptions()
     if let preset {
       do throws(TuningError) {
@@ -53,18 +80,8 @@ public struct ExportCommand: ParsableCommand {
         throw .badFlag(flag: "--preset", message: error.description)
       }
     }
-    options.tuningFile = try LabCommand.path(tuning, flag: "--tuning")
-    let output = try LabCommand.path(output, flag: "--output")
-    let tuning = try AppLaunch(options: options).loadTuning()
-    let source = StudioNames.source(of: options)
-    if report {
-      guard format == .web else {
-        throw .badFlag(flag: "--report", message: "only --format web has a report")
-      }
-      return (WebExport.report(tuning).joined(separator: "\n") + "\n", nil)
-    }
-    if format == .web { try WebExport.check(tuning) }
-    return (TuningExport.text(of: tuning, as: format, source: source), output)
+    options.tuningFile = try LabCommand.path(file, flag: "--tuning")
+    return (try AppLaunch(options: options).loadTuning(), StudioNames.source(of: options))
   }
 
   /// What an export that names no tuning says on standard error. It exports the iOS defaults,
@@ -86,13 +103,14 @@ public struct ExportCommand: ParsableCommand {
   /// Writes the export: atomically to `--output`, or to standard output.
   @MainActor func write() throws(LabError) {
     let (text, output) = try render()
-    if let note = unnamedTuningNote(environment: ProcessInfo.processInfo.environment) {
-      RefreshLabApp.report(note)
-    }
     if let output {
       try AtomicFile.write(Data(text.utf8), to: output)
     } else {
       print(text, terminator: "")
+    }
+    // Said once written: a failed write is its one line alone.
+    if let note = unnamedTuningNote(environment: ProcessInfo.processInfo.environment) {
+      RefreshLabApp.report(note)
     }
   }
 }
@@ -102,7 +120,7 @@ public struct RefreshLabCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "refresh-lab",
     abstract: LabCommand.configuration.abstract,
-    subcommands: [LabCommand.self, ExportCommand.self, ImportCommand.self],
+    subcommands: [LabCommand.self, ExportCommand.self, ImportCommand.self, ServeCommand.self],
     defaultSubcommand: LabCommand.self)
 
   public init() {}

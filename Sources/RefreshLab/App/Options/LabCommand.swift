@@ -261,6 +261,7 @@ public struct LabCommand: ParsableCommand {
     }
     options.reducedMotion = motion
     options.reducesMotion = motion.reducesMotion(headless: headless, environment: environment)
+    options.environment = environment
     if let folder = try Self.path(outputDir, flag: "--output-dir") {
       options.outputFolder = OutputFolder(path: folder, isChosen: true)
     } else {

@@ -46,6 +46,9 @@ public struct LabOptions: Sendable, Equatable {
   /// Whether this run reduces motion: `reducedMotion` resolved for the run (the desktop read
   /// once at start for a window left to the system; off for a headless one unless `on`).
   public var reducesMotion = false
+  /// The environment the window reads the desktop from: its session bus, where the
+  /// accessibility bus is asked for (`AccessibilityBridge`), and `NO_AT_BRIDGE`.
+  public var environment: [String: String] = [:]
   /// Whether `tuningFile` is the tuning saved last time, which an interactive window opens
   /// with when no `--tuning` or `--preset` names one (`AppLaunch.rememberingTuning`).
   var tuningIsRemembered = false

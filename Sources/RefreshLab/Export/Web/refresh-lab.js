@@ -493,6 +493,9 @@
       case 'move': effects = effects.concat(this.move(input.y)); break;
       case 'up': effects = effects.concat(this.release(false)); break;
       case 'cancel': effects = effects.concat(this.release(true)); break;
+      case 'key': effects = effects.concat(this.key(input.action)); break;
+      case 'wheel': effects = effects.concat(this.wheel(input.dy)); break;
+      case 'touchpad': effects = effects.concat(this.touchpad(input.dy)); break;
       case 'endRefreshing': this.endRefreshing(input.result); break;
       case 'endLoadingMore': this.endLoadingMore(input.result); break;
       case 'setContentHeight': this.setContentHeight(input.height); break;
@@ -500,25 +503,52 @@
     }
     return effects;
   };
+  // _touchpadYields: a held finger owns the content and the input is dropped; a touchpad's
+  // gesture lets go first (what that starts included) and the input goes ahead.
+  C.yields = function () {
+    const d = this.driver;
+    if (d.kind !== 'dragging') return [true, []];
+    if (d.drag.touchpadRelease === null) return [false, []];
+    return [true, this.release(false)];
+  };
   C.down = function (y) {
-    if (this.driver.kind === 'dragging') return [];
+    const [ahead, effects] = this.yields();
+    if (ahead) this.beginDrag(y, null);
+    return effects;
+  };
+  C.beginDrag = function (y, touchpadRelease) {
     this.dragCount += 1;
     this.h.busyAtDrag = this.hBusy();
     this.f.gestureIsDrag = true;
     this.f.latchSet = true; if (this.f.latchWait === 'contentOrNextDrag') this.f.latchWait = 'nothing';
     const b = this.bounds(), k = this.driver.kind;
     const caught = (k === 'fling' || k === 'settle' || k === 'coast' || k === 'animation') && Math.abs(this.velocity) > 1;
-    this.driver = { kind: 'dragging', drag: { startY: y, startRaw: this.resistance().unband(this.offset, b), bounds: b, lastY: y, downY: y, travel: 0, engaged: caught } };
-    this.velocity = 0; this.tracker.reset(); this.tracker.add(y, this.time); this.lastActivity = this.time;
-    return [];
+    this.driver = { kind: 'dragging', drag: { startY: y, startRaw: this.resistance().unband(this.offset, b), bounds: b, lastY: y, downY: y, travel: 0,
+      engaged: caught || touchpadRelease !== null, touchpadRelease: touchpadRelease } };
+    this.velocity = 0; this.tracker.reset(); this.lastActivity = this.time;
+    // A touchpad's first sample is its first event's travel, added by the caller.
+    if (touchpadRelease === null) this.tracker.add(y, this.time);
+  };
+  // A touchpad's precise points move a virtual finger, which lets go after touchpadReleaseDelay
+  // of silence (handled at its exact time in advanceTo).
+  C.touchpad = function (dy) {
+    if (this.driver.kind !== 'dragging') this.beginDrag(0, this.time);
+    const d = this.driver.drag;
+    if (d.touchpadRelease === null) return [];
+    d.lastY += dy; d.touchpadRelease = this.time + this.T.touchpadReleaseDelay;
+    this.tracker.add(d.lastY, this.time);
+    return this.follow(d);
   };
   C.move = function (y) {
-    if (this.driver.kind !== 'dragging') return [];
+    if (this.driver.kind !== 'dragging' || this.driver.drag.touchpadRelease !== null) return [];
     const d = this.driver.drag;
     d.lastY = y; d.travel = Math.max(d.travel, Math.abs(y - d.downY));
     this.tracker.add(y, this.time);
     if (!d.engaged && d.travel >= this.T.tapSlop) d.engaged = true;
     if (!d.engaged) return [];
+    return this.follow(d);
+  };
+  C.follow = function (d) {
     const before = this.offset, r = this.resistance();
     const raw = d.startRaw - (d.lastY - d.startY);
     this.offset = r.band(raw, d.bounds);
@@ -531,7 +561,7 @@
   C.release = function (isCancel) {
     if (this.driver.kind !== 'dragging') return [];
     const d = this.driver.drag, T = this.T;
-    const speed = this.tracker.velocity(this.time);
+    const speed = d.touchpadRelease === null ? this.tracker.velocity(this.time) : this.tracker.velocity();
     let v = isCancel || !d.engaged ? 0 : -speed;
     if (Math.abs(v) < T.minimumFlingVelocity) v = 0;
     v = Math.min(Math.max(v, -T.maximumFlingVelocity), T.maximumFlingVelocity);
@@ -566,6 +596,53 @@
   C.disarmHeader = function () {
     if (this.h.phase !== 'pulling' && this.h.phase !== 'armed') return;
     this.h.phase = 'idle'; this.setHeaderArrow(false);
+  };
+  // Keys (KeyAction, RefreshController+Gestures' _key): a line, a page, either end, a refresh;
+  // nothing while a finger holds the content.
+  C.key = function (action) {
+    const [ahead, yielded] = this.yields();
+    return ahead ? yielded.concat(this.keyGoesAhead(action)) : yielded;
+  };
+  C.keyGoesAhead = function (action) {
+    this.f.gestureIsDrag = false;
+    const T = this.T, b = this.bounds();
+    const page = Math.max(this.vh - this.base.top - this.base.bottom - T.keyLineDistance, 1);
+    switch (action) {
+      case 'lineUp': return this.scrollAnimatedBy(-T.keyLineDistance);
+      case 'lineDown': return this.scrollAnimatedBy(T.keyLineDistance);
+      case 'pageUp': return this.scrollAnimatedBy(-page);
+      case 'pageDown': return this.scrollAnimatedBy(page);
+      case 'home': return this.scrollAnimatedTo(b[0]);
+      case 'end': return this.scrollAnimatedTo(b[1]);
+      case 'refresh': return this.beginRefreshing(true);
+      default: return [];
+    }
+  };
+  // A mouse wheel's notches (_wheel, not precise): an eased scroll within the bounds.
+  C.wheel = function (notches) {
+    const [ahead, yielded] = this.yields();
+    if (!ahead) return yielded;
+    this.f.gestureIsDrag = false;
+    return yielded.concat(this.scrollAnimatedBy(-notches * this.T.wheelLineDistance));
+  };
+  // Repeated presses extend the running animation's goal.
+  C.scrollAnimatedBy = function (delta) {
+    const d = this.driver;
+    return this.scrollAnimatedTo((d.kind === 'animation' && d.byUser ? d.motion.to : this.offset) + delta);
+  };
+  C.scrollAnimatedTo = function (goal) {
+    const b = this.bounds(), clamped = Math.min(Math.max(goal, b[0]), b[1]);
+    if (clamped === this.offset) return [];
+    this.startEasedScroll(clamped, this.T.scrollAnimationDuration, true);
+    this.lastActivity = this.time;
+    let effects = this.checkAutoLoadAtStart();
+    // A zero-length animation lands at once.
+    if (this.T.scrollAnimationDuration <= 0) {
+      const before = this.offset;
+      this.offset = clamped; this.driver = { kind: 'resting' };
+      effects = effects.concat(this.checkAutoLoad(before));
+    }
+    return effects;
   };
   C.beginRefreshing = function (scrollIntoView) {
     if (!this.headerMayStart() || this.hBusy()) return [];
@@ -728,6 +805,7 @@
     const d = this.driver;
     if (d.kind === 'fling') { consider(d.start + d.motion.duration); const hit = this.edgeHit(); if (hit) consider(hit.time); }
     else if (d.kind === 'animation' || d.kind === 'settle' || d.kind === 'coast') consider(d.start + d.motion.duration);
+    else if (d.kind === 'dragging') consider(d.drag.touchpadRelease);
     return next;
   };
   C.edgeHit = function () {
@@ -822,6 +900,8 @@
       const before = this.offset, userDriven = this.isUserDriven();
       this.scrollMove(next);
       this.time = next;
+      const dr = this.driver;
+      if (dr.kind === 'dragging' && dr.drag.touchpadRelease !== null && this.time >= dr.drag.touchpadRelease) effects = effects.concat(this.release(false));
       this.headerHandleDue();
       if (this.f.phase === 'loading' && this.f.pending && this.time >= this.f.pending.due) this.applyLoadEnd(this.f.pending.result);
       if (userDriven) effects = effects.concat(this.checkAutoLoad(before));
@@ -891,11 +971,13 @@
     this.rows = data.rows;
     this.loaded = data.rows;
     this.requests = [];
+    this.started = { startRefresh: 0, startLoadMore: 0 };
     this.random = new SplitMix64(data.seed);
     this.c = new Controller(T, height, this.rows * data.rowHeight);
   }
   Session.prototype.start = function (effects) {
     for (const e of effects) {
+      this.started[e.type]++;
       const fails = this.random.nextUnitInterval() < this.data.failureRate;
       const request = { kind: e.type, due: e.time + this.data.latency, fails: fails };
       let place = this.requests.findIndex(function (r) { return r.due > request.due; });
@@ -927,7 +1009,13 @@
         }
       } else if (scriptTime <= time) {
         const e = script.shift();
-        if (e.type === 'down' || e.type === 'move' || e.type === 'up' || e.type === 'cancel') {
+        if (e.type === 'wheel') {
+          // GestureMapper: a precise wheel's notches are points for the touchpad.
+          if (e.precise) this.start(this.c.handle({ type: 'touchpad', dy: e.dy * this.c.T.wheelLineDistance, time: e.t }));
+          else this.start(this.c.handle({ type: 'wheel', dy: e.dy, time: e.t }));
+        } else if (e.type === 'key') {
+          if (KEY_ACTIONS[e.key]) this.start(this.c.handle({ type: 'key', action: KEY_ACTIONS[e.key], time: e.t }));
+        } else if (e.type === 'down' || e.type === 'move' || e.type === 'up' || e.type === 'cancel') {
           // An `up` away from the last position moves there first, as the lab's ListDriver
           // sends a move before the release: the finger's last travel counts for the fling.
           const y = e.y === undefined || e.y === null ? this.pointerY : e.y;
@@ -945,6 +1033,10 @@
     this.start(this.c.handle({ type: 'advance', time: time }));
     this.playThrough(time, script);
   };
+
+  // A script's key names (ScriptKey) as GestureMapper reads them.
+  const KEY_ACTIONS = { Up: 'lineUp', Down: 'lineDown', PageUp: 'pageUp', PageDown: 'pageDown', Home: 'home', End: 'end',
+    F5: 'refresh', 'Ctrl+R': 'refresh' };
 
   const DEFAULT_DATA = { rows: 20, pageSize: 20, total: 100, latency: 1.0, rowHeight: 44, failureRate: 0, seed: 1 };
 
@@ -975,6 +1067,6 @@
   }
 
   window.refreshLab = Object.assign(window.refreshLab || {}, {
-    Controller: Controller, Session: Session, replay: replay, defaultData: DEFAULT_DATA,
+    Controller: Controller, Session: Session, replay: replay, defaultData: DEFAULT_DATA, keyActions: KEY_ACTIONS,
   });
 })();

@@ -339,6 +339,22 @@ final class StudioControls {
 
   // MARK: Drawing
 
+  /// The panel's numbers as sliders for screen readers, the selected one focused; none while
+  /// the panel is closed.
+  func accessibleSliders(_ session: ListDriver) -> [AccessibleSlider] {
+    guard isPanelOpen else { return [] }
+    let layout = layout
+    let values = values(session)
+    return panel.rows.indices.compactMap { index in
+      guard case .number(let number) = panel.rows[index] else { return nil }
+      let value = number.value(in: values)
+      return AccessibleSlider(
+        name: number.key, minimum: number.range.lowerBound, maximum: number.range.upperBound,
+        value: value, valueText: number.formatted(value), frame: layout.rowRect(index),
+        isFocused: index == panel.selection)
+    }
+  }
+
   private var layout: PanelLayout {
     let size = surface.renderer.size
     return PanelLayout(windowWidth: size.width, height: size.height, rows: panel.rows, scroll: panelScroll)
