@@ -14,7 +14,7 @@
 #
 # Some window tests measure real time (a drag's release speed, a window's pace while a file is
 # refused): the two in-process groups, which keep the cores busy, run at a lower priority
-# (nice 5) so that the programs under test get the CPU when they need it, and fill the time
+# (nice 15) so that the programs under test get the CPU when they need it, and fill the time
 # they spend waiting.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +32,7 @@ arguments=(
   "--filter RefreshLabTests\\. --skip $window --skip $programs"
   "--skip RefreshLabTests\\."
 )
-niceness=(0 0 5 5)
+niceness=(0 0 15 15)
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
