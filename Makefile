@@ -12,12 +12,12 @@ SWIFT ?= swift
 # `refresh-lab serve`'s QR code (qrencode, the command, holds that test's reference); at-spi2-core
 # (the accessibility bus and registry) and python3-pyatspi for the AT-SPI bridge's test, orca,
 # speech-dispatcher and espeak-ng for `make orca-speech` (what Orca says of the window).
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2-dev librlottie-dev libsqlite3-dev libgif-dev \
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2 librlottie-dev libsqlite3-dev libgif-dev \
   libglib2.0-dev dbus-daemon python3-gi at-spi2-core python3-pyatspi orca speech-dispatcher espeak-ng \
   libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium libqrencode-dev qrencode \
   libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg
 
-.PHONY: all deps build run install test test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
+.PHONY: all deps build run install test test-suite test-beside test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
   bench bench-core bench-fit fit-roundtrip \
   bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus fit-corpus orca-speech clean
 
@@ -45,26 +45,39 @@ run: build
 # draws with (RefreshSDL's resources) and its header animations into
 # $(PREFIX)/share/refresh-lab/Assets, where the program looks for them.
 PREFIX ?= /usr/local
+# The installed program's build: release, the Swift runtime and FoundationEssentials linked in.
+# bench-footprint measures this build, the one a person runs.
+INSTALLED_BUILD := $(SWIFT) build -c release --static-swift-stdlib
 install: deps
-	$(SWIFT) build -c release --product refresh-lab --static-swift-stdlib
+	$(INSTALLED_BUILD) --product refresh-lab
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/Headers"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" "$(DESTDIR)$(PREFIX)/bin/"
 	install -m 644 Sources/RefreshSDLFonts/Fonts/* "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/"
 	install -m 644 Assets/Headers/pull.gif Assets/Headers/pull.json \
 	  "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/Headers/"
 
-# Builds every target (the example hosts in Examples/ too), runs every test, then the docs, so
-# that a broken symbol link in them fails the run as a failing test would, then the outside
-# package Examples/TicketList, built and run from a folder outside the checkout with no
-# REFRESHLAB_ASSETS (it fails unless its own header, footer and rows drew their text), then a
-# short run of each fuzz target (Fuzz/run.sh says so and skips where the toolchain has no
-# libFuzzer).
+# Builds every target (the example hosts in Examples/ too), then runs two things side by side:
+# every test (Tests/run-groups.sh: four processes, which wait on programs under Xvfb, weston and
+# Chromium in turns); and, at the lowest priority (nice 19, so that it takes only the CPU the
+# tests leave and the window tests that measure real time keep their pace), the docs, so that a
+# broken symbol link in them fails the run as a failing test would, then the outside package
+# Examples/TicketList, built and run from a folder outside the checkout with no REFRESHLAB_ASSETS
+# (it fails unless its own header, footer and rows drew their text), then a short run of each
+# fuzz target (Fuzz/run.sh says so and skips where the toolchain has no libFuzzer). Each side's
+# output is printed whole when it ends.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	$(MAKE) docs
-	SWIFT=$(SWIFT) Examples/TicketList/run-outside.sh
-	SWIFT=$(SWIFT) Fuzz/run.sh $(FUZZ_TEST_SECONDS)
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-suite test-beside
+
+# The tests alone, in the four processes `make test` runs (after `swift build --build-tests`);
+# `swift test` runs them in one.
+test-suite:
+	SWIFT=$(SWIFT) Tests/run-groups.sh
+
+test-beside:
+	nice -n 19 $(MAKE) --no-print-directory docs
+	SWIFT=$(SWIFT) nice -n 19 Examples/TicketList/run-outside.sh
+	SWIFT=$(SWIFT) nice -n 19 Fuzz/run.sh $(FUZZ_TEST_SECONDS)
 
 # The API documentation of RefreshCore, RefreshListModel and RefreshSDL with their articles, in $(DOCS_DIR); any
 # warning (a broken symbol link among them) is an error.
@@ -183,9 +196,11 @@ bench-peer: deps
 	  --size 400x700 --rows 1000000 --page-size 1000000 --total 1000000
 
 # Issue 10's footprint: idle-window PSS and start-up to first frame, refresh-lab against the Qt
-# Quick peer side by side (benchmarks/footprint.sh installs the peer when missing).
+# Quick peer side by side (benchmarks/footprint.sh installs the peer when missing), of the build
+# `make install` installs: with the Swift runtime linked in, the program's PSS no longer depends
+# on which other Swift programs share the runtime's pages at that moment.
 bench-footprint: deps
-	$(SWIFT) build -c release --product refresh-lab
+	$(INSTALLED_BUILD) --product refresh-lab
 	benchmarks/footprint.sh --runs 5 -- "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" \
 	  --size 400x700 --rows 1000000 --page-size 1000000 --total 1000000
 

@@ -73,11 +73,9 @@ let package = Package(
     ),
     // libxml2's reader for `refresh-lab import --format smart`: a small C library that needs
     // no Foundation (FoundationXML, which XMLCoder and SWXMLHash build on, pulls all of it in).
-    .systemLibrary(
-      name: "CLibXML2",
-      pkgConfig: "libxml-2.0",
-      providers: [.apt(["libxml2-dev"])]
-    ),
+    // Opened with dlopen when a layout is read, not linked: the shim declares the calls, so
+    // neither libxml2 nor the ICU it links is in the memory of a window or a headless run.
+    .systemLibrary(name: "CLibXML2", providers: [.apt(["libxml2"])]),
     // libqrencode from Debian: `refresh-lab serve` prints its address as a QR code.
     .systemLibrary(name: "CQREncode", providers: [.apt(["libqrencode-dev"])]),
     // Matching a recording (`refresh-lab fit`): tracking and fitting on streamed grey frames, no

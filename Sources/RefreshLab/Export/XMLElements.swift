@@ -1,7 +1,12 @@
 import CLibXML2
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The elements of an XML document with their attributes and lines, read by libxml2's
-/// streaming reader: no network, no DTD, no entity expansion.
+/// streaming reader: no network, no DTD, no entity expansion. libxml2 is opened the first time a
+/// document is read (`LibXML2`), so a program that never imports does not map it.
 struct XMLElements {
   /// One start tag: its qualified name, attributes in document order, and where it ends.
   struct Element {
@@ -65,15 +70,20 @@ struct XMLElements {
     guard let base = buffer.baseAddress, !buffer.isEmpty else {
       return .failure(Fault(line: 1, message: "the file is empty"))
     }
-    let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+    let xml: LibXML2
+    switch LibXML2.open() {
+    case .success(let opened): xml = opened
+    case .failure(let fault): return .failure(fault)
+    }
+    let options = Int32(CLibXML2ParseNoNet | CLibXML2ParseNoError | CLibXML2ParseNoWarning)
     let reader = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-      xmlReaderForMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+      xml.readerForMemory($0, Int32(buffer.count), nil, "UTF-8", options)
     }
     guard let reader else { return .failure(Fault(line: 1, message: "libxml2 could not start reading")) }
-    defer { xmlFreeTextReader(reader) }
+    defer { xml.freeReader(reader) }
     let box = ErrorBox()
     let context = Unmanaged.passUnretained(box).toOpaque()
-    xmlTextReaderSetStructuredErrorHandler(
+    xml.setErrorHandler(
       reader,
       { context, error in
         guard let context, let error else { return }
@@ -89,31 +99,29 @@ struct XMLElements {
     // The open elements, innermost last: text goes to the innermost.
     var open: [Int] = []
     while true {
-      let status = xmlTextReaderRead(reader)
+      let status = xml.read(reader)
       if status == 0 { break }
       if status < 0 {
-        return .failure(
-          box.fault ?? Fault(line: Int(xmlTextReaderGetParserLineNumber(reader)), message: "not well-formed"))
+        return .failure(box.fault ?? Fault(line: Int(xml.lineNumber(reader)), message: "not well-formed"))
       }
-      let type = xmlTextReaderNodeType(reader)
-      if type == Int32(XML_READER_TYPE_END_ELEMENT.rawValue) {
+      let type = xml.nodeType(reader)
+      if type == CLibXML2EndElement {
         _ = open.popLast()
         continue
       }
-      if type == Int32(XML_READER_TYPE_TEXT.rawValue) || type == Int32(XML_READER_TYPE_CDATA.rawValue) {
-        if let index = open.last { elements[index].text += text(xmlTextReaderConstValue(reader)) }
+      if type == CLibXML2Text || type == CLibXML2CData {
+        if let index = open.last { elements[index].text += text(xml.value(reader)) }
         continue
       }
-      guard type == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
+      guard type == CLibXML2Element else { continue }
       var element = Element(
-        name: text(xmlTextReaderConstName(reader)), attributes: [],
-        line: Int(xmlTextReaderGetParserLineNumber(reader)), depth: Int(xmlTextReaderDepth(reader)))
-      let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
-      while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-        element.attributes.append(
-          (text(xmlTextReaderConstName(reader)), text(xmlTextReaderConstValue(reader))))
+        name: text(xml.name(reader)), attributes: [],
+        line: Int(xml.lineNumber(reader)), depth: Int(xml.depth(reader)))
+      let isEmpty = xml.isEmptyElement(reader) == 1
+      while xml.moveToNextAttribute(reader) == 1 {
+        element.attributes.append((text(xml.name(reader)), text(xml.value(reader))))
       }
-      xmlTextReaderMoveToElement(reader)
+      _ = xml.moveToElement(reader)
       elements.append(element)
       if !isEmpty { open.append(elements.count - 1) }
     }
@@ -131,5 +139,73 @@ extension String {
     var result = self
     while let last = result.last, predicate(last) { result.removeLast() }
     return result
+  }
+}
+
+/// The calls of libxml2's reader, looked up in the library opened on first use. dlopen counts
+/// its openings, so each document opens it again cheaply, and it stays open for the program's
+/// life (the reader's error handler may run until the reader is freed).
+private struct LibXML2 {
+  let readerForMemory: CLibXML2ReaderForMemory
+  let freeReader: CLibXML2FreeReader
+  let setErrorHandler: CLibXML2SetErrorHandler
+  let read: CLibXML2ReaderInt
+  let nodeType: CLibXML2ReaderInt
+  let lineNumber: CLibXML2ReaderInt
+  let depth: CLibXML2ReaderInt
+  let isEmptyElement: CLibXML2ReaderInt
+  let moveToNextAttribute: CLibXML2ReaderInt
+  let moveToElement: CLibXML2ReaderInt
+  let name: CLibXML2ReaderText
+  let value: CLibXML2ReaderText
+
+  /// Debian's runtime package `libxml2` installs this name (`libxml2-dev` depends on it).
+  static let libraryName = "libxml2.so.2"
+
+  static func open() -> Result<LibXML2, XMLElements.Fault> {
+    guard let handle = dlopen(libraryName, RTLD_NOW | RTLD_LOCAL) else {
+      return .failure(
+        XMLElements.Fault(
+          line: 1, message: "libxml2 (\(libraryName)) could not be opened: install Debian's libxml2 package"))
+    }
+    var missing: [String] = []
+    func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
+      guard let address = dlsym(handle, name) else {
+        missing.append(name)
+        return nil
+      }
+      return unsafeBitCast(address, to: type)
+    }
+    let found = (
+      symbol("xmlReaderForMemory", as: CLibXML2ReaderForMemory.self),
+      symbol("xmlFreeTextReader", as: CLibXML2FreeReader.self),
+      symbol("xmlTextReaderSetStructuredErrorHandler", as: CLibXML2SetErrorHandler.self),
+      symbol("xmlTextReaderRead", as: CLibXML2ReaderInt.self),
+      symbol("xmlTextReaderNodeType", as: CLibXML2ReaderInt.self),
+      symbol("xmlTextReaderGetParserLineNumber", as: CLibXML2ReaderInt.self),
+      symbol("xmlTextReaderDepth", as: CLibXML2ReaderInt.self),
+      symbol("xmlTextReaderIsEmptyElement", as: CLibXML2ReaderInt.self),
+      symbol("xmlTextReaderMoveToNextAttribute", as: CLibXML2ReaderInt.self),
+      symbol("xmlTextReaderMoveToElement", as: CLibXML2ReaderInt.self),
+      symbol("xmlTextReaderConstName", as: CLibXML2ReaderText.self),
+      symbol("xmlTextReaderConstValue", as: CLibXML2ReaderText.self)
+    )
+    guard let readerForMemory = found.0, let freeReader = found.1, let setErrorHandler = found.2,
+      let read = found.3, let nodeType = found.4, let lineNumber = found.5, let depth = found.6,
+      let isEmptyElement = found.7, let moveToNextAttribute = found.8, let moveToElement = found.9,
+      let name = found.10, let value = found.11
+    else {
+      return .failure(
+        XMLElements.Fault(
+          line: 1,
+          message: "\(libraryName) lacks \(missing.joined(separator: ", ")): install Debian's libxml2 package"
+        ))
+    }
+    return .success(
+      LibXML2(
+        readerForMemory: readerForMemory, freeReader: freeReader, setErrorHandler: setErrorHandler,
+        read: read, nodeType: nodeType, lineNumber: lineNumber, depth: depth,
+        isEmptyElement: isEmptyElement, moveToNextAttribute: moveToNextAttribute,
+        moveToElement: moveToElement, name: name, value: value))
   }
 }

@@ -52,8 +52,8 @@ enum OwnedFile {
   /// Whether git tracks `name` in `folder`; where git cannot be asked (not installed, or it
   /// does not end within a few seconds), a file inside a repository counts as tracked.
   private static func isTracked(name: String, in folder: String) -> Bool {
-    // posix_spawn rather than Foundation's Process: this module reads XML with libxml2, whose
-    // ICU headers clash with Foundation's own.
+    // posix_spawn rather than Foundation's Process, which would bring all of Foundation and its
+    // ICU libraries into the program (it has FoundationEssentials only).
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

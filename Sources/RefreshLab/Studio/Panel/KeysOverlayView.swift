@@ -67,6 +67,9 @@ final class KeysOverlayView {
   /// Every key the window takes (`WindowKeys`), on a card over the dimmed window.
   func drawOverlay(windowWidth width: Double, height: Double) throws(SDLError) {
     try refreshFontsIfNeeded()
+    let titleFont = try fonts.title.font
+    let groupFont = try fonts.group.font
+    let actionFont = try fonts.action.font
     renderer.setClip(nil)
     renderer.fill(
       Rect(x: 0, y: 0, width: width, height: height), color: Color(red: 0, green: 0, blue: 0, alpha: 150))
@@ -78,36 +81,36 @@ final class KeysOverlayView {
     }
     let keyColumn = min(widest + 14, cardWidth * 0.45)
     let actionWidth = cardWidth - 2 * padding - keyColumn
-    let lineHeight = fonts.action.lineHeight + 2
+    let lineHeight = actionFont.lineHeight + 2
     // Lay out first, so the card is as tall as what it holds.
     var lines: [(y: Double, key: String?, text: String, font: Font, color: Color, indented: Bool)] = []
     var y = 0.0
-    lines.append((y, nil, words.keysTitle, fonts.title, PanelView.Palette.text, false))
-    y += fonts.title.lineHeight + 8
+    lines.append((y, nil, words.keysTitle, titleFont, PanelView.Palette.text, false))
+    y += titleFont.lineHeight + 8
     for (title, entries) in [(words.listSection, WindowKeys.list), (words.labSection, WindowKeys.lab)] {
-      lines.append((y, nil, title, fonts.group, PanelView.Palette.accent, false))
-      y += fonts.group.lineHeight + 4
+      lines.append((y, nil, title, groupFont, PanelView.Palette.accent, false))
+      y += groupFont.lineHeight + 4
       for entry in entries {
         var action = words.action(entry)
         if entry.keys == "Home, End", let view = words.homeAndEnd(axis: axis, orientation: orientation) {
           action = view
         }
-        let wrapped = try wrap(action, width: actionWidth, font: fonts.action)
+        let wrapped = try wrap(action, width: actionWidth, font: actionFont)
         for (index, part) in wrapped.enumerated() {
-          lines.append((y, index == 0 ? entry.keys : nil, part, fonts.action, PanelView.Palette.text, true))
+          lines.append((y, index == 0 ? entry.keys : nil, part, actionFont, PanelView.Palette.text, true))
           y += lineHeight
         }
       }
       y += 8
     }
     for part in try wrap(
-      words.pointer(axis: axis, orientation: orientation), width: cardWidth - 2 * padding, font: fonts.action)
+      words.pointer(axis: axis, orientation: orientation), width: cardWidth - 2 * padding, font: actionFont)
     {
-      lines.append((y, nil, part, fonts.action, PanelView.Palette.dim, false))
+      lines.append((y, nil, part, actionFont, PanelView.Palette.dim, false))
       y += lineHeight
     }
     y += 6
-    lines.append((y, nil, words.closesOverlay, fonts.action, PanelView.Palette.dim, false))
+    lines.append((y, nil, words.closesOverlay, actionFont, PanelView.Palette.dim, false))
     y += lineHeight
     let cardHeight = y + 2 * padding
     let card = Rect(
@@ -159,20 +162,21 @@ final class KeysOverlayView {
   }
 }
 
-/// The overlay's fonts at one pixel density.
+/// The overlay's fonts at one pixel density. The keys' font opens with the window (the start
+/// hint shows in it); the others, the first time the overlay is drawn.
 @MainActor
 private struct OverlayFonts {
   let scale: Double
-  let title: Font
-  let group: Font
   let key: Font
-  let action: Font
+  let title: FontOnFirstUse
+  let group: FontOnFirstUse
+  let action: FontOnFirstUse
 
   init(session: SDLSession, files: FontFiles, scale: Double) throws(SDLError) {
     self.scale = scale
-    title = try Font(session: session, files: files, pointSize: 16, scale: scale, bold: true)
-    group = try Font(session: session, files: files, pointSize: 10.5, scale: scale, bold: true)
     key = try Font(session: session, files: files, pointSize: 12, scale: scale, bold: true)
-    action = try Font(session: session, files: files, pointSize: 12, scale: scale)
+    title = FontOnFirstUse(session: session, files: files, pointSize: 16, scale: scale, bold: true)
+    group = FontOnFirstUse(session: session, files: files, pointSize: 10.5, scale: scale, bold: true)
+    action = FontOnFirstUse(session: session, files: files, pointSize: 12, scale: scale)
   }
 }

@@ -79,7 +79,7 @@ final class PanelView {
     }
     if model.filterMatchesNothing {
       try text(
-        words.noSettingMatches(model.filter), font: fonts.name,
+        words.noSettingMatches(model.filter), font: fonts.name.font,
         x: layout.content.x + PanelLayout.padding, y: layout.content.y + 10, color: Palette.dim)
     }
     drawScrollIndicator(layout)
@@ -91,24 +91,24 @@ final class PanelView {
   private func drawTitle(in panel: Rect, fileName: String, filter: String, filtering: Bool) throws(SDLError) {
     let left = panel.x + PanelLayout.padding
     let right = panel.maxX - PanelLayout.padding
-    try text(words.studioTitle, font: fonts.title, x: left, y: panel.y + 7, color: Palette.text)
-    try text(fileName, font: fonts.small, x: right, y: panel.y + 11, color: Palette.dim, align: .right)
+    try text(words.studioTitle, font: fonts.title.font, x: left, y: panel.y + 7, color: Palette.text)
+    try text(fileName, font: fonts.small.font, x: right, y: panel.y + 11, color: Palette.dim, align: .right)
     if filtering || !filter.isEmpty {
       let shown = words.filterPrefix + filter + (filtering ? "▏" : "")
-      try text(shown, font: fonts.small, x: left, y: panel.y + 30, color: Palette.accent)
+      try text(shown, font: fonts.small.font, x: left, y: panel.y + 30, color: Palette.accent)
       try text(
-        filtering ? words.filterKeys : words.changeFilter, font: fonts.small, x: right, y: panel.y + 30,
+        filtering ? words.filterKeys : words.changeFilter, font: fonts.small.font, x: right, y: panel.y + 30,
         color: Palette.dim, align: .right)
     } else {
       try text(
-        words.studioKeys, font: fonts.small, x: left, y: panel.y + 30,
+        words.studioKeys, font: fonts.small.font, x: left, y: panel.y + 30,
         color: Palette.dim)
     }
   }
 
   private func drawGroup(_ title: String, in row: Rect) throws(SDLError) {
     try text(
-      words.group(title).uppercased(), font: fonts.group, x: row.x + PanelLayout.padding, y: row.y + 10,
+      words.group(title).uppercased(), font: fonts.group.font, x: row.x + PanelLayout.padding, y: row.y + 10,
       color: Palette.accent)
   }
 
@@ -119,13 +119,13 @@ final class PanelView {
     let value = number.value(in: values)
     try drawRowTop(number.key, value: number.formatted(value), in: row, selected: selected)
     let track = layout.track(inRow: row)
-    let labelY = track.y - fonts.small.lineHeight / 2
+    let labelY = try track.y - fonts.small.font.lineHeight / 2
     let step = number.step
     try text(
-      PanelFormat.number(number.range.lowerBound, step: step), font: fonts.small, x: track.x - 8,
+      PanelFormat.number(number.range.lowerBound, step: step), font: fonts.small.font, x: track.x - 8,
       y: labelY, color: Palette.dim, align: .right)
     try text(
-      PanelFormat.number(number.range.upperBound, step: step), font: fonts.small, x: track.maxX + 8,
+      PanelFormat.number(number.range.upperBound, step: step), font: fonts.small.font, x: track.maxX + 8,
       y: labelY, color: Palette.dim)
     let knobX = track.x + number.fraction(of: value) * track.width
     let thickness = 3.0
@@ -151,8 +151,8 @@ final class PanelView {
       let isChosen = index == chosen
       renderer.fill(button, color: isChosen ? Palette.accent : Palette.segment)
       try text(
-        options[index], font: fonts.small, x: button.midX,
-        y: button.midY - fonts.small.lineHeight / 2,
+        options[index], font: fonts.small.font, x: button.midX,
+        y: button.midY - fonts.small.font.lineHeight / 2,
         color: isChosen ? Palette.onAccent : Palette.text, align: .center)
     }
   }
@@ -164,10 +164,10 @@ final class PanelView {
       renderer.fill(Rect(x: row.x, y: row.y, width: 3, height: row.height), color: Palette.accent)
     }
     try text(
-      name, font: fonts.name, x: row.x + PanelLayout.padding, y: row.y + 4,
+      name, font: fonts.name.font, x: row.x + PanelLayout.padding, y: row.y + 4,
       color: selected ? Palette.text : Palette.dim.mixed(with: Palette.text))
     try text(
-      value, font: fonts.value, x: row.maxX - PanelLayout.padding, y: row.y + 4,
+      value, font: fonts.value.font, x: row.maxX - PanelLayout.padding, y: row.y + 4,
       color: selected ? Palette.accent : Palette.text, align: .right)
   }
 
@@ -189,7 +189,7 @@ final class PanelView {
     guard let message else { return [] }
     try refreshFontsIfNeeded()
     var slowWidth = 0.0
-    if let slowMotion { slowWidth = try self.width(of: slowMotion, font: fonts.statusBold) + 12 }
+    if let slowMotion { slowWidth = try self.width(of: slowMotion, font: fonts.statusBold.font) + 12 }
     return try wrapped(
       message, firstWidth: width - 2 * Self.statusMargin - slowWidth, width: width - 2 * Self.statusMargin)
   }
@@ -227,7 +227,7 @@ final class PanelView {
     // Drawn over every frame while it shows: copied on the strip's ground, not blended.
     if let slowMotion {
       try textCache.draw(
-        slowMotion, font: fonts.statusBold, at: Point(x: strip.maxX - margin, y: top),
+        slowMotion, font: fonts.statusBold.font, at: Point(x: strip.maxX - margin, y: top),
         color: Palette.slow, on: Palette.ground, align: .trailing)
     }
     for (index, line) in lines.enumerated() {
@@ -320,27 +320,29 @@ final class PanelView {
   }
 }
 
-/// The panel's fonts at one pixel density.
+/// The panel's fonts at one pixel density. The status line's regular font opens with the
+/// window (the start note shows in it); the others, the first time the panel or a slow-motion
+/// note is drawn.
 @MainActor
 private struct PanelFonts {
   let scale: Double
-  let title: Font
-  let group: Font
-  let name: Font
-  let value: Font
-  let small: Font
   let status: Font
-  let statusBold: Font
+  let title: FontOnFirstUse
+  let group: FontOnFirstUse
+  let name: FontOnFirstUse
+  let value: FontOnFirstUse
+  let small: FontOnFirstUse
+  let statusBold: FontOnFirstUse
 
   init(session: SDLSession, files: FontFiles, scale: Double) throws(SDLError) {
     self.scale = scale
-    title = try Font(session: session, files: files, pointSize: 15, scale: scale, bold: true)
-    group = try Font(session: session, files: files, pointSize: 10.5, scale: scale, bold: true)
-    name = try Font(session: session, files: files, pointSize: 12.5, scale: scale)
-    value = try Font(session: session, files: files, pointSize: 12.5, scale: scale, bold: true)
-    small = try Font(session: session, files: files, pointSize: 10.5, scale: scale)
     status = try Font(session: session, files: files, pointSize: 12, scale: scale)
-    statusBold = try Font(session: session, files: files, pointSize: 12, scale: scale, bold: true)
+    title = FontOnFirstUse(session: session, files: files, pointSize: 15, scale: scale, bold: true)
+    group = FontOnFirstUse(session: session, files: files, pointSize: 10.5, scale: scale, bold: true)
+    name = FontOnFirstUse(session: session, files: files, pointSize: 12.5, scale: scale)
+    value = FontOnFirstUse(session: session, files: files, pointSize: 12.5, scale: scale, bold: true)
+    small = FontOnFirstUse(session: session, files: files, pointSize: 10.5, scale: scale)
+    statusBold = FontOnFirstUse(session: session, files: files, pointSize: 12, scale: scale, bold: true)
   }
 }
 

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Runs every test of the built test binary as four processes at once (`make test`), then checks
+# that together they ran every test the binary lists.
+#
+#   Tests/run-groups.sh     (after `swift build --build-tests`; SWIFT names the toolchain's swift)
+#
+# Why four: Swift Testing runs a process's tests on a pool of one thread per core (two here) and
+# its @MainActor tests on the one main thread. The end-to-end tests block a pool thread each while
+# a program runs under Xvfb, weston or Chromium, so in one process two of them at a time left the
+# cores idle, and the in-process replays and pixel tests queued behind one main thread. Each
+# process has its own pool and main thread: the window tests, the tests that run other programs,
+# the lab's in-process tests, and the core's, the list model's and RefreshSDL's. Every test runs
+# in exactly one group: the last two are what the first two leave.
+#
+# Some window tests measure real time (a drag's release speed, a window's pace while a file is
+# refused): the two in-process groups, which keep the cores busy, run at a lower priority
+# (nice 15) so that the programs under test get the CPU when they need it, and fill the time
+# they spend waiting.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+swift=${SWIFT:-swift}
+binary="$($swift build --show-bin-path)/RefreshLabPackageTests.xctest"
+[ -x "$binary" ] || { echo "run-groups: $binary is missing: run \`swift build --build-tests\` first" >&2; exit 1; }
+
+window='RefreshLabTests\.(AccessibilityEndToEndTests|EndToEndTests|WaylandEndToEndTests|RedrawMatrixEndToEndTests|ServerScrollEndToEndTests|ViewsEndToEndTests|ImageWakeEndToEndTests)/'
+programs='RefreshLabTests\.(BadInputTests|DesktopMotionEndToEndTests|FaultTests|HeaderCorpusTests|HangingHeaderWindowTests|HeadlessRunTests|SettingsEndToEndTests|SettingsTests|StudioDockEndToEndTests|TuningFileTests|WebExportTests|WebInputTests|WebReportTests|ServeTests)/'
+names=(window programs lab libraries)
+arguments=(
+  "--filter $window"
+  "--filter $programs"
+  "--filter RefreshLabTests\\. --skip $window --skip $programs"
+  "--skip RefreshLabTests\\."
+)
+niceness=(0 0 15 15)
+
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+pids=()
+for index in "${!names[@]}"; do
+  # The arguments hold no spaces inside a pattern: split on spaces on purpose.
+  # shellcheck disable=SC2086
+  nice -n "${niceness[$index]}" "$binary" --testing-library swift-testing ${arguments[$index]} \
+    >"$logs/${names[$index]}.log" 2>&1 &
+  pids+=($!)
+done
+
+status=0
+ran=0
+for index in "${!names[@]}"; do
+  name=${names[$index]}
+  wait "${pids[$index]}" || status=1
+  echo "=== test group $name"
+  cat "$logs/$name.log"
+  count=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*/\1/p' "$logs/$name.log" | tail -1)
+  [ -n "$count" ] || { echo "run-groups: group $name printed no test count (did it crash?)"; status=1; }
+  ran=$((ran + ${count:-0}))
+done
+
+listed=$("$binary" --testing-library swift-testing --list-tests 2>/dev/null | grep -c /)
+echo "run-groups: $ran tests run in ${#names[@]} groups, $listed listed"
+if [ "$ran" -ne "$listed" ]; then
+  echo "run-groups: the groups ran $ran tests but the binary lists $listed: fix the patterns above"
+  status=1
+fi
+exit $status
