@@ -82,8 +82,9 @@ let package = Package(
     // SDL and no window; the core replays the candidate tunings.
     .target(name: "RefreshFit", dependencies: ["RefreshCore"]),
     // FFmpeg's libraries from Debian (libavformat, libavcodec, libswscale, libavutil): videos and
-    // PNG frames for the fit. The shim holds the error macros Swift cannot import; the module
-    // map links the four libraries.
+    // PNG frames for the fit. Their headers give the types; the shim opens the libraries when a
+    // video is read (linked, they would bring a hundred more into every window at start) and
+    // holds the error macros Swift cannot import.
     .systemLibrary(
       name: "CFFmpeg",
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),

@@ -27,22 +27,27 @@ public final class VideoFrameSource: FrameSource {
 
   /// Opens `path` and its best video stream; throws when there is none or it cannot be decoded.
   public init(path: String) throws(FitError) {
-    av_log_set_level(AV_LOG_QUIET)
+    guard cffmpeg_load() == 1 else {
+      throw .unreadable(
+        "FFmpeg's libraries (Debian's libavformat, libavcodec, libswscale, libavutil) are not installed: "
+          + "install them to read videos and PNG frames")
+    }
+    cffmpeg_av_log_set_level(AV_LOG_QUIET)
     var context: UnsafeMutablePointer<AVFormatContext>? = nil
-    guard avformat_open_input(&context, path, nil, nil) == 0, let context else {
+    guard cffmpeg_avformat_open_input(&context, path) == 0, let context else {
       throw .unreadable("it is not a video or image FFmpeg can open")
     }
     format = context
-    guard avformat_find_stream_info(context, nil) >= 0 else {
-      avformat_close_input(&format)
+    guard cffmpeg_avformat_find_stream_info(context) >= 0 else {
+      cffmpeg_avformat_close_input(&format)
       throw .unreadable("FFmpeg finds no stream information in it (truncated or corrupt)")
     }
     var decoder: UnsafePointer<AVCodec>? = nil
-    let index = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
+    let index = cffmpeg_av_find_best_stream(context, &decoder)
     guard index >= 0, let decoder, let found = context.pointee.streams[Int(index)],
       let parameters = found.pointee.codecpar
     else {
-      avformat_close_input(&format)
+      cffmpeg_avformat_close_input(&format)
       throw .unreadable("it holds no video stream")
     }
     stream = index
@@ -50,43 +55,43 @@ public final class VideoFrameSource: FrameSource {
     timeBase = base.den != 0 ? Double(base.num) / Double(base.den) : 0
     let total = context.pointee.duration
     duration = total > 0 ? Double(total) / Double(cffmpeg_time_base()) : nil
-    codec = avcodec_alloc_context3(decoder)
-    guard let codec, avcodec_parameters_to_context(codec, parameters) >= 0,
-      avcodec_open2(codec, decoder, nil) >= 0
+    codec = cffmpeg_avcodec_alloc_context3(decoder)
+    guard let codec, cffmpeg_avcodec_parameters_to_context(codec, parameters) >= 0,
+      cffmpeg_avcodec_open2(codec, decoder) >= 0
     else {
-      avcodec_free_context(&codec)
-      avformat_close_input(&format)
+      cffmpeg_avcodec_free_context(&codec)
+      cffmpeg_avformat_close_input(&format)
       throw .unreadable("FFmpeg cannot decode its video")
     }
     recordingWidth = Int(codec.pointee.width)
     recordingHeight = Int(codec.pointee.height)
     guard recordingWidth > 0, recordingHeight > 0 else {
-      avcodec_free_context(&self.codec)
-      avformat_close_input(&format)
+      cffmpeg_avcodec_free_context(&self.codec)
+      cffmpeg_avformat_close_input(&format)
       throw .unreadable("its video has no frame size (truncated or corrupt)")
     }
     downscale = FitLimits.downscale(forHeight: recordingHeight)
     outWidth = max(1, recordingWidth / downscale)
     outHeight = max(1, recordingHeight / downscale)
-    packet = av_packet_alloc()
-    decoded = av_frame_alloc()
+    packet = cffmpeg_av_packet_alloc()
+    decoded = cffmpeg_av_frame_alloc()
     if let duration, duration > FitLimits.maximumDuration {
       throw .tooLong(seconds: duration, limit: FitLimits.maximumDuration)
     }
   }
 
   deinit {
-    sws_freeContext(scaler)
-    av_frame_free(&decoded)
-    av_packet_free(&packet)
-    avcodec_free_context(&codec)
-    avformat_close_input(&format)
+    cffmpeg_sws_freeContext(scaler)
+    cffmpeg_av_frame_free(&decoded)
+    cffmpeg_av_packet_free(&packet)
+    cffmpeg_avcodec_free_context(&codec)
+    cffmpeg_avformat_close_input(&format)
   }
 
   public func nextFrame() throws(FitError) -> GreyFrame? {
     guard let codec, let packet, let decoded, let format else { return nil }
     while !finished {
-      let received = avcodec_receive_frame(codec, decoded)
+      let received = cffmpeg_avcodec_receive_frame(codec, decoded)
       if received == 0 { return try convert(decoded) }
       if received == cffmpeg_error_eof() {
         finished = true
@@ -99,15 +104,15 @@ public final class VideoFrameSource: FrameSource {
         finished = true
         break
       }
-      let read = av_read_frame(format, packet)
+      let read = cffmpeg_av_read_frame(format, packet)
       if read < 0 {
         draining = true
-        avcodec_send_packet(codec, nil)
+        cffmpeg_avcodec_send_packet(codec, nil)
         continue
       }
-      defer { av_packet_unref(packet) }
+      defer { cffmpeg_av_packet_unref(packet) }
       guard packet.pointee.stream_index == stream else { continue }
-      let sent = avcodec_send_packet(codec, packet)
+      let sent = cffmpeg_avcodec_send_packet(codec, packet)
       if sent < 0 && sent != cffmpeg_error_again() {
         throw .unreadable("its video is corrupt at frame \(frames + 1)")
       }
@@ -116,9 +121,9 @@ public final class VideoFrameSource: FrameSource {
   }
 
   private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws(FitError) -> GreyFrame {
-    scaler = sws_getCachedContext(
+    scaler = cffmpeg_sws_getCachedContext(
       scaler, frame.pointee.width, frame.pointee.height, AVPixelFormat(rawValue: frame.pointee.format),
-      Int32(outWidth), Int32(outHeight), AV_PIX_FMT_GRAY8, SWS_AREA, nil, nil, nil)
+      Int32(outWidth), Int32(outHeight), AV_PIX_FMT_GRAY8, SWS_AREA)
     guard let scaler else { throw .unreadable("libswscale cannot convert its frames") }
     var pixels = [UInt8](repeating: 0, count: outWidth * outHeight)
     pixels.withUnsafeMutableBufferPointer { out in
@@ -128,7 +133,7 @@ public final class VideoFrameSource: FrameSource {
         withUnsafePointer(to: &frame.pointee.linesize) { lines in
           data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { src in
             lines.withMemoryRebound(to: Int32.self, capacity: 8) { srcStride in
-              _ = sws_scale(scaler, src, srcStride, 0, frame.pointee.height, &planes, &strides)
+              _ = cffmpeg_sws_scale(scaler, src, srcStride, 0, frame.pointee.height, &planes, &strides)
             }
           }
         }
@@ -139,7 +144,7 @@ public final class VideoFrameSource: FrameSource {
     let start = firstTime ?? raw
     firstTime = start
     frames += 1
-    av_frame_unref(frame)
+    cffmpeg_av_frame_unref(frame)
     return GreyFrame(time: raw - start, width: outWidth, height: outHeight, pixels: pixels)
   }
 }

@@ -40,6 +40,17 @@ import Testing
     try run(AppWindow.appPath, arguments, in: folder)
   }
 
+  /// FFmpeg and libxml2 are opened by the commands that read videos and layouts, not at start:
+  /// linked, they (and the hundred libraries FFmpeg's codecs bring) were mapped into every window.
+  @Test func theProgramLinksNeitherFFmpegNorLibxml2() throws {
+    let (libraries, status) = try LocalTool.run("/usr/bin/ldd", [AppWindow.appPath])
+    #expect(status == 0)
+    #expect(libraries.contains("libSDL2"), "ldd listed no SDL: \(libraries)")
+    for name in ["libavformat", "libavcodec", "libswscale", "libxml2"] {
+      #expect(!libraries.contains(name), "refresh-lab links \(name) at start")
+    }
+  }
+
   static func ffmpeg(_ arguments: [String], in folder: String) throws {
     let outcome = try run(
       "/usr/bin/ffmpeg", ["-nostdin", "-loglevel", "error", "-y"] + arguments, in: folder)
