@@ -81,8 +81,8 @@ struct _OffsetMatcher {
     }
     guard let best = minima.min(by: { $0.cost < $1.cost }) else { return nil }
     // The margin is narrow: at 10 frames a second (MJRefresh's demo GIFs) the content jumps 40 px
-    // from rest in one frame, and a row of look-alike text a row away from the prediction (whose
-    // digits differ) still costs a third more than the true match. A wider margin
+    // from rest in one frame, and the look-alike row beside the prediction (its digits differ)
+    // costs more than 1.2 × the true match but less than the wider margin
     // (1.5 × best + 3 % of the spread) took that row: mjrefresh-tableview-header held at 20 px
     // instead of 64.
     let margin = best.cost * 1.2 + 0.01 * spread
