@@ -12,6 +12,7 @@ struct _OffsetMatcher {
   /// below its own band) then weighs no more than a row of text matched a pixel off. Uncapped,
   /// it pushed the match down to hide it: bezierradar held at 89.7 px against 83 read off its
   /// separator lines (84.1 capped).
+  static let outlier: Float = 1600
 
   /// Mean squared difference of `frame` against `reference` shown `shift` rows lower, over the
   /// rows both show; nil when they share under a quarter of the region.
