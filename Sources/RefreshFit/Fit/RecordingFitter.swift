@@ -47,14 +47,16 @@ public enum RecordingFitter {
     }
     guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
     // The durations: the fitted motion's (exact where its family is the recording's: the round
-    // trip), unless they lie more than one and a half frame intervals from the offset's own
-    // crossings (the contract's, interpolated between frames, good to about a frame). Then the
-    // fitted family does not end as the recording does: SmartRefreshLayout's demos settle 0.1 s
-    // sooner than the spring or rebound fitted to them, a tail under 2 px that the fit's RMS
-    // hardly sees, and the recording's own crossing is the better figure.
+    // trip), unless they lie more than a tenth of a second (or one and a half frame intervals,
+    // if longer) from the offset's own crossings, interpolated between frames as the contract
+    // says. A crossing of 0.5 px on a slow approach is uncertain by more than a frame (three
+    // readings of bezierradar's release span 0.30 to 0.38 s), so only a wider gap says the
+    // fitted family ends otherwise than the recording: SmartRefreshLayout's demos settle 0.11
+    // to 0.13 s sooner than the spring or rebound fitted to them, a tail under 2 px that the
+    // fit's RMS hardly sees, and there the recording's own crossing is the better figure.
     let shown = fits.map { trackDurations($0.phases, samples: samples) }
     let agree = { (fitted: Double, seen: Double?) -> Double in
-      guard let seen, abs(seen - fitted) > 1.5 * frame else { return fitted }
+      guard let seen, abs(seen - fitted) > max(0.1, 1.5 * frame) else { return fitted }
       return seen
     }
     result.releaseDuration = mean(zip(fits, shown).map { agree($0.releaseDuration, $1.release) })
