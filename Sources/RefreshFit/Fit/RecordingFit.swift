@@ -32,7 +32,8 @@ public struct RecordingFit: Sendable {
   public var releaseFamily: String?
   /// The collapse's timing curve.
   public var collapseCurve: TimingCurve?
-  /// The preset whose families and durations fit the motion best, the header's height aside.
+  /// The preset whose durations (release and collapse, at the recording's hold and peak) lie
+  /// nearest the recording's, the header's height aside.
   public var closestPreset: TuningPreset?
   public var residual: PhaseResiduals
   /// The fitted tuning (the closest preset with the fitted values in it).

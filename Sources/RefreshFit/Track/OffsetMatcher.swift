@@ -7,6 +7,13 @@ struct _OffsetMatcher {
   /// Rows per band in the profiles.
   var stride: Int
 
+  /// The most one band's row adds to a cost (a difference of 40 grey levels, squared): a drawing
+  /// that reaches over the content's top rows (SmartRefreshLayout's bezier radar header bulges
+  /// below its own band) then weighs no more than a row of text matched a pixel off. Uncapped,
+  /// it pushed the match down to hide it: bezierradar held at 89.7 px against 83 read off its
+  /// separator lines (84.1 capped).
+  static let outlier: Float = 1600
+
   /// Mean squared difference of `frame` against `reference` shown `shift` rows lower, over the
   /// rows both show; nil when they share under a quarter of the region.
   func cost(_ frame: [Float], _ reference: [Float], shift: Int) -> Float? {
@@ -22,7 +29,7 @@ struct _OffsetMatcher {
           for y in lo..<hi {
             let d = f[base + y] - r[base + y - shift]
             if !d.isNaN {
-              sum += d * d
+              sum += min(d * d, Self.outlier)
               count += 1
             }
           }
@@ -80,7 +87,12 @@ struct _OffsetMatcher {
       if c <= below && c <= above { minima.append((s, c)) }
     }
     guard let best = minima.min(by: { $0.cost < $1.cost }) else { return nil }
-    let margin = best.cost * 1.5 + 0.03 * spread
+    // Look-alike rows cost nearly the same as the true match, so the margin is the best cost
+    // plus a little of the spread and only a tenth more. At 10 frames a second (MJRefresh's demo
+    // GIFs) the content jumps 41 px from rest in one frame, and the row beside it (a row's pitch,
+    // 44 px, away: its digits differ) fell within the former 1.5 × best + 3 % of the spread:
+    // mjrefresh-tableview-header was followed a row off and held at 20 px instead of 64.
+    let margin = best.cost * 1.1 + 0.03 * spread
     let near = minima.filter { $0.cost <= margin }.min {
       abs(Double($0.shift) - predicted) < abs(Double($1.shift) - predicted)
     }
