@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RefreshFit
 
 /// A folder of numbered PNG frames (`frame-001.png`, `2.png`, …), in the order of the numbers in
@@ -39,7 +39,7 @@ public final class FolderFrameSource: FrameSource {
   public func nextFrame() throws(FitError) -> GreyFrame? {
     guard index < files.count else { return nil }
     let path = files[index]
-    let name = (path as NSString).lastPathComponent
+    let name = path.split(separator: "/").last.map(String.init) ?? path
     let source: VideoFrameSource
     do { source = try VideoFrameSource(path: path) } catch {
       throw .unreadable("frame \(name): \(error.message)")

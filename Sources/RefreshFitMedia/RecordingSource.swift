@@ -1,19 +1,25 @@
-import Foundation
 import RefreshFit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Opens a recording by what it is: a folder of PNG frames, a GIF (by its signature), or
 /// anything else FFmpeg reads as a video.
 public enum RecordingSource {
   /// The source for `path`; `fps` times a folder's frames.
   public static func open(_ path: String, fps: Double?) throws(FitError) -> any FrameSource {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw .unreadable("no such file or folder")
-    }
-    if isFolder.boolValue { return try FolderFrameSource(folder: path, fps: fps) }
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable("it cannot be read") }
-    let head = (try? handle.read(upToCount: 6)) ?? Data()
-    try? handle.close()
+    // The C library's stat and read: full Foundation (which FileHandle needs here) would link
+    // ICU's data into the program.
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw .unreadable("no such file or folder") }
+    if status.st_mode & S_IFMT == S_IFDIR { return try FolderFrameSource(folder: path, fps: fps) }
+    let descriptor = Glibc.open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .unreadable("it cannot be read") }
+    var head = [UInt8](repeating: 0, count: 6)
+    let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 6) }
+    close(descriptor)
+    head = Array(head.prefix(max(0, count)))
     guard !head.isEmpty else { throw .unreadable("it is empty (0 bytes)") }
     if head.starts(with: Array("GIF8".utf8)) { return try GIFFrameSource(path: path) }
     return try VideoFrameSource(path: path)
