@@ -64,6 +64,7 @@ import Testing
   @Test(arguments: [
     ("### Flags of `refresh-lab`", "refresh-lab"), ("### Flags of `refresh-lab export`", "export"),
     ("### Flags of `refresh-lab import`", "import"), ("### Flags of `refresh-lab serve`", "serve"),
+    ("### Flags of `refresh-lab fit`", "fit"),
   ])
   func everyFlagIsListedAndEveryListedFlagIsOne(heading: String, command name: String) throws {
     let command: any ParsableCommand.Type =
@@ -71,11 +72,24 @@ import Testing
       case "export": ExportCommand.self
       case "import": ImportCommand.self
       case "serve": ServeCommand.self
+      case "fit": FitCommand.self
       default: LabCommand.self
       }
     let parsed = try Self.flags(of: command)
     #expect(parsed.count > 2, "the parser's flags of \(name) were not read: \(parsed)")
     try Self.expectListed(parsed, under: heading, as: "\(name)'s flag")
+  }
+
+  /// The keys of a real fit's report: `refresh-lab fit --json` on one of the libraries' demo
+  /// recordings.
+  @Test func everyFitReportKeyIsListedAndEveryListedKeyIsWritten() throws {
+    let recording = RepositoryFile.path("Tests/Fixtures/recordings/mjrefresh-hide-time.gif")
+    let (output, status) = try LocalTool.run(AppWindow.appPath, ["fit", recording, "--json"])
+    #expect(status == 0, "refresh-lab fit \(recording) --json exited \(status)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "no JSON object")
+    try Self.expectListed(
+      Set(report.keys), under: "### The report of `refresh-lab fit --json`", as: "fit report key")
   }
 
   /// The fields of a real trace: a headless run with a compared table, so that every field a
