@@ -65,6 +65,8 @@ final class _ATSPIServer: Sendable {
     return address.isEmpty ? nil : address
   }
 
+  /// A connection to the message bus at `address` (the session bus or the accessibility bus),
+  /// or nil when none answers there.
   static func _connect(_ address: String) -> OpaquePointer? {
     var error: UnsafeMutablePointer<GError>?
     let flags = Int32(

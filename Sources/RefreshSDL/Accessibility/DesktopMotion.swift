@@ -25,15 +25,7 @@ public enum DesktopMotion {
   /// The portal's `reduced-motion` on the bus at `address`: `ReadOne`, then the older `Read`
   /// (whose answer is a variant in a variant). Nil when the bus or the portal does not answer.
   public static func portalReducesMotion(address: String) -> Bool? {
-    var error: UnsafeMutablePointer<GError>?
-    let flags = Int32(
-      CGIO_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
-        | CGIO_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION)
-    guard let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error)
-    else {
-      g_clear_error(&error)
-      return nil
-    }
+    guard let connection = _ATSPIServer._connect(address) else { return nil }
     defer {
       g_dbus_connection_close_sync(connection, nil, nil)
       g_object_unref(UnsafeMutableRawPointer(connection))
