@@ -191,7 +191,6 @@ import Testing
     #expect(peak.offset < -10, "the fling coasted \(-peak.offset) pt past the top")
     let landed = try #require(frames.first { $0.t > peak.t && $0.offset == 0 })
     let expected = 0.010 * min(max((-peak.offset).rounded(.towardZero), 30), 100)
-    print("DBG", peak.t, peak.offset, landed.t, expected)
     #expect(
       abs(landed.t - peak.t - expected) <= 0.001 + 1e-9,
       "back \((landed.t - peak.t) * 1000) ms after the coast stopped; SmartRefreshLayout takes \(expected * 1000)"

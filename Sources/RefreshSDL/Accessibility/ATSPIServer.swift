@@ -93,14 +93,16 @@ final class _ATSPIServer: Sendable {
     // Calls are dispatched to the context current when the objects were registered, which the
     // bridge's thread runs.
     g_main_context_push_thread_default(mainContext)
-    let subtree = UnsafeMutablePointer<GDBusSubtreeVTable>.allocate(capacity: 1)
-    subtree.initialize(to: GDBusSubtreeVTable())
-    subtree.pointee.introspect = _introspect
-    subtree.pointee.dispatch = _dispatch
+    // GLib copies the table: it need not outlive the call.
+    var subtree = GDBusSubtreeVTable()
+    subtree.introspect = _introspect
+    subtree.dispatch = _dispatch
     var error: UnsafeMutablePointer<GError>?
-    let registered = g_dbus_connection_register_subtree(
-      connection, "/org/a11y/atspi/accessible", subtree,
-      Int32(CGIO_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES), context, nil, &error)
+    let registered = withUnsafePointer(to: &subtree) { table in
+      g_dbus_connection_register_subtree(
+        connection, "/org/a11y/atspi/accessible", table,
+        Int32(CGIO_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES), context, nil, &error)
+    }
     g_clear_error(&error)
     if let cache = g_dbus_node_info_lookup_interface(info, "org.a11y.atspi.Cache") {
       _ = g_dbus_connection_register_object(
