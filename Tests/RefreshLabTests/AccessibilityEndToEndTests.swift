@@ -22,21 +22,7 @@ import Testing
     }
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let daemon = Process()
-    daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-    daemon.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
-    let addressPipe = Pipe()
-    daemon.standardOutput = addressPipe
-    daemon.standardError = FileHandle.nullDevice
-    try daemon.run()
-    defer {
-      kill(daemon.processIdentifier, SIGKILL)
-      try? daemon.wait(for: "dbus-daemon to end after SIGKILL", within: 10)
-    }
-    let address = try DesktopMotionEndToEndTests.firstLine(
-      of: addressPipe, "dbus-daemon's address", within: 20)
-    #expect(!address.isEmpty)
-    try body(address, folder.path)
+    try DesktopMotionEndToEndTests.withPrivateSessionBus { address in try body(address, folder.path) }
   }
 
   /// at-spi2-core's accessibility bus on the session bus at `address`, until `body` returns.

@@ -51,6 +51,29 @@ import Testing
     }
     let folder = try TemporaryFolder()
     defer { folder.remove() }
+    try Self.withPrivateSessionBus { address in
+      let portal = Process()
+      portal.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+      portal.arguments = ["-c", Self.fakePortal, String(value)]
+      var environment = ProcessInfo.processInfo.environment
+      environment["DBUS_SESSION_BUS_ADDRESS"] = address
+      portal.environment = environment
+      let readyPipe = Pipe()
+      portal.standardOutput = readyPipe
+      try portal.run()
+      defer {
+        kill(portal.processIdentifier, SIGKILL)
+        try? portal.wait(for: "the fake portal to end after SIGKILL", within: 10)
+      }
+      let ready = try Self.firstLine(of: readyPipe, "the fake portal to own its name", within: 30)
+      #expect(ready == "ready")
+      try body(address)
+    }
+  }
+
+  /// A private session bus (`dbus-daemon --session`), its address handed to `body`; stopped
+  /// after.
+  static func withPrivateSessionBus(_ body: (String) throws -> Void) throws {
     let daemon = Process()
     daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
     daemon.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
@@ -62,23 +85,8 @@ import Testing
       kill(daemon.processIdentifier, SIGKILL)
       try? daemon.wait(for: "dbus-daemon to end after SIGKILL", within: 10)
     }
-    let address = try Self.firstLine(of: addressPipe, "dbus-daemon's address", within: 20)
+    let address = try firstLine(of: addressPipe, "dbus-daemon's address", within: 20)
     #expect(!address.isEmpty)
-    let portal = Process()
-    portal.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    portal.arguments = ["-c", Self.fakePortal, String(value)]
-    var environment = ProcessInfo.processInfo.environment
-    environment["DBUS_SESSION_BUS_ADDRESS"] = address
-    portal.environment = environment
-    let readyPipe = Pipe()
-    portal.standardOutput = readyPipe
-    try portal.run()
-    defer {
-      kill(portal.processIdentifier, SIGKILL)
-      try? portal.wait(for: "the fake portal to end after SIGKILL", within: 10)
-    }
-    let ready = try Self.firstLine(of: readyPipe, "the fake portal to own its name", within: 30)
-    #expect(ready == "ready")
     try body(address)
   }
 
