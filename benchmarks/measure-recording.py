@@ -21,14 +21,46 @@ last frame at the highest displacement before it; the release ends at the first 
 first within 0.5 px of rest. Times are the frames' start times from the GIF's delays, so every
 duration is good to one frame.
 
-    benchmarks/measure-recording.py RECORDING.gif TOP [--frames] [--json]
+    benchmarks/measure-recording.py RECORDING.gif TOP [--most=PX] [--forward] [--frames] [--json]
+
+`--most` is the largest displacement searched (260 px unless given); the rows compared end that
+far above the frame's bottom. `--forward` reads against the first frame only, for a recording
+whose last frame is not at rest.
 """
 import json
+import os
 import subprocess
 import sys
+import tempfile
 
 # Vertical bands each pixel row is averaged within: text in one band tells look-alike rows apart.
 BANDS = 8
+# Frames coalesced at a time.
+CHUNK = 40
+
+
+def coalesced(path, count, process):
+    """The GIF's `count` frames coalesced (each drawn over the frames before it, as a viewer
+    shows it), then given to ImageMagick's `process` arguments, which write to standard output;
+    what they write, frame after frame.
+
+    A chunk of frames at a time: ImageMagick's pixel cache (1 GiB of disk by Debian's policy)
+    cannot hold a phone-sized recording's frames at once. Each chunk starts from the previous
+    chunk's last whole frame, so frames drawn over it (disposal "none", as these recordings'
+    are) come out as one coalesce of the whole file would."""
+    out = b""
+    with tempfile.TemporaryDirectory() as scratch:
+        canvas = os.path.join(scratch, "canvas.miff")
+        for first in range(0, count, CHUNK):
+            last = min(first + CHUNK, count) - 1
+            base = [canvas] if first > 0 else []
+            drop = ["-delete", "0"] if first > 0 else []
+            out += subprocess.run(
+                ["convert", *base, f"{path}[{first}-{last}]", "-coalesce", *drop, "+repage",
+                 "(", "-clone", "-1", "-write", canvas, "+delete", ")", *process],
+                capture_output=True, check=True,
+            ).stdout
+    return out
 
 
 def profiles(path):
@@ -39,11 +71,8 @@ def profiles(path):
     info = [line.split() for line in info if line.strip()]
     delays = [int(line[0]) / 100 for line in info]
     height = int(info[0][2])
-    raw = subprocess.run(
-        ["convert", path, "-coalesce", "+repage", "-colorspace", "gray", "-scale", f"{BANDS}x{height}!",
-         "-depth", "16", "-endian", "MSB", "gray:-"],
-        capture_output=True, check=True,
-    ).stdout
+    raw = coalesced(path, len(delays), [
+        "-colorspace", "gray", "-scale", f"{BANDS}x{height}!", "-depth", "16", "-endian", "MSB", "gray:-"])
     values = [int.from_bytes(raw[i:i + 2], "big") for i in range(0, len(raw) - 1, 2)]
     row = BANDS
     count = len(values) // (height * row)
@@ -73,13 +102,16 @@ def best_shift(reference, frame, top, bottom, low, high):
     return low + i + fraction, errors[i]
 
 
-def track(path, top, most=260, window=80):
+def track(path, top, most=260, window=80, forward_only=False):
     """(time, displacement px, mean difference) per frame, and the frames' median interval."""
     delays, frames, height = profiles(path)
     bottom = height - most - 1
     readings = []
     # Forward from the first frame, and backward from the last, each against its own frame.
-    for reference, order in ((0, range(len(frames))), (-1, range(len(frames) - 1, -1, -1))):
+    # A recording that ends before the list is back at rest (`--forward`) is read forward only.
+    references = ((0, range(len(frames))),) if forward_only else (
+        (0, range(len(frames))), (-1, range(len(frames) - 1, -1, -1)))
+    for reference, order in references:
         last = 0.0
         series = [None] * len(frames)
         for k in order:
@@ -89,7 +121,7 @@ def track(path, top, most=260, window=80):
             last = series[k][0]
         readings.append(series)
     # One switch from the first reference to the last, where the two together match best.
-    forward, backward = readings
+    forward, backward = readings if len(readings) == 2 else (readings[0], readings[0])
     costs = [
         sum(e for _, e in forward[:switch]) + sum(e for _, e in backward[switch:])
         for switch in range(len(frames) + 1)
@@ -155,7 +187,8 @@ if __name__ == "__main__":
     arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
     if len(arguments) != 2:
         sys.exit(__doc__.strip().splitlines()[-1].strip())
-    series, interval = track(arguments[0], int(arguments[1]))
+    most = next((int(a.split("=", 1)[1]) for a in sys.argv[1:] if a.startswith("--most=")), 260)
+    series, interval = track(arguments[0], int(arguments[1]), most=most, forward_only="--forward" in sys.argv)
     if "--frames" in sys.argv:
         for k, (t, o, e) in enumerate(series):
             print(f"{k:4d} {t:6.2f} {o:7.1f} {e:6.2f}")
