@@ -55,9 +55,10 @@ let package = Package(
     // Xlib, for scrolling a window's pixels on the X server under SDL's software renderer.
     .systemLibrary(name: "CX11", providers: [.apt(["libx11-dev"])]),
     // GLib's GIO from Debian: GDBus and GSettings, for reading the desktop's reduced-motion
-    // setting (`DesktopMotion`), only when a session bus is there. The shim declares the calls
-    // used and the module map links gio-2.0, gobject-2.0 and glib-2.0, so no pkg-config flags
-    // come in (gio-2.0.pc's `-pthread` would be refused with a warning on every build).
+    // setting (`DesktopMotion`) and the AT-SPI bridge, only when a session bus is there. The
+    // shim declares the calls used and opens libgio with dlopen when a bus is first asked for
+    // (linked, GLib and the libraries under it sat in every window's memory), so no pkg-config
+    // flags come in (gio-2.0.pc's `-pthread` would be refused with a warning on every build).
     .systemLibrary(name: "CGIO", providers: [.apt(["libglib2.0-dev"])]),
     // The fonts travel with the package: every program that depends on RefreshSDL gets their
     // resource bundle beside it, and finds them from whatever folder it runs. A C target with
