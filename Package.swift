@@ -42,7 +42,8 @@ let package = Package(
 
     // SDL2, SDL2_ttf and SDL2_image from Debian, one system library target each. Each shim
     // includes <SDL2/…> from the compiler's standard include path (the headers' own quoted
-    // includes resolve beside them) and each module map links its library, so no pkg-config
+    // includes resolve beside them) and each module map links its library (SDL2_image's shim
+    // opens it with dlopen when a picture is first read or written instead), so no pkg-config
     // flags are needed: sdl2.pc's `-D_REENTRANT`, which SwiftPM refuses with a warning on every
     // build, never comes in.
     .systemLibrary(name: "CSDL2"),
