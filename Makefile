@@ -53,8 +53,9 @@ PREFIX ?= /usr/local
 # its own laid out in IDLE_ORDER's order, the functions an idle window runs (`make idle-order`),
 # so the code pages it keeps are those it runs rather than every page sharing 64 KB with one of
 # them (the kernel maps a cached file's pages around each fault): 7.4 MB of code resident to
-# about 3 MB. A name the linker does not find is skipped without a warning: a stale list costs
-# memory, never the build. And the program exports none of its symbols (the Swift runtime's
+# 4.2 MB (the rest is the Swift runtime's libraries, each one section that no order splits). A
+# name the linker does not find is skipped without a warning: a stale list costs memory, never
+# the build. And the program exports none of its symbols (the Swift runtime's
 # static link exports every public one of ours, 6,000 names whose tables the dynamic linker reads
 # at every library's lookups: 0.5 MB); nothing loads it as a library.
 IDLE_ORDER := Sources/refresh-lab/idle.order
