@@ -42,7 +42,8 @@ let package = Package(
 
     // SDL2, SDL2_ttf and SDL2_image from Debian, one system library target each. Each shim
     // includes <SDL2/…> from the compiler's standard include path (the headers' own quoted
-    // includes resolve beside them) and each module map links its library, so no pkg-config
+    // includes resolve beside them) and each module map links its library (SDL2_image's shim
+    // opens it with dlopen when a picture is first read or written instead), so no pkg-config
     // flags are needed: sdl2.pc's `-D_REENTRANT`, which SwiftPM refuses with a warning on every
     // build, never comes in.
     .systemLibrary(name: "CSDL2"),
@@ -55,9 +56,10 @@ let package = Package(
     // Xlib, for scrolling a window's pixels on the X server under SDL's software renderer.
     .systemLibrary(name: "CX11", providers: [.apt(["libx11-dev"])]),
     // GLib's GIO from Debian: GDBus and GSettings, for reading the desktop's reduced-motion
-    // setting (`DesktopMotion`), only when a session bus is there. The shim declares the calls
-    // used and the module map links gio-2.0, gobject-2.0 and glib-2.0, so no pkg-config flags
-    // come in (gio-2.0.pc's `-pthread` would be refused with a warning on every build).
+    // setting (`DesktopMotion`) and the AT-SPI bridge, only when a session bus is there. The
+    // shim declares the calls used and opens libgio with dlopen when a bus is first asked for
+    // (linked, GLib and the libraries under it sat in every window's memory), so no pkg-config
+    // flags come in (gio-2.0.pc's `-pthread` would be refused with a warning on every build).
     .systemLibrary(name: "CGIO", providers: [.apt(["libglib2.0-dev"])]),
     // The fonts travel with the package: every program that depends on RefreshSDL gets their
     // resource bundle beside it, and finds them from whatever folder it runs. A C target with
@@ -110,7 +112,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "refresh-lab",
-      dependencies: ["RefreshLab"]
+      dependencies: ["RefreshLab"],
+      // The functions an idle window runs, in the order the installed build lays them out
+      // (the Makefile's INSTALLED_BUILD; `make idle-order` writes it).
+      exclude: ["idle.order"]
     ),
     // A host of its own: an SDL program that embeds RefreshListView beside its own drawing.
     .executableTarget(

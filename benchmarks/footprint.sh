@@ -2,15 +2,16 @@
 # Memory and start-up of the idle window, RefreshLab against the Qt Quick peer, side by side in
 # one run: the two programs take turns on one private Xvfb, RUNS times each.
 #
-#   benchmarks/footprint.sh [--runs N] [--settle SECONDS] -- REFRESHLAB_COMMAND...
+#   benchmarks/footprint.sh [--runs N] [--settle SECONDS] [--bar RATIO] -- REFRESHLAB_COMMAND...
 #
 # Start-up to first frame: from just before the program is started until its window first shows
 # something other than the black of an empty screen (Xvfb -br), read with xwd every few
 # milliseconds. Memory: proportional set size (Pss in /proc/PID/smaps_rollup: private pages plus
 # a fair share of shared ones) of the idle window SETTLE seconds after its first frame. Prints
-# every run and the medians, checks issue 10's bars (PSS at most 0.6 x the peer's, start-up no
-# slower than the peer's) and that RefreshLab maps no Foundation internationalization (ICU)
-# library; exits 1 when one is missed. Installs the peer like compare.sh when it is missing.
+# every run and the medians, checks the bars (PSS at most RATIO x the peer's: issue 10's 0.6
+# unless given, `make bench-footprint` gives issue 44's 0.30; start-up no slower than the
+# peer's) and that RefreshLab maps no Foundation internationalization (ICU) library; exits 1
+# when one is missed. Installs the peer like compare.sh when it is missing.
 set -euo pipefail
 
 PEER_APT_PACKAGES="qmlscene qml-module-qtquick2 qml-module-qtquick-window2"
@@ -19,15 +20,17 @@ HARNESS_APT_PACKAGES="xvfb xdotool x11-apps"
 here=$(cd "$(dirname "$0")" && pwd)
 runs=5
 settle=3
+bar=0.6
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --settle) settle="$2"; shift 2 ;;
+    --bar) bar="$2"; shift 2 ;;
     --) shift; break ;;
     *) echo "footprint.sh: unknown option $1 (put RefreshLab's command after --)" >&2; exit 2 ;;
   esac
 done
-[ $# -gt 0 ] || { echo "usage: footprint.sh [--runs N] [--settle S] -- REFRESHLAB_COMMAND..." >&2; exit 2; }
+[ $# -gt 0 ] || { echo "usage: footprint.sh [--runs N] [--settle S] [--bar R] -- REFRESHLAB_COMMAND..." >&2; exit 2; }
 
 missing=""
 for p in $PEER_APT_PACKAGES $HARNESS_APT_PACKAGES; do
@@ -127,10 +130,10 @@ ours_start=$(cut -d' ' -f1 "$work/ours" | median)
 ours_pss=$(cut -d' ' -f2 "$work/ours" | median)
 echo "peer (Qt Quick ListView, software): start-up to first frame ${peer_start} ms, idle PSS ${peer_pss} kB"
 echo "refresh-lab: start-up to first frame ${ours_start} ms, idle PSS ${ours_pss} kB"
-awk -v os="$ours_start" -v ps="$peer_start" -v om="$ours_pss" -v pm="$peer_pss" 'BEGIN {
+awk -v os="$ours_start" -v ps="$peer_start" -v om="$ours_pss" -v pm="$peer_pss" -v bar="$bar" 'BEGIN {
   ratio = om / pm
-  pss_ok = ratio <= 0.6; start_ok = os <= ps
-  printf "PSS ratio refresh-lab / peer = %.2f (at most 0.60: %s); start-up %d ms against %d ms (no slower: %s)\n",
-    ratio, pss_ok ? "met" : "MISSED", os, ps, start_ok ? "met" : "MISSED"
+  pss_ok = ratio <= bar; start_ok = os <= ps
+  printf "PSS ratio refresh-lab / peer = %.2f (at most %.2f: %s); start-up %d ms against %d ms (no slower: %s)\n",
+    ratio, bar, pss_ok ? "met" : "MISSED", os, ps, start_ok ? "met" : "MISSED"
   exit (pss_ok && start_ok) ? 0 : 1
 }'

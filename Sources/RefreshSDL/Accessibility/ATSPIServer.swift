@@ -66,8 +66,10 @@ final class _ATSPIServer: Sendable {
   }
 
   /// A connection to the message bus at `address` (the session bus or the accessibility bus),
-  /// or nil when none answers there.
+  /// or nil when none answers there or GIO cannot be opened. The one way to a bus, so GIO is
+  /// opened here, when a bus is first asked for, and never in a run that has none.
   static func _connect(_ address: String) -> OpaquePointer? {
+    guard cgio_load() != 0 else { return nil }
     var error: UnsafeMutablePointer<GError>?
     let flags = Int32(
       CGIO_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT

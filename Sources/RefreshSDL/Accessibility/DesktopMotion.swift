@@ -6,8 +6,8 @@ import CGIO
 /// reduce).
 ///
 /// It is read through GLib's GDBus, and only when a session bus is there
-/// (`DBUS_SESSION_BUS_ADDRESS`): without one nothing is loaded, connected or started, no thread
-/// and no message. A host reads it once when its window opens and sets
+/// (`DBUS_SESSION_BUS_ADDRESS`): without one nothing is loaded (GIO is opened only then, see
+/// CGIO), connected or started, no thread and no message. A host reads it once when its window opens and sets
 /// ``RefreshListView/reducesMotion`` from it.
 public enum DesktopMotion {
   /// How long the portal may take to answer, milliseconds: a missing or stuck portal costs a
@@ -75,7 +75,7 @@ public enum DesktopMotion {
   /// GNOME's `enable-animations`, inverted; nil when its schema is not installed (reading a key
   /// of a missing schema would abort the program, so the schema is looked up first).
   public static func gnomeReducesMotion() -> Bool? {
-    guard let source = g_settings_schema_source_get_default(),
+    guard cgio_load() != 0, let source = g_settings_schema_source_get_default(),
       let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1)
     else { return nil }
     defer { g_settings_schema_unref(schema) }

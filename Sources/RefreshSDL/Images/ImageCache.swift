@@ -248,7 +248,7 @@ public final class ImageCache {
       guard let image = make(hint) else { return .failure(_Failure(reason: "no pixels were made")) }
       return .success(image)
     case .file(let path):
-      guard let loaded = IMG_Load(path) else {
+      guard let loaded = csdl2image_load(path) else {
         return .failure(_Failure(reason: String(cString: SDL_GetError())))
       }
       defer { SDL_FreeSurface(loaded) }

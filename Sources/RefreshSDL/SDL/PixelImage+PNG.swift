@@ -5,7 +5,7 @@ extension PixelImage {
   /// Reads a PNG (or any format SDL_image knows) into `0xAARRGGBB` pixels, so tests and tools
   /// can check screenshots the app wrote.
   public init(contentsOf path: String) throws(SDLError) {
-    let loaded = try _SDLCall.unwrap(IMG_Load(path), "IMG_Load(\(path))")
+    let loaded = try _SDLCall.unwrap(csdl2image_load(path), "IMG_Load(\(path))")
     defer { SDL_FreeSurface(loaded) }
     self = try _SDLCall.unwrap(PixelImage(surface: loaded), "SDL_ConvertSurfaceFormat")
   }
@@ -97,7 +97,7 @@ extension PixelImage {
           SDL_PIXELFORMAT_RGB888.rawValue)
       else { return -1 }
       defer { SDL_FreeSurface(surface) }
-      return withExtendedLifetime(sink) { IMG_SavePNG_RW(surface, stream, 0) }
+      return withExtendedLifetime(sink) { csdl2image_save_png_rw(surface, stream, 0) }
     }
     try _SDLCall.check(code, "IMG_SavePNG_RW")
     return sink.bytes
