@@ -40,10 +40,11 @@ public enum RecordingFitter {
       let releaseWindow = samples.filter { $0.t >= r.release - frame && $0.t <= collapseStart }
       let collapseWindow = samples.filter { $0.t >= collapseStart - 2 * frame && $0.t <= collapseEnd + 0.15 }
       guard releaseWindow.count >= 3, collapseWindow.count >= 3 else { continue }
+      let fingerSeen = track.points.contains { $0.finger != nil && $0.t >= r.pullStart && $0.t <= r.release }
       fits.append(
         fitRefresh(
           r, replay: replay, frame: frame, release: releaseWindow, collapse: collapseWindow,
-          grid: 1 / track.scale))
+          grid: 1 / track.scale, shifts: releaseShifts(fingerSeen: fingerSeen)))
     }
     guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
     // The durations: the fitted motion's (exact where its family is the recording's: the round
@@ -247,11 +248,26 @@ public enum RecordingFitter {
     return (s / Double(max(samples.count, 1))).squareRoot()
   }
 
+  /// The release instants tried, frames after the refresh's `release`, likeliest first: with no
+  /// finger seen, the release lies between the last frame at the peak and the next, so halfway
+  /// first; with a finger, `release` is already halfway between its last frame and the next.
+  ///
+  /// The order breaks ties. On a recording's whole pixels the drawn motion is a staircase, and
+  /// a fixed-length rebound released a quarter frame sooner and lasting a tenth longer draws the
+  /// same pixels as the true one: the lab's SmartRefreshLayout GIF fitted its 0.30 s rebound as
+  /// 0.33 s released 5 ms early (the first tried), 10 % long. The likeliest instant is kept
+  /// unless another fits more than 1 % better.
+  static func releaseShifts(fingerSeen: Bool) -> [Double] {
+    let centre = fingerSeen ? 0.0 : 0.5
+    return stride(from: -0.5, through: 1.0, by: 0.25).sorted { abs($0 - centre) < abs($1 - centre) }
+  }
+
   /// One refresh: the release family and its constant, then the collapse's curve and duration,
   /// each by a coarse grid refined around its best.
   static func fitRefresh(
     _ r: RefreshPhases, replay: _Replay, frame: Double, release: [(t: Double, x: Double)],
-    collapse: [(t: Double, x: Double)], grid: Double = 0
+    collapse: [(t: Double, x: Double)], grid: Double = 0,
+    shifts: [Double] = releaseShifts(fingerSeen: false)
   ) -> _RefreshFit {
     let releaseTimes = release.map(\.t)
     var bestRelease: (tuning: Tuning, time: Double, family: String, score: Double)? = nil
@@ -260,8 +276,8 @@ public enum RecordingFitter {
       if family == "rebound" { base.resistanceCurve = .smartDamping }
       base = _Replay.prepared(base, hold: r.hold, peak: r.peak)
       // The release lies between the last frame at the peak and the next (or, with a finger,
-      // around halfway between its last frame and the next).
-      for shift in stride(from: -0.5, through: 1.0, by: 0.25) {
+      // around halfway between its last frame and the next): `shifts`, likeliest first.
+      for shift in shifts {
         let time = r.release + shift * frame
         let pulled = replay.pulled(base, peak: r.peak, release: time)
         let score = { (t: Tuning) -> Double in
@@ -315,7 +331,10 @@ public enum RecordingFitter {
             best = refined
           }
         }
-        if let best, best.1 < bestRelease?.score ?? .infinity {
+        // A less likely instant of the same family must fit better by more than the model's own
+        // slack (its peak is pulled to within 0.01 pt): `releaseShifts`.
+        let margin = bestRelease?.family == family ? 0.99 : 1
+        if let best, best.1 < (bestRelease?.score ?? .infinity) * margin {
           bestRelease = (best.0, time, family, best.1)
         }
       }
