@@ -10,7 +10,7 @@ public enum RecordingFitter {
     var result = RecordingFit(
       track: track, refreshes: refreshes, pullsWithoutRefresh: pulls, hold: nil, releaseDuration: nil,
       collapseDuration: nil, releaseFamily: nil, collapseCurve: nil, closestPreset: nil,
-      residual: PhaseResiduals(), tuning: nil,
+      residual: PhaseResiduals(), tuning: nil, finishingHold: nil,
       fittedOffsets: Array(repeating: nil, count: track.points.count),
       presetOffsets: Array(repeating: nil, count: track.points.count))
     guard !refreshes.isEmpty else { return result }
@@ -99,6 +99,10 @@ public enum RecordingFitter {
     }
     tuning.collapseDuration = best.tuning.collapseDuration
     tuning.easing = best.tuning.easing
+    // The finishing hold: from the header's last change while held (the refresh ended) until
+    // the fitted collapse begins (where the replay ends the refresh, no hold of its own).
+    result.finishingHold = mean(fits.compactMap { f in f.phases.finish.map { max(0, f.endTime - $0) } })
+    if let hold = result.finishingHold { tuning.finishingHoldDuration = hold }
     let drag = fitDrag(track, fits: fits, tuning: &tuning, replay: replay)
     result.tuning = tuning.clampedToRanges()
 

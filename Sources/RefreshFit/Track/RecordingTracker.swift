@@ -93,18 +93,52 @@ public struct RecordingTracker: Sendable {
           - stack.bandColumns[moving.bands.first ?? 0].lowerBound) * down,
         height: moving.rows.count * down)
     let listTop = Double(foundRegion.y) / Double(down)
+    let changes = Self.headerChanges(
+      stack.profiles, rows: stack.rows, shifts: shifts, listRow: foundRegion.y / down - stack.firstRow)
     var points: [TrackPoint] = []
     for (k, s) in shifts.enumerated() {
       let finger = fingerRows[k].map { ($0 - listTop) * pointsPerRow }
       points.append(
         TrackPoint(
           t: times[k], offset: s.shift.map { $0 * pointsPerRow }, finger: finger,
-          confidence: s.confidence))
+          confidence: s.confidence, headerChange: changes[k]))
     }
     let band = points.compactMap(\.offset).max() ?? 0
     return Track(
       points: points, region: foundRegion, scale: scale, followsIndicator: followsIndicator,
       headerBand: max(0, band))
+  }
+
+  /// In every frame, how much the header's band changed since the frame before (grey levels,
+  /// the largest change of a row's mean in any column band), where the content (or the
+  /// indicator) stood still over both frames: the rows between the list's top (`listRow`, rows
+  /// into the profiles) and the content, a row in from each. Nil where it moved, was lost or
+  /// shows under three rows of band.
+  static func headerChanges(_ profiles: [[Float]], rows: Int, shifts: [_Shift], listRow: Int) -> [Double?] {
+    guard let first = profiles.first, rows > 0 else { return [] }
+    var out: [Double?] = [nil]
+    let bands = first.count / rows
+    for k in profiles.indices.dropFirst() {
+      guard let a = shifts[k - 1].shift, let b = shifts[k].shift, abs(a - b) <= 0.25 else {
+        out.append(nil)
+        continue
+      }
+      let lo = max(0, listRow + 1)
+      let hi = min(rows, listRow + Int(min(a, b).rounded(.down)) - 1)
+      guard hi - lo >= 3 else {
+        out.append(nil)
+        continue
+      }
+      var largest: Float = 0
+      for band in 0..<bands {
+        for y in lo..<hi {
+          let d = abs(profiles[k][band * rows + y] - profiles[k - 1][band * rows + y])
+          if !d.isNaN { largest = max(largest, d) }
+        }
+      }
+      out.append(Double(largest))
+    }
+    return out
   }
 
   struct _Moving {
