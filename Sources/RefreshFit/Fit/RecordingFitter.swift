@@ -20,19 +20,9 @@ public enum RecordingFitter {
     let samples = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0) } }
     // Refreshes whose collapse began: one the recording cuts short is fitted on what it shows.
     let complete = refreshes.filter { $0.collapseStart != nil }
-    if track.followsIndicator {
-      // The content never moved: the badge's own motion is the lab's overlay style.
-      result.closestPreset = .material
-      var tuning = TuningPreset.material.tuning
-      if let hold = result.hold { tuning.headerHeight = hold }
-      tuning.refreshThreshold = tuning.headerHeight
-      result.collapseDuration = mean(
-        complete.compactMap { r in r.collapseEnd.flatMap { e in r.collapseStart.map { e - $0 } } })
-      result.releaseDuration = mean(refreshes.map { $0.holdStart - $0.release })
-      if let d = result.collapseDuration { tuning.collapseDuration = d }
-      result.tuning = tuning.clampedToRanges()
-      return result
-    }
+    // The content never moved: the badge's own motion is the lab's overlay style, fitted as the
+    // content's is, through the core's replay of the badge's travel (`_Replay.shown`).
+    let overlay = track.followsIndicator ? TuningPreset.material.tuning : nil
     var fits: [_RefreshFit] = []
     for r in complete {
       guard let collapseStart = r.collapseStart else { continue }
@@ -44,7 +34,26 @@ public enum RecordingFitter {
       fits.append(
         fitRefresh(
           r, replay: replay, frame: frame, release: releaseWindow, collapse: collapseWindow,
-          grid: 1 / track.scale, shifts: releaseShifts(fingerSeen: fingerSeen)))
+          grid: 1 / track.scale, shifts: releaseShifts(fingerSeen: fingerSeen), overlay: overlay))
+    }
+    if let overlay {
+      result.closestPreset = .material
+      var tuning = overlay
+      if let hold = result.hold { tuning.headerHeight = hold }
+      tuning.refreshThreshold = tuning.headerHeight
+      result.releaseDuration = mean(fits.map(\.releaseDuration))
+      result.collapseDuration = mean(fits.map(\.collapseDuration))
+      if let best = fits.min(by: { $0.residual < $1.residual }) {
+        result.releaseFamily = best.family
+        result.collapseCurve = best.tuning.easing
+        tuning.reboundDuration = best.tuning.reboundDuration
+        tuning.collapseDuration = best.tuning.collapseDuration
+        tuning.easing = best.tuning.easing
+      }
+      result.finishingHold = mean(fits.compactMap { f in f.phases.finish.map { max(0, f.endTime - $0) } })
+      if let hold = result.finishingHold { tuning.finishingHoldDuration = hold }
+      result.tuning = tuning.clampedToRanges()
+      return result
     }
     guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
     // The durations: the fitted motion's (exact where its family is the recording's: the round
@@ -271,13 +280,14 @@ public enum RecordingFitter {
   static func fitRefresh(
     _ r: RefreshPhases, replay: _Replay, frame: Double, release: [(t: Double, x: Double)],
     collapse: [(t: Double, x: Double)], grid: Double = 0,
-    shifts: [Double] = releaseShifts(fingerSeen: false)
+    shifts: [Double] = releaseShifts(fingerSeen: false), overlay: Tuning? = nil
   ) -> _RefreshFit {
     let releaseTimes = release.map(\.t)
     var bestRelease: (tuning: Tuning, time: Double, family: String, score: Double)? = nil
-    for family in ["spring", "rebound"] {
-      var base = Tuning()
-      if family == "rebound" { base.resistanceCurve = .smartDamping }
+    // A badge over still content (`overlay`, Material's) rebounds as its preset does.
+    for family in overlay == nil ? ["spring", "rebound"] : ["rebound"] {
+      var base = overlay ?? Tuning()
+      if family == "rebound" && overlay == nil { base.resistanceCurve = .smartDamping }
       base = _Replay.prepared(base, hold: r.hold, peak: r.peak)
       // The release lies between the last frame at the peak and the next (or, with a finger,
       // around halfway between its last frame and the next): `shifts`, likeliest first.

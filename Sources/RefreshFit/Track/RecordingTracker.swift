@@ -314,15 +314,27 @@ public struct RecordingTracker: Sendable {
       for k in start..<end {
         var top: Int? = nil
         var bottom = 0
+        func change(_ r: Int, _ x: Int) -> Int {
+          abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x]))
+        }
         for r in 0..<strip.rows.count {
           var differing = 0
-          for x in 0..<width where abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x])) > 12 {
-            differing += 1
-          }
+          for x in 0..<width where change(r, x) > 12 { differing += 1 }
           guard differing >= 2 else { continue }
           if let t = top, r - bottom > 3, bottom > t { break }
           if top == nil { top = r }
           bottom = r + 1
+        }
+        // The indicator's own edge: a shadow falls below it (Material's elevation, the lab's
+        // badge), darkest at the edge and fading away from it, so the edge is the strongest
+        // change among the run's last rows, below the indicator's lowest point (the middle of
+        // the last row's changed columns), rather than its last changed row (which read the
+        // lab's 64 pt hold as 66).
+        if let t = top, bottom > t {
+          let lowest = (0..<width).filter { change(bottom - 1, $0) > 12 }
+          let x = lowest.isEmpty ? width / 2 : lowest.reduce(0, +) / lowest.count
+          let rim = max(t, bottom - 4)..<bottom
+          if let edge = rim.max(by: { change($0, x) < change($1, x) }) { bottom = edge }
         }
         // Rows of the strip from the frame's top; the list's top is `listTop` rows into the profile.
         let shown = max(0, strip.rows.lowerBound + bottom - (strip.rows.lowerBound + listTop))
