@@ -65,7 +65,7 @@ struct SyntheticRecording: FrameSource {
       }
     }
     if label(t) {
-      for y in 4..<min(Int(d) - 4, 18) {
+      for y in 4..<max(4, min(Int(d) - 4, 18)) {
         for x in 20..<min(recordingWidth, 120) { pixels[y * recordingWidth + x] = 30 }
       }
     }

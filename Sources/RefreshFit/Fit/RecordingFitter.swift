@@ -81,7 +81,11 @@ public enum RecordingFitter {
     // `flutter` for all three of SmartRefreshLayout's own demos.
     var scores: [(TuningPreset, Double)] = []
     if let release = result.releaseDuration, let collapse = result.collapseDuration {
-      for preset in TuningPreset.allCases {
+      // Only presets of the recording's style: content that moves is not a badge over still
+      // content (Material's durations, replayed as its badge's travel, are much like
+      // SmartRefreshLayout's: both rebound in 0.3 s).
+      for preset in TuningPreset.allCases
+      where (preset.tuning.headerStyle == .overlay) == track.followsIndicator {
         var distance = 0.0
         for f in fits {
           let d = durations(
