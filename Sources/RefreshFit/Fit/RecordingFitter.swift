@@ -36,25 +36,6 @@ public enum RecordingFitter {
           r, replay: replay, frame: frame, release: releaseWindow, collapse: collapseWindow,
           grid: 1 / track.scale, shifts: releaseShifts(fingerSeen: fingerSeen), overlay: overlay))
     }
-    if let overlay {
-      result.closestPreset = .material
-      var tuning = overlay
-      if let hold = result.hold { tuning.headerHeight = hold }
-      tuning.refreshThreshold = tuning.headerHeight
-      result.releaseDuration = mean(fits.map(\.releaseDuration))
-      result.collapseDuration = mean(fits.map(\.collapseDuration))
-      if let best = fits.min(by: { $0.residual < $1.residual }) {
-        result.releaseFamily = best.family
-        result.collapseCurve = best.tuning.easing
-        tuning.reboundDuration = best.tuning.reboundDuration
-        tuning.collapseDuration = best.tuning.collapseDuration
-        tuning.easing = best.tuning.easing
-      }
-      result.finishingHold = mean(fits.compactMap { f in f.phases.finish.map { max(0, f.endTime - $0) } })
-      if let hold = result.finishingHold { tuning.finishingHoldDuration = hold }
-      result.tuning = tuning.clampedToRanges()
-      return result
-    }
     guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
     // The durations: the fitted motion's (exact where its family is the recording's: the round
     // trip), unless they lie more than a tenth of a second (or one and a half frame intervals,
@@ -102,7 +83,8 @@ public enum RecordingFitter {
     tuning.headerHeight = best.phases.hold
     tuning.refreshThreshold = min(tuning.refreshThreshold, best.phases.peak, best.phases.hold)
     if best.family == "rebound" {
-      tuning.resistanceCurve = .smartDamping
+      // A badge keeps its own tension (Material's); content rebounds as SmartRefreshLayout's.
+      if overlay == nil { tuning.resistanceCurve = .smartDamping }
       tuning.reboundDuration = best.tuning.reboundDuration
     } else {
       if tuning.resistanceCurve != .flutterFriction { tuning.resistanceCurve = .iosRubberBand }
@@ -162,7 +144,8 @@ public enum RecordingFitter {
   }
 
   /// With a finger, the drag's resistance: each family consistent with the release's (spring:
-  /// iOS's rubber band and Flutter's friction; rebound: SmartRefreshLayout's damping) over a
+  /// iOS's rubber band and Flutter's friction; rebound: SmartRefreshLayout's damping, or a
+  /// badge's tension, Material's) over a
   /// grid of its constants, replayed on the recorded finger. Then the whole refresh replayed on
   /// the finger with the fitted tuning: the residual the lab's replays would show.
   static func fitDrag(_ track: Track, fits: [_RefreshFit], tuning: inout Tuning, replay: _Replay) -> (
@@ -178,7 +161,13 @@ public enum RecordingFitter {
       d.finger.map { s in track.points.first { $0.t == s.t }?.offset ?? 0 }
     }
     var candidates: [Tuning] = []
-    if tuning.resistanceCurve == .smartDamping {
+    if tuning.resistanceCurve == .materialTension {
+      for rate in stride(from: 0.2, through: 1.0, by: 0.01) {
+        var t = tuning
+        t.dragRate = rate
+        candidates.append(t)
+      }
+    } else if tuning.resistanceCurve == .smartDamping {
       for rate in stride(from: 0.2, through: 1.0, by: 0.02) {
         for maxRate in stride(from: 1.0, through: 4.0, by: 0.25) {
           var t = tuning

@@ -70,10 +70,10 @@ struct _Replay {
     guard let first = finger.first else { return [] }
     var c = controller(tuning, time: first.t)
     _ = c.handle(.down(y: first.y, time: first.t))
-    var out = [-c.snapshot.offset]
+    var out = [Self.shown(c)]
     for sample in finger.dropFirst() {
       _ = c.handle(.move(y: sample.y, time: sample.t))
-      out.append(-c.snapshot.offset)
+      out.append(Self.shown(c))
     }
     return out
   }

@@ -48,6 +48,7 @@ public struct RecordingTracker: Sendable {
     var stack = _ProfileStack(columns: columns, rows: rows)
     let fingers = _FingerFinder(columns: columns, rows: rows, downscale: down, scale: scale)
     var fingerRows: [Double?] = []
+    var fingerDots: [(x: Double, y: Double)?] = []
     // The middle of the list's upper part, kept whole per frame (a few kilobytes): where
     // Material's badge is pulled down over still content, too small a mark in the band means.
     let strip = _Strip(columns: columns, rows: rows)
@@ -64,6 +65,7 @@ public struct RecordingTracker: Sendable {
       let finger = fingers.find(in: current)
       stack.append(current, hiding: finger, radius: Double(fingers.diameter) / 2 + 1)
       fingerRows.append(finger?.y)
+      fingerDots.append(finger)
       strips.append(strip.cut(current))
       frame = try source.nextFrame()
     }
@@ -82,7 +84,8 @@ public struct RecordingTracker: Sendable {
     if largest * pointsPerRow < 1.5 {
       followsIndicator = true
       shifts = Self.indicator(
-        stack.profiles, matcher, strips: strips, strip: strip, bandCount: stack.bandColumns.count)
+        stack.profiles, matcher, strips: strips, strip: strip, bandCount: stack.bandColumns.count,
+        fingers: fingerDots, fingerRadius: Double(fingers.diameter) / 2 + 2)
     }
     let foundRegion =
       region
@@ -290,7 +293,8 @@ public struct RecordingTracker: Sendable {
   /// frame or, for a part after a replacement, with its last (the badge is gone by then, in a
   /// recording of one refresh each).
   static func indicator(
-    _ profiles: [[Float]], _ matcher: _OffsetMatcher, strips: [[UInt8]], strip: _Strip, bandCount: Int
+    _ profiles: [[Float]], _ matcher: _OffsetMatcher, strips: [[UInt8]], strip: _Strip, bandCount: Int,
+    fingers: [(x: Double, y: Double)?] = [], fingerRadius: Double = 0
   )
     -> [_Shift]
   {
@@ -306,6 +310,7 @@ public struct RecordingTracker: Sendable {
       if rows * 8 > matcher.rows.count { starts.append(k) }
     }
     let width = strip.columns.count
+    let gap = max(3, strip.rows.count / 24)
     let listTop = matcher.rows.lowerBound
     var result: [_Shift] = []
     for (i, start) in starts.enumerated() {
@@ -314,14 +319,24 @@ public struct RecordingTracker: Sendable {
       for k in start..<end {
         var top: Int? = nil
         var bottom = 0
+        // A finger's dot (`fingers`, downscaled pixels) is no indicator: its pixels are left out.
+        let dot = k < fingers.count ? fingers[k] : nil
         func change(_ r: Int, _ x: Int) -> Int {
-          abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x]))
+          if let dot {
+            let dx = Double(strip.columns.lowerBound + x) - dot.x
+            let dy = Double(strip.rows.lowerBound + r) - dot.y
+            if dx * dx + dy * dy <= fingerRadius * fingerRadius { return 0 }
+          }
+          return abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x]))
         }
         for r in 0..<strip.rows.count {
           var differing = 0
           for x in 0..<width where change(r, x) > 12 { differing += 1 }
           guard differing >= 2 else { continue }
-          if let t = top, r - bottom > 3, bottom > t { break }
+          // A gap ends the run only when wider than a badge's plain inside: the lab's badge is
+          // white over a white list, so where its top crosses a row's separator line the line
+          // and the spinner are two runs, and the first alone read 42 pt for 84.
+          if let t = top, r - bottom > gap, bottom > t { break }
           if top == nil { top = r }
           bottom = r + 1
         }
