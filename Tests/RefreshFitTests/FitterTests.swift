@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct FitterTests {
   /// A track made by the core itself playing `preset`'s refresh (held at `hold`), sampled at
-  /// `fps`: what a perfect tracker would see.
+  /// `fps`: what a perfect tracker would see (the content's offset, or Material's badge's
+  /// travel). The header's band changes once, to "completed", `preset`'s finishing hold before
+  /// the collapse begins at 2.3 s, and a little every frame before (a spinner).
   static func track(of preset: TuningPreset, hold: Double, fps: Double) -> Track {
     let replay = _Replay(viewport: 640)
     var tuning = _Replay.prepared(preset.tuning, hold: hold, peak: hold + 35)
@@ -18,13 +20,19 @@ import Testing
       TrackPoint(
         t: t, offset: t < 0.3 ? 0 : (hold + 35) * min(1, (t - 0.3) / 0.4), finger: nil, confidence: 1)
     }
-    points += zip(after, x).map { TrackPoint(t: $0, offset: $1, finger: nil, confidence: 1) }
+    let finish = 2.3 - preset.tuning.finishingHoldDuration
+    let completed = after.first { $0 >= finish }
+    points += zip(after, x).map { t, x in
+      TrackPoint(
+        t: t, offset: x, finger: nil, confidence: 1,
+        headerChange: t == completed ? 40 : t < finish && t > 1.2 ? 3 : 0)
+    }
     return Track(
       points: points, region: PixelRegion(x: 0, y: 0, width: 360, height: 640), scale: 1,
-      followsIndicator: false, headerBand: hold + 35)
+      followsIndicator: preset.tuning.headerStyle == .overlay, headerBand: hold + 35)
   }
 
-  @Test(arguments: TuningPreset.allCases.filter { $0 != .material })
+  @Test(arguments: TuningPreset.allCases)
   func recoversThePreset(_ preset: TuningPreset) throws {
     let hold = 57.0
     let fit = RecordingFitter.fit(Self.track(of: preset, hold: hold, fps: 60))
@@ -40,5 +48,10 @@ import Testing
       abs(collapse - truth.collapse) <= 0.05 * truth.collapse,
       "collapse \(collapse) s, truth \(truth.collapse) s")
     #expect((fit.residual.total ?? 99) < 0.5)
+    let finishing = try #require(fit.finishingHold, "no finishing hold fitted")
+    #expect(
+      abs(finishing - preset.tuning.finishingHoldDuration) <= 1.0 / 60,
+      "finishing hold \(finishing) s, preset \(preset.tuning.finishingHoldDuration) s")
+    #expect(fit.tuning?.finishingHoldDuration == finishing)
   }
 }

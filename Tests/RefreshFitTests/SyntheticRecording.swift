@@ -10,6 +10,8 @@ struct SyntheticRecording: FrameSource {
   var times: [Double]
   var offset: (Double) -> Double
   var finger: (Double) -> Double? = { _ in nil }
+  /// Whether the header band shows its label (a dark block at its top left, "completed").
+  var label: (Double) -> Bool = { _ in false }
   var rowHeight = 44
   var lookAlike = false
   private var index = 0
@@ -60,6 +62,11 @@ struct SyntheticRecording: FrameSource {
       for x in 0..<recordingWidth {
         let grey = contentY < 0 ? 120.0 : 255 - 220 * ink(x, contentY)
         pixels[y * recordingWidth + x] = UInt8(max(0, min(255, grey.rounded())))
+      }
+    }
+    if label(t) {
+      for y in 4..<max(4, min(Int(d) - 4, 18)) {
+        for x in 20..<min(recordingWidth, 120) { pixels[y * recordingWidth + x] = 30 }
       }
     }
     if let f = finger(t) {

@@ -69,5 +69,23 @@ import Testing
     #expect(abs(r.release - 0.7) < 0.03)
     #expect(abs((r.collapseStart ?? 0) - 1.6) < 0.03)
     #expect(abs((r.collapseEnd ?? 0) - 1.9) < 0.03)
+    #expect(r.finish == nil, "a finish read off a header that never changed: \(String(describing: r.finish))")
+  }
+
+  /// The header's band shows "completed" from 1.3 s while held: the refresh's end, read off the
+  /// band's change between the frames either side (50 fps); nothing is read while the content
+  /// moves.
+  @Test func finishIsTheHeaderBandsLastChangeWhileHeld() throws {
+    var source = SyntheticRecording(fps: 50, duration: 2.2, offset: Self.motion)
+    source.label = { t in t >= 1.3 }
+    let track = try RecordingTracker(scale: 1).track(&source)
+    let changed = track.points.filter { ($0.headerChange ?? 0) > PhaseSplitter.headerChanged }.map(\.t)
+    #expect(changed.count == 1 && abs((changed.first ?? 0) - 1.3) < 0.011, "band changes at \(changed)")
+    for p in track.points where p.t > 0.25 && p.t < 0.65 {
+      #expect(p.headerChange == nil, "a band change read at \(p.t) s while the content moved")
+    }
+    let r = try #require(PhaseSplitter.split(track).refreshes.first)
+    let finish = try #require(r.finish, "no finish read")
+    #expect(abs(finish - 1.29) < 0.011, "finish \(finish)")
   }
 }

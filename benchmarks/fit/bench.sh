@@ -13,7 +13,8 @@ if [ ! -f "$video" ]; then
   awk -F'"t":' '/"end"/ { next } { for (k = 0; k < 3; k++) { split($2, a, ","); rest = substr($2, length(a[1]) + 1);
     printf "{\"t\":%.4f%s\n", a[1] + 3.3 * k, rest } }' "$here/pull.jsonl" | sort -t: -k2 -n > "$out/three.jsonl"
   echo '{"t":10.0,"type":"end"}' >> "$out/three.jsonl"
-  args=$(awk -v dir="$out/frames" 'BEGIN { for (i = 0; i < 600; i++) printf " --screenshot %.5f:%s/%04d.png", i / 60, dir, i }')
+  # Frame i asked for half a frame in, as render.sh does (i/60 to five decimals fell a frame short).
+  args=$(awk -v dir="$out/frames" 'BEGIN { for (i = 0; i < 600; i++) printf " --screenshot %.5f:%s/%04d.png", (i + 0.5) / 60, dir, i }')
   # shellcheck disable=SC2086
   "$lab" --headless --replay "$out/three.jsonl" --size 360x800 --fps 60 $args
   ffmpeg -nostdin -loglevel error -y -framerate 60 -i "$out/frames/%04d.png" -vf scale=1080:2400:flags=neighbor \

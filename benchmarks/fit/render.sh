@@ -10,8 +10,11 @@ seconds=${FIT_SECONDS:-3.5}
 mkdir -p "$out/f50-$preset" "$out/f60-$preset"
 for fps in 50 60; do
   n=$(awk "BEGIN { print int($seconds * $fps) }")
+  # Frame i is the one on screen from i/fps until the next: it is asked for half a frame in,
+  # where no rounding of the printed time can fall before it (i/fps printed to five decimals
+  # rounds down for every third frame at 60 fps and took the frame before, a duplicate).
   args=$(awk -v n="$n" -v fps="$fps" -v dir="$out/f$fps-$preset" \
-    'BEGIN { for (i = 0; i < n; i++) printf " --screenshot %.5f:%s/%04d.png", i / fps, dir, i }')
+    'BEGIN { for (i = 0; i < n; i++) printf " --screenshot %.5f:%s/%04d.png", (i + 0.5) / fps, dir, i }')
   # shellcheck disable=SC2086
   "$lab" --headless --replay "$here/pull.jsonl" --size "$size" --fps "$fps" --preset "$preset" \
     --trace "$out/$preset-$fps.trace.jsonl" "$@" $args

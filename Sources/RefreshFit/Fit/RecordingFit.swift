@@ -38,6 +38,9 @@ public struct RecordingFit: Sendable {
   public var residual: PhaseResiduals
   /// The fitted tuning (the closest preset with the fitted values in it).
   public var tuning: Tuning?
+  /// Seconds from the refresh's end as the header shows it (`RefreshPhases.finish`) until the
+  /// collapse begins, averaged over the refreshes that show it; nil where none does.
+  public var finishingHold: Double?
   /// The fitted tuning's motion and the closest preset's at every frame's time, points (nil
   /// outside the refreshes), for plotting beside the track.
   public var fittedOffsets: [Double?]

@@ -10,7 +10,7 @@ public enum RecordingFitter {
     var result = RecordingFit(
       track: track, refreshes: refreshes, pullsWithoutRefresh: pulls, hold: nil, releaseDuration: nil,
       collapseDuration: nil, releaseFamily: nil, collapseCurve: nil, closestPreset: nil,
-      residual: PhaseResiduals(), tuning: nil,
+      residual: PhaseResiduals(), tuning: nil, finishingHold: nil,
       fittedOffsets: Array(repeating: nil, count: track.points.count),
       presetOffsets: Array(repeating: nil, count: track.points.count))
     guard !refreshes.isEmpty else { return result }
@@ -20,19 +20,9 @@ public enum RecordingFitter {
     let samples = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0) } }
     // Refreshes whose collapse began: one the recording cuts short is fitted on what it shows.
     let complete = refreshes.filter { $0.collapseStart != nil }
-    if track.followsIndicator {
-      // The content never moved: the badge's own motion is the lab's overlay style.
-      result.closestPreset = .material
-      var tuning = TuningPreset.material.tuning
-      if let hold = result.hold { tuning.headerHeight = hold }
-      tuning.refreshThreshold = tuning.headerHeight
-      result.collapseDuration = mean(
-        complete.compactMap { r in r.collapseEnd.flatMap { e in r.collapseStart.map { e - $0 } } })
-      result.releaseDuration = mean(refreshes.map { $0.holdStart - $0.release })
-      if let d = result.collapseDuration { tuning.collapseDuration = d }
-      result.tuning = tuning.clampedToRanges()
-      return result
-    }
+    // The content never moved: the badge's own motion is the lab's overlay style, fitted as the
+    // content's is, through the core's replay of the badge's travel (`_Replay.shown`).
+    let overlay = track.followsIndicator ? TuningPreset.material.tuning : nil
     var fits: [_RefreshFit] = []
     for r in complete {
       guard let collapseStart = r.collapseStart else { continue }
@@ -40,10 +30,11 @@ public enum RecordingFitter {
       let releaseWindow = samples.filter { $0.t >= r.release - frame && $0.t <= collapseStart }
       let collapseWindow = samples.filter { $0.t >= collapseStart - 2 * frame && $0.t <= collapseEnd + 0.15 }
       guard releaseWindow.count >= 3, collapseWindow.count >= 3 else { continue }
+      let fingerSeen = track.points.contains { $0.finger != nil && $0.t >= r.pullStart && $0.t <= r.release }
       fits.append(
         fitRefresh(
           r, replay: replay, frame: frame, release: releaseWindow, collapse: collapseWindow,
-          grid: 1 / track.scale))
+          grid: 1 / track.scale, shifts: releaseShifts(fingerSeen: fingerSeen), overlay: overlay))
     }
     guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
     // The durations: the fitted motion's (exact where its family is the recording's: the round
@@ -71,7 +62,11 @@ public enum RecordingFitter {
     // `flutter` for all three of SmartRefreshLayout's own demos.
     var scores: [(TuningPreset, Double)] = []
     if let release = result.releaseDuration, let collapse = result.collapseDuration {
-      for preset in TuningPreset.allCases {
+      // Only presets of the recording's style: content that moves is not a badge over still
+      // content (Material's durations, replayed as its badge's travel, are much like
+      // SmartRefreshLayout's: both rebound in 0.3 s).
+      for preset in TuningPreset.allCases
+      where (preset.tuning.headerStyle == .overlay) == track.followsIndicator {
         var distance = 0.0
         for f in fits {
           let d = durations(
@@ -88,7 +83,8 @@ public enum RecordingFitter {
     tuning.headerHeight = best.phases.hold
     tuning.refreshThreshold = min(tuning.refreshThreshold, best.phases.peak, best.phases.hold)
     if best.family == "rebound" {
-      tuning.resistanceCurve = .smartDamping
+      // A badge keeps its own tension (Material's); content rebounds as SmartRefreshLayout's.
+      if overlay == nil { tuning.resistanceCurve = .smartDamping }
       tuning.reboundDuration = best.tuning.reboundDuration
     } else {
       if tuning.resistanceCurve != .flutterFriction { tuning.resistanceCurve = .iosRubberBand }
@@ -98,6 +94,10 @@ public enum RecordingFitter {
     }
     tuning.collapseDuration = best.tuning.collapseDuration
     tuning.easing = best.tuning.easing
+    // The finishing hold: from the header's last change while held (the refresh ended) until
+    // the fitted collapse begins (where the replay ends the refresh, no hold of its own).
+    result.finishingHold = mean(fits.compactMap { f in f.phases.finish.map { max(0, f.endTime - $0) } })
+    if let hold = result.finishingHold { tuning.finishingHoldDuration = hold }
     let drag = fitDrag(track, fits: fits, tuning: &tuning, replay: replay)
     result.tuning = tuning.clampedToRanges()
 
@@ -144,7 +144,8 @@ public enum RecordingFitter {
   }
 
   /// With a finger, the drag's resistance: each family consistent with the release's (spring:
-  /// iOS's rubber band and Flutter's friction; rebound: SmartRefreshLayout's damping) over a
+  /// iOS's rubber band and Flutter's friction; rebound: SmartRefreshLayout's damping, or a
+  /// badge's tension, Material's) over a
   /// grid of its constants, replayed on the recorded finger. Then the whole refresh replayed on
   /// the finger with the fitted tuning: the residual the lab's replays would show.
   static func fitDrag(_ track: Track, fits: [_RefreshFit], tuning: inout Tuning, replay: _Replay) -> (
@@ -160,7 +161,13 @@ public enum RecordingFitter {
       d.finger.map { s in track.points.first { $0.t == s.t }?.offset ?? 0 }
     }
     var candidates: [Tuning] = []
-    if tuning.resistanceCurve == .smartDamping {
+    if tuning.resistanceCurve == .materialTension {
+      for rate in stride(from: 0.2, through: 1.0, by: 0.01) {
+        var t = tuning
+        t.dragRate = rate
+        candidates.append(t)
+      }
+    } else if tuning.resistanceCurve == .smartDamping {
       for rate in stride(from: 0.2, through: 1.0, by: 0.02) {
         for maxRate in stride(from: 1.0, through: 4.0, by: 0.25) {
           var t = tuning
@@ -247,21 +254,37 @@ public enum RecordingFitter {
     return (s / Double(max(samples.count, 1))).squareRoot()
   }
 
+  /// The release instants tried, frames after the refresh's `release`, likeliest first: with no
+  /// finger seen, the release lies between the last frame at the peak and the next, so halfway
+  /// first; with a finger, `release` is already halfway between its last frame and the next.
+  ///
+  /// The order breaks ties. On a recording's whole pixels the drawn motion is a staircase, and
+  /// a fixed-length rebound released a quarter frame sooner and lasting a tenth longer draws the
+  /// same pixels as the true one: the lab's SmartRefreshLayout GIF fitted its 0.30 s rebound as
+  /// 0.33 s released 5 ms early (the first tried), 10 % long. The likeliest instant is kept
+  /// unless another fits more than 1 % better.
+  static func releaseShifts(fingerSeen: Bool) -> [Double] {
+    let centre = fingerSeen ? 0.0 : 0.5
+    return stride(from: -0.5, through: 1.0, by: 0.25).sorted { abs($0 - centre) < abs($1 - centre) }
+  }
+
   /// One refresh: the release family and its constant, then the collapse's curve and duration,
   /// each by a coarse grid refined around its best.
   static func fitRefresh(
     _ r: RefreshPhases, replay: _Replay, frame: Double, release: [(t: Double, x: Double)],
-    collapse: [(t: Double, x: Double)], grid: Double = 0
+    collapse: [(t: Double, x: Double)], grid: Double = 0,
+    shifts: [Double] = releaseShifts(fingerSeen: false), overlay: Tuning? = nil
   ) -> _RefreshFit {
     let releaseTimes = release.map(\.t)
     var bestRelease: (tuning: Tuning, time: Double, family: String, score: Double)? = nil
-    for family in ["spring", "rebound"] {
-      var base = Tuning()
-      if family == "rebound" { base.resistanceCurve = .smartDamping }
+    // A badge over still content (`overlay`, Material's) rebounds as its preset does.
+    for family in overlay == nil ? ["spring", "rebound"] : ["rebound"] {
+      var base = overlay ?? Tuning()
+      if family == "rebound" && overlay == nil { base.resistanceCurve = .smartDamping }
       base = _Replay.prepared(base, hold: r.hold, peak: r.peak)
       // The release lies between the last frame at the peak and the next (or, with a finger,
-      // around halfway between its last frame and the next).
-      for shift in stride(from: -0.5, through: 1.0, by: 0.25) {
+      // around halfway between its last frame and the next): `shifts`, likeliest first.
+      for shift in shifts {
         let time = r.release + shift * frame
         let pulled = replay.pulled(base, peak: r.peak, release: time)
         let score = { (t: Tuning) -> Double in
@@ -315,7 +338,10 @@ public enum RecordingFitter {
             best = refined
           }
         }
-        if let best, best.1 < bestRelease?.score ?? .infinity {
+        // A less likely instant of the same family must fit better by more than the model's own
+        // slack (its peak is pulled to within 0.01 pt): `releaseShifts`.
+        let margin = bestRelease?.family == family ? 0.99 : 1
+        if let best, best.1 < (bestRelease?.score ?? .infinity) * margin {
           bestRelease = (best.0, time, family, best.1)
         }
       }

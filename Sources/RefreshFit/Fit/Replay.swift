@@ -45,7 +45,7 @@ struct _Replay {
       }
       for k in 1...4 { _ = c.handle(.move(y: top + reach, time: release - 0.2 + 0.05 * Double(k))) }
       best = c
-      let shown = -c.snapshot.offset
+      let shown = Self.shown(c)
       guard abs(shown - peak) > 0.01 else { break }
       let travel = max(0.1, reach - tuning.tapSlop)
       let slope = max(0.05, physics.slope(atTravel: travel, past: edge))
@@ -70,10 +70,10 @@ struct _Replay {
     guard let first = finger.first else { return [] }
     var c = controller(tuning, time: first.t)
     _ = c.handle(.down(y: first.y, time: first.t))
-    var out = [-c.snapshot.offset]
+    var out = [Self.shown(c)]
     for sample in finger.dropFirst() {
       _ = c.handle(.move(y: sample.y, time: sample.t))
-      out.append(-c.snapshot.offset)
+      out.append(Self.shown(c))
     }
     return out
   }
@@ -98,8 +98,15 @@ struct _Replay {
         ended = true
       }
       _ = c.advance(to: max(t, c.time))
-      out.append(-c.snapshot.offset - c.snapshot.baselineInset.top)
+      out.append(shown(c))
     }
     return out
+  }
+
+  /// What a recording follows, points: the content's displacement from rest, or where the
+  /// header overlays still content (Material's badge), the badge's travel.
+  static func shown(_ c: RefreshController) -> Double {
+    c.tuning.headerStyle == .overlay
+      ? c.snapshot.headerTravel : -c.snapshot.offset - c.snapshot.baselineInset.top
   }
 }

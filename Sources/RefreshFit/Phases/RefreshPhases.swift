@@ -16,6 +16,11 @@ public struct RefreshPhases: Sendable, Equatable, Codable {
   public var collapseStart: Double?
   /// The offset back within 0.5 pt of rest; nil when the recording ends first.
   public var collapseEnd: Double?
+  /// The refresh's end as the header shows it: the last change of the header's picture while
+  /// held (its spinner stops, "completed" shows), halfway between the frames either side; nil
+  /// where the header never changes while held. The finishing hold lasts from here until the
+  /// collapse begins.
+  public var finish: Double? = nil
 }
 
 /// A pull that came back without holding: the list scrolls but does not refresh.
@@ -34,6 +39,10 @@ public enum PhaseSplitter {
   public static let minimumHold = 0.15
   /// The least pull that counts, points.
   public static let minimumPull = 3.0
+  /// A change of the header's band that shows (`TrackPoint.headerChange`, grey levels): a
+  /// label replaced, the header showing "completed" (a spinner turning changes it less than
+  /// this); above a video's compression noise.
+  public static let headerChanged = 10.0
 
   /// The refreshes in `track`, and the pulls that returned without one.
   public static func split(_ track: Track) -> (refreshes: [RefreshPhases], pulls: [PullWithoutRefresh]) {
@@ -93,9 +102,22 @@ public enum PhaseSplitter {
       refreshes.append(
         RefreshPhases(
           pullStart: pullStart, release: release, peak: peakValue, holdStart: holdStart, hold: hold,
-          collapseStart: collapseStart, collapseEnd: collapseEnd))
+          collapseStart: collapseStart, collapseEnd: collapseEnd,
+          finish: finish(track, from: excursion[plateau.first].t, to: excursion[last].t)))
     }
     return (refreshes, pulls)
+  }
+
+  /// The last change of the header's picture between `start` and `end` (the frames held),
+  /// halfway between the frames either side of it; nil when none shows.
+  static func finish(_ track: Track, from start: Double, to end: Double) -> Double? {
+    let points = track.points
+    guard
+      let k = points.indices.last(where: { k in
+        k > 0 && points[k].t > start && points[k].t <= end && (points[k].headerChange ?? 0) > headerChanged
+      })
+    else { return nil }
+    return (points[k - 1].t + points[k].t) / 2
   }
 
   struct _Plateau {

@@ -48,6 +48,7 @@ public struct RecordingTracker: Sendable {
     var stack = _ProfileStack(columns: columns, rows: rows)
     let fingers = _FingerFinder(columns: columns, rows: rows, downscale: down, scale: scale)
     var fingerRows: [Double?] = []
+    var fingerDots: [(x: Double, y: Double)?] = []
     // The middle of the list's upper part, kept whole per frame (a few kilobytes): where
     // Material's badge is pulled down over still content, too small a mark in the band means.
     let strip = _Strip(columns: columns, rows: rows)
@@ -64,6 +65,7 @@ public struct RecordingTracker: Sendable {
       let finger = fingers.find(in: current)
       stack.append(current, hiding: finger, radius: Double(fingers.diameter) / 2 + 1)
       fingerRows.append(finger?.y)
+      fingerDots.append(finger)
       strips.append(strip.cut(current))
       frame = try source.nextFrame()
     }
@@ -82,7 +84,8 @@ public struct RecordingTracker: Sendable {
     if largest * pointsPerRow < 1.5 {
       followsIndicator = true
       shifts = Self.indicator(
-        stack.profiles, matcher, strips: strips, strip: strip, bandCount: stack.bandColumns.count)
+        stack.profiles, matcher, strips: strips, strip: strip, bandCount: stack.bandColumns.count,
+        fingers: fingerDots, fingerRadius: Double(fingers.diameter) / 2 + 2)
     }
     let foundRegion =
       region
@@ -93,18 +96,52 @@ public struct RecordingTracker: Sendable {
           - stack.bandColumns[moving.bands.first ?? 0].lowerBound) * down,
         height: moving.rows.count * down)
     let listTop = Double(foundRegion.y) / Double(down)
+    let changes = Self.headerChanges(
+      stack.profiles, rows: stack.rows, shifts: shifts, listRow: foundRegion.y / down - stack.firstRow)
     var points: [TrackPoint] = []
     for (k, s) in shifts.enumerated() {
       let finger = fingerRows[k].map { ($0 - listTop) * pointsPerRow }
       points.append(
         TrackPoint(
           t: times[k], offset: s.shift.map { $0 * pointsPerRow }, finger: finger,
-          confidence: s.confidence))
+          confidence: s.confidence, headerChange: changes[k]))
     }
     let band = points.compactMap(\.offset).max() ?? 0
     return Track(
       points: points, region: foundRegion, scale: scale, followsIndicator: followsIndicator,
       headerBand: max(0, band))
+  }
+
+  /// In every frame, how much the header's band changed since the frame before (grey levels,
+  /// the largest change of a row's mean in any column band), where the content (or the
+  /// indicator) stood still over both frames: the rows between the list's top (`listRow`, rows
+  /// into the profiles) and the content, a row in from each. Nil where it moved, was lost or
+  /// shows under three rows of band.
+  static func headerChanges(_ profiles: [[Float]], rows: Int, shifts: [_Shift], listRow: Int) -> [Double?] {
+    guard let first = profiles.first, rows > 0 else { return [] }
+    var out: [Double?] = [nil]
+    let bands = first.count / rows
+    for k in profiles.indices.dropFirst() {
+      guard let a = shifts[k - 1].shift, let b = shifts[k].shift, abs(a - b) <= 0.25 else {
+        out.append(nil)
+        continue
+      }
+      let lo = max(0, listRow + 1)
+      let hi = min(rows, listRow + Int(min(a, b).rounded(.down)) - 1)
+      guard hi - lo >= 3 else {
+        out.append(nil)
+        continue
+      }
+      var largest: Float = 0
+      for band in 0..<bands {
+        for y in lo..<hi {
+          let d = abs(profiles[k][band * rows + y] - profiles[k - 1][band * rows + y])
+          if !d.isNaN { largest = max(largest, d) }
+        }
+      }
+      out.append(Double(largest))
+    }
+    return out
   }
 
   struct _Moving {
@@ -256,7 +293,8 @@ public struct RecordingTracker: Sendable {
   /// frame or, for a part after a replacement, with its last (the badge is gone by then, in a
   /// recording of one refresh each).
   static func indicator(
-    _ profiles: [[Float]], _ matcher: _OffsetMatcher, strips: [[UInt8]], strip: _Strip, bandCount: Int
+    _ profiles: [[Float]], _ matcher: _OffsetMatcher, strips: [[UInt8]], strip: _Strip, bandCount: Int,
+    fingers: [(x: Double, y: Double)?] = [], fingerRadius: Double = 0
   )
     -> [_Shift]
   {
@@ -272,6 +310,7 @@ public struct RecordingTracker: Sendable {
       if rows * 8 > matcher.rows.count { starts.append(k) }
     }
     let width = strip.columns.count
+    let gap = max(3, strip.rows.count / 24)
     let listTop = matcher.rows.lowerBound
     var result: [_Shift] = []
     for (i, start) in starts.enumerated() {
@@ -280,15 +319,37 @@ public struct RecordingTracker: Sendable {
       for k in start..<end {
         var top: Int? = nil
         var bottom = 0
+        // A finger's dot (`fingers`, downscaled pixels) is no indicator: its pixels are left out.
+        let dot = k < fingers.count ? fingers[k] : nil
+        func change(_ r: Int, _ x: Int) -> Int {
+          if let dot {
+            let dx = Double(strip.columns.lowerBound + x) - dot.x
+            let dy = Double(strip.rows.lowerBound + r) - dot.y
+            if dx * dx + dy * dy <= fingerRadius * fingerRadius { return 0 }
+          }
+          return abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x]))
+        }
         for r in 0..<strip.rows.count {
           var differing = 0
-          for x in 0..<width where abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x])) > 12 {
-            differing += 1
-          }
+          for x in 0..<width where change(r, x) > 12 { differing += 1 }
           guard differing >= 2 else { continue }
-          if let t = top, r - bottom > 3, bottom > t { break }
+          // A gap ends the run only when wider than a badge's plain inside: the lab's badge is
+          // white over a white list, so where its top crosses a row's separator line the line
+          // and the spinner are two runs, and the first alone read 42 pt for 84.
+          if let t = top, r - bottom > gap, bottom > t { break }
           if top == nil { top = r }
           bottom = r + 1
+        }
+        // The indicator's own edge: a shadow falls below it (Material's elevation, the lab's
+        // badge), darkest at the edge and fading away from it, so the edge is the strongest
+        // change among the run's last rows, below the indicator's lowest point (the middle of
+        // the last row's changed columns), rather than its last changed row (which read the
+        // lab's 64 pt hold as 66).
+        if let t = top, bottom > t {
+          let lowest = (0..<width).filter { change(bottom - 1, $0) > 12 }
+          let x = lowest.isEmpty ? width / 2 : lowest.reduce(0, +) / lowest.count
+          let rim = max(t, bottom - 4)..<bottom
+          if let edge = rim.max(by: { change($0, x) < change($1, x) }) { bottom = edge }
         }
         // Rows of the strip from the frame's top; the list's top is `listTop` rows into the profile.
         let shown = max(0, strip.rows.lowerBound + bottom - (strip.rows.lowerBound + listTop))

@@ -9,12 +9,18 @@ public struct TrackPoint: Sendable, Equatable, Codable {
   public var finger: Double?
   /// How sure the match is, 0…1.
   public var confidence: Double
+  /// How much the header's band (the strip above the content) changed since the frame before,
+  /// grey levels (the largest change of a row's mean in a column band), where the content stood
+  /// still over both; nil where it moved or showed no band. A spinner turning changes it a
+  /// little; the band's picture changing to "completed" when the refresh ends, a lot.
+  public var headerChange: Double?
 
-  public init(t: Double, offset: Double?, finger: Double?, confidence: Double) {
+  public init(t: Double, offset: Double?, finger: Double?, confidence: Double, headerChange: Double? = nil) {
     self.t = t
     self.offset = offset
     self.finger = finger
     self.confidence = confidence
+    self.headerChange = headerChange
   }
 }
 

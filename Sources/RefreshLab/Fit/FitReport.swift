@@ -9,8 +9,9 @@ struct FitReport: Encodable {
     var offset: Double?
     var finger: Double?
     var confidence: Double
+    var headerChange: Double?
 
-    enum CodingKeys: String, CodingKey { case t, offset, finger, confidence }
+    enum CodingKeys: String, CodingKey { case t, offset, finger, confidence, headerChange }
 
     // A gap or no finger is a null, not a missing key: scripts read every key of every frame.
     func encode(to encoder: any Encoder) throws {
@@ -19,6 +20,7 @@ struct FitReport: Encodable {
       try c.encode(offset, forKey: .offset)
       try c.encode(finger, forKey: .finger)
       try c.encode(confidence, forKey: .confidence)
+      try c.encode(headerChange, forKey: .headerChange)
     }
   }
   struct Refresh: Encodable {
@@ -29,9 +31,10 @@ struct FitReport: Encodable {
     var hold: Double
     var collapseStart: Double?
     var collapseEnd: Double?
+    var finish: Double?
 
     enum CodingKeys: String, CodingKey {
-      case pullStart, release, peak, holdStart, hold, collapseStart, collapseEnd
+      case pullStart, release, peak, holdStart, hold, collapseStart, collapseEnd, finish
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -43,6 +46,7 @@ struct FitReport: Encodable {
       try c.encode(hold, forKey: .hold)
       try c.encode(collapseStart, forKey: .collapseStart)
       try c.encode(collapseEnd, forKey: .collapseEnd)
+      try c.encode(finish, forKey: .finish)
     }
   }
   var frames: Int
@@ -61,11 +65,12 @@ struct FitReport: Encodable {
   var residual: Double?
   var residuals: PhaseResiduals
   var tuning: Tuning?
+  var finishingHold: Double?
 
   enum CodingKeys: String, CodingKey {
     case frames, fps, scale, region, followsIndicator, track, refreshes, hold, releaseDuration,
       collapseDuration
-    case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning
+    case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning, finishingHold
   }
 
   /// Every key is written, a missing value as null: the contract's keys are always there.
@@ -87,6 +92,7 @@ struct FitReport: Encodable {
     try c.encode(residual, forKey: .residual)
     try c.encode(residuals, forKey: .residuals)
     try c.encode(tuning, forKey: .tuning)
+    try c.encode(finishingHold, forKey: .finishingHold)
   }
 
   init(_ fit: RecordingFit) {
@@ -98,7 +104,8 @@ struct FitReport: Encodable {
     track = fit.track.points.map {
       Point(
         t: Self.rounded($0.t, 4), offset: $0.offset.map { Self.rounded($0, 3) },
-        finger: $0.finger.map { Self.rounded($0, 2) }, confidence: Self.rounded($0.confidence, 3))
+        finger: $0.finger.map { Self.rounded($0, 2) }, confidence: Self.rounded($0.confidence, 3),
+        headerChange: $0.headerChange.map { Self.rounded($0, 2) })
     }
     refreshes = fit.refreshes.map {
       Refresh(
@@ -106,7 +113,8 @@ struct FitReport: Encodable {
         peak: Self.rounded($0.peak, 3), holdStart: Self.rounded($0.holdStart, 4),
         hold: Self.rounded($0.hold, 3),
         collapseStart: $0.collapseStart.map { Self.rounded($0, 4) },
-        collapseEnd: $0.collapseEnd.map { Self.rounded($0, 4) })
+        collapseEnd: $0.collapseEnd.map { Self.rounded($0, 4) }, finish: $0.finish.map { Self.rounded($0, 4) }
+      )
     }
     hold = fit.hold.map { Self.rounded($0, 3) }
     releaseDuration = fit.releaseDuration.map { Self.rounded($0, 4) }
@@ -117,6 +125,7 @@ struct FitReport: Encodable {
     residual = fit.residual.total.map { Self.rounded($0, 3) }
     residuals = fit.residual
     tuning = fit.tuning
+    finishingHold = fit.finishingHold.map { Self.rounded($0, 4) }
   }
 
   static func rounded(_ x: Double, _ places: Int) -> Double {
