@@ -41,4 +41,21 @@ import Testing
       "collapse \(collapse) s, truth \(truth.collapse) s")
     #expect((fit.residual.total ?? 99) < 0.5)
   }
+
+  /// MJRefresh's one animation to the hold is fitted as such and written into the tuning; the
+  /// springs and the rebound are not taken for it, nor it for them.
+  @Test(arguments: TuningPreset.allCases.filter { $0 != .material })
+  func fitsTheReleaseFamilyItWasMadeWith(_ preset: TuningPreset) throws {
+    let fit = RecordingFitter.fit(Self.track(of: preset, hold: 57, fps: 60))
+    let tuning = try #require(fit.tuning)
+    #expect(tuning.armedRelease == preset.tuning.armedRelease)
+    if preset == .mjrefresh {
+      #expect(fit.releaseFamily == "eased")
+      #expect(tuning.easing == preset.tuning.easing)
+      #expect(
+        abs(tuning.openDuration - preset.tuning.openDuration) <= 0.01, "openDuration \(tuning.openDuration)")
+    } else {
+      #expect(fit.releaseFamily != "eased")
+    }
+  }
 }
