@@ -92,7 +92,6 @@ public enum RecordingFitter {
       tuning.reboundDuration = best.tuning.reboundDuration
     } else if best.family == "eased" {
       // The content moved to the hold on the animation; the pull's curve is the drag's to fit.
-      tuning.armedRelease = .eased
       tuning.openDuration = best.tuning.openDuration
       if tuning.headerStyle == .overlay { tuning.headerStyle = .translate }
       if tuning.resistanceCurve == .materialTension { tuning.resistanceCurve = .iosRubberBand }
@@ -102,6 +101,9 @@ public enum RecordingFitter {
       tuning.springStiffness = best.tuning.springStiffness
       tuning.springDampingRatio = best.tuning.springDampingRatio
     }
+    // The release fitted, not the preset's: mjrefresh's eased one under a fitted spring replayed
+    // the preset's animation instead of the spring (1.18 pt RMS on mjrefresh-hide-time.gif).
+    tuning.armedRelease = best.tuning.armedRelease
     tuning.collapseDuration = best.tuning.collapseDuration
     tuning.easing = best.tuning.easing
     let drag = fitDrag(track, fits: fits, tuning: &tuning, replay: replay)
