@@ -4,7 +4,7 @@ import RefreshFit
 /// A folder of numbered PNG frames (`frame-001.png`, `2.png`, …), in the order of the numbers in
 /// their names, each decoded by FFmpeg's PNG decoder; timed at `fps` (default 30), as an image
 /// folder carries no times.
-public final class FolderFrameSource: FrameSource {
+public final class FolderFrameSource: ColourFrameSource {
   public let recordingWidth: Int
   public let recordingHeight: Int
   public let downscale: Int
@@ -37,6 +37,25 @@ public final class FolderFrameSource: FrameSource {
   }
 
   public func nextFrame() throws(FitError) -> GreyFrame? {
+    guard let source = try nextSource() else { return nil }
+    guard var frame = try source.file.nextFrame() else { throw notLikeTheFirst(source.name) }
+    frame.time = Double(index) / fps
+    index += 1
+    return frame
+  }
+
+  public func nextColourFrame(width: Int, height: Int) throws(FitError) -> ColourFrame? {
+    guard let source = try nextSource() else { return nil }
+    guard var frame = try source.file.nextColourFrame(width: width, height: height) else {
+      throw notLikeTheFirst(source.name)
+    }
+    frame.time = Double(index) / fps
+    index += 1
+    return frame
+  }
+
+  /// The next frame's file opened, checked against the first's size, and its name.
+  private func nextSource() throws(FitError) -> (file: VideoFrameSource, name: String)? {
     guard index < files.count else { return nil }
     let path = files[index]
     let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -44,13 +63,13 @@ public final class FolderFrameSource: FrameSource {
     do { source = try VideoFrameSource(path: path) } catch {
       throw .unreadable("frame \(name): \(error.message)")
     }
-    guard source.recordingWidth == recordingWidth, source.recordingHeight == recordingHeight,
-      var frame = try source.nextFrame()
-    else {
-      throw .unreadable("frame \(name) is not a \(recordingWidth)×\(recordingHeight) PNG like the first")
+    guard source.recordingWidth == recordingWidth, source.recordingHeight == recordingHeight else {
+      throw notLikeTheFirst(name)
     }
-    frame.time = Double(index) / fps
-    index += 1
-    return frame
+    return (source, name)
+  }
+
+  private func notLikeTheFirst(_ name: String) -> FitError {
+    .unreadable("frame \(name) is not a \(recordingWidth)×\(recordingHeight) PNG like the first")
   }
 }

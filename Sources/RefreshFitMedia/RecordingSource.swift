@@ -25,3 +25,12 @@ public enum RecordingSource {
     return try VideoFrameSource(path: path)
   }
 }
+
+/// A source that also hands its frames in colour, for showing beside the fit (`--match`):
+/// videos and folders of PNG frames, which FFmpeg decodes. A GIF is shown by the window's own
+/// GIF decoder.
+public protocol ColourFrameSource: FrameSource {
+  /// The next frame in colour, scaled to `width × height`, or nil after the last. It advances
+  /// the same stream as `nextFrame()`: a source is read one way or the other.
+  mutating func nextColourFrame(width: Int, height: Int) throws(FitError) -> ColourFrame?
+}

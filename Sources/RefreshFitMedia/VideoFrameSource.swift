@@ -4,7 +4,7 @@ import RefreshFit
 /// A video's frames (MP4, WebM, MKV, MOV, or anything else libavformat opens, one PNG too),
 /// decoded one at a time with FFmpeg and scaled to grey at the tracking size by libswscale.
 /// Times are the frames' presentation timestamps from the container, from the first frame.
-public final class VideoFrameSource: FrameSource {
+public final class VideoFrameSource: ColourFrameSource {
   public let recordingWidth: Int
   public let recordingHeight: Int
   public let downscale: Int
@@ -89,10 +89,37 @@ public final class VideoFrameSource: FrameSource {
   }
 
   public func nextFrame() throws(FitError) -> GreyFrame? {
+    guard let frame = try nextDecoded() else { return nil }
+    defer { cffmpeg_av_frame_unref(frame) }
+    var pixels = [UInt8](repeating: 0, count: outWidth * outHeight)
+    let scaled = pixels.withUnsafeMutableBytes { out in
+      scale(frame, to: out, width: outWidth, height: outHeight, format: AV_PIX_FMT_GRAY8, bytesPerPixel: 1)
+    }
+    guard scaled else { throw .unreadable("libswscale cannot convert its frames") }
+    return GreyFrame(time: time(of: frame), width: outWidth, height: outHeight, pixels: pixels)
+  }
+
+  /// The next frame in colour, scaled to `width × height`, as `0xAARRGGBB` pixels row by row
+  /// (what a window shows beside the fit: `--match`), or nil after the last. It advances the
+  /// same stream as ``nextFrame()``: a source is read one way or the other.
+  public func nextColourFrame(width: Int, height: Int) throws(FitError) -> ColourFrame? {
+    guard let frame = try nextDecoded() else { return nil }
+    defer { cffmpeg_av_frame_unref(frame) }
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    let scaled = pixels.withUnsafeMutableBytes { out in
+      // 0xAARRGGBB in a little-endian word is B, G, R, A in memory.
+      scale(frame, to: out, width: width, height: height, format: AV_PIX_FMT_BGRA, bytesPerPixel: 4)
+    }
+    guard scaled else { throw .unreadable("libswscale cannot convert its frames") }
+    return ColourFrame(time: time(of: frame), width: width, height: height, pixels: pixels)
+  }
+
+  /// The next decoded frame, held until the caller unreferences it, or nil after the last.
+  private func nextDecoded() throws(FitError) -> UnsafeMutablePointer<AVFrame>? {
     guard let codec, let packet, let decoded, let format else { return nil }
     while !finished {
       let received = cffmpeg_avcodec_receive_frame(codec, decoded)
-      if received == 0 { return try convert(decoded) }
+      if received == 0 { return decoded }
       if received == cffmpeg_error_eof() {
         finished = true
         break
@@ -120,31 +147,51 @@ public final class VideoFrameSource: FrameSource {
     return nil
   }
 
-  private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws(FitError) -> GreyFrame {
+  /// Scales `frame` into `out` (`width × height` pixels of `format`) with libswscale; false
+  /// when libswscale cannot.
+  private func scale(
+    _ frame: UnsafeMutablePointer<AVFrame>, to out: UnsafeMutableRawBufferPointer, width: Int, height: Int,
+    format: AVPixelFormat, bytesPerPixel: Int
+  ) -> Bool {
     scaler = cffmpeg_sws_getCachedContext(
       scaler, frame.pointee.width, frame.pointee.height, AVPixelFormat(rawValue: frame.pointee.format),
-      Int32(outWidth), Int32(outHeight), AV_PIX_FMT_GRAY8, SWS_AREA)
-    guard let scaler else { throw .unreadable("libswscale cannot convert its frames") }
-    var pixels = [UInt8](repeating: 0, count: outWidth * outHeight)
-    pixels.withUnsafeMutableBufferPointer { out in
-      var planes: [UnsafeMutablePointer<UInt8>?] = [out.baseAddress, nil, nil, nil]
-      var strides: [Int32] = [Int32(outWidth), 0, 0, 0]
-      withUnsafePointer(to: &frame.pointee.data) { data in
-        withUnsafePointer(to: &frame.pointee.linesize) { lines in
-          data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { src in
-            lines.withMemoryRebound(to: Int32.self, capacity: 8) { srcStride in
-              _ = cffmpeg_sws_scale(scaler, src, srcStride, 0, frame.pointee.height, &planes, &strides)
-            }
+      Int32(width), Int32(height), format, SWS_AREA)
+    guard let scaler else { return false }
+    var planes: [UnsafeMutablePointer<UInt8>?] = [
+      out.baseAddress?.assumingMemoryBound(to: UInt8.self), nil, nil, nil,
+    ]
+    var strides: [Int32] = [Int32(width * bytesPerPixel), 0, 0, 0]
+    withUnsafePointer(to: &frame.pointee.data) { data in
+      withUnsafePointer(to: &frame.pointee.linesize) { lines in
+        data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { src in
+          lines.withMemoryRebound(to: Int32.self, capacity: 8) { srcStride in
+            _ = cffmpeg_sws_scale(scaler, src, srcStride, 0, frame.pointee.height, &planes, &strides)
           }
         }
       }
     }
+    return true
+  }
+
+  /// `frame`'s time from the first frame's, seconds; counts the frame.
+  private func time(of frame: UnsafeMutablePointer<AVFrame>) -> Double {
     let stamp = frame.pointee.best_effort_timestamp
     let raw = stamp == cffmpeg_no_pts() ? Double(frames) / 30 : Double(stamp) * timeBase
     let start = firstTime ?? raw
     firstTime = start
     frames += 1
-    cffmpeg_av_frame_unref(frame)
-    return GreyFrame(time: raw - start, width: outWidth, height: outHeight, pixels: pixels)
+    return raw - start
   }
+}
+
+/// One frame of a recording in colour, for showing: its time and `0xAARRGGBB` pixels.
+public struct ColourFrame: Sendable {
+  /// Seconds from the recording's first frame.
+  public var time: Double
+  /// Width of `pixels`.
+  public var width: Int
+  /// Height of `pixels`.
+  public var height: Int
+  /// `width × height` pixels, row by row.
+  public var pixels: [UInt32]
 }

@@ -5,30 +5,11 @@ import Testing
 /// Issue 19's errors, each from the real program: the one line it prints on standard error and
 /// its exit status, which is 1 for every kind of bad input (README and `--help` say so).
 @Suite struct BadInputTests {
-  /// What the program printed on standard error, and its exit status.
-  struct Outcome {
-    var errors: String
-    var status: Int32
-  }
+  typealias Outcome = ProgramRun
 
-  /// Runs `refresh-lab` with `arguments` in `folder` (no display: nothing here opens a window).
+  /// Runs `refresh-lab` with `arguments` in `folder`: the refusal is one line, 30 s at most.
   func run(_ arguments: [String], in folder: String) throws -> Outcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: AppWindow.appPath)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = nil
-    environment["WAYLAND_DISPLAY"] = nil
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    // The refusal is one line: read once the app has ended, 30 s at most.
-    try process.wait(for: "refresh-lab to refuse \(arguments)", within: 30)
-    let data = try errors.fileHandleForReading.readToEnd(of: "the refusal of \(arguments)", within: 10)
-    return Outcome(errors: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+    try ProgramRun.lab(arguments, in: folder, within: 30)
   }
 
   /// `arguments` (with files `files` written first) are refused with exactly `line`, exit 1.

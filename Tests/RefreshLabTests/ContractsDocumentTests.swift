@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TestKit
 import Testing
 
 @testable import LabTestKit

@@ -6,7 +6,7 @@ import Testing
 /// the file and what is wrong, exit 1, nothing on standard output and nothing written (the
 /// runs ask for `--write` and `--plot` too).
 @Suite struct FitBadInputTests {
-  /// What `refresh-lab fit` did with one input.
+  /// What `refresh-lab fit` did with one input, and the files it wrote.
   struct Outcome {
     var errors: String
     var output: String
@@ -16,22 +16,10 @@ import Testing
 
   /// Runs `refresh-lab fit NAME --json --write tuning.json --plot plot.png` in `folder`.
   func fit(_ name: String, in folder: TemporaryFolder) throws -> Outcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: AppWindow.appPath)
-    process.arguments = ["fit", name, "--json", "--write", "tuning.json", "--plot", "plot.png"]
-    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-    let errors = Pipe()
-    let output = Pipe()
-    process.standardError = errors
-    process.standardOutput = output
-    try process.run()
-    try process.wait(for: "refresh-lab fit \(name) to refuse it", within: 60)
-    let said = try errors.fileHandleForReading.readToEnd(of: "the refusal of \(name)", within: 10)
-    let printed = try output.fileHandleForReading.readToEnd(of: "the output of fit \(name)", within: 10)
+    let run = try ProgramRun.lab(
+      ["fit", name, "--json", "--write", "tuning.json", "--plot", "plot.png"], in: folder.path, within: 60)
     let wrote = ["tuning.json", "plot.png"].filter { FileManager.default.fileExists(atPath: folder.file($0)) }
-    return Outcome(
-      errors: String(decoding: said, as: UTF8.self), output: String(decoding: printed, as: UTF8.self),
-      status: process.terminationStatus, wrote: wrote)
+    return Outcome(errors: run.errors, output: run.output, status: run.status, wrote: wrote)
   }
 
   /// `name` in `folder` is refused in one line naming it and saying `reason` (a part of it).

@@ -6,38 +6,14 @@ import Testing
 /// exit 1 and nothing written, and a round trip: the lab's own recording of a preset's refresh
 /// (headless screenshots made into a GIF and an MP4 by the ffmpeg CLI) fitted back to it.
 @Suite(.serialized) struct FitCommandTests {
-  struct Outcome {
-    var output: String
-    var errors: String
-    var status: Int32
-  }
+  typealias Outcome = ProgramRun
 
   static func run(_ executable: String, _ arguments: [String], in folder: String) throws -> Outcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = nil
-    environment["WAYLAND_DISPLAY"] = nil
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = try output.fileHandleForReading.readToEnd(
-      of: "the output of \(arguments.prefix(3))", within: 120)
-    try process.wait(for: "\(executable) \(arguments.prefix(3))", within: 120)
-    let err = try errors.fileHandleForReading.readToEnd(
-      of: "the errors of \(arguments.prefix(3))", within: 10)
-    return Outcome(
-      output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self),
-      status: process.terminationStatus)
+    try ProgramRun.run(executable, arguments, in: folder)
   }
 
   static func lab(_ arguments: [String], in folder: String) throws -> Outcome {
-    try run(AppWindow.appPath, arguments, in: folder)
+    try ProgramRun.lab(arguments, in: folder)
   }
 
   /// FFmpeg and libxml2 are opened by the commands that read videos and layouts, not at start:

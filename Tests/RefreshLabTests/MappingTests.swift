@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import TestKit
 import Testing
 
 @testable import RefreshLab

@@ -71,4 +71,53 @@ struct MatchTests {
       red + green + blue < 60,
       "the right half at (\(image.width * 3 / 4), 200) is \(sample), the recording's pixel there \(recorded)")
   }
+
+  /// A video shows as the GIF it was made from: the same frames, at the same times, in colour
+  /// (FFmpeg's decoder through the media target), and the window runs on it.
+  @Test func aVideoShowsAsTheGIFItWasMadeFrom() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let video = folder.file("mjrefresh-default.mp4")
+    // Lossless-looking H.264 at the GIF's own 10 fps, so each video frame is one GIF frame.
+    try FitCommandTests.ffmpeg(
+      ["-i", Self.recording, "-vf", "fps=10,format=yuv444p", "-c:v", "libx264", "-crf", "4", video],
+      in: folder.path)
+    let width = Double(WindowSize.standard.width)
+    let gif = try MatchRecording.load(Self.recording, tableWidth: width, baseTuning: .init())
+    let mp4 = try MatchRecording.load(video, tableWidth: width, baseTuning: .init())
+    #expect(
+      mp4.frames.count == gif.frames.count,
+      "the video shows \(mp4.frames.count) frames, the GIF \(gif.frames.count)")
+    for (a, b) in zip(mp4.frameTimes, gif.frameTimes) {
+      #expect(abs(a - b) < 0.011, "a video frame shows at \(a) s, the GIF's at \(b) s")
+    }
+    // The frame at the hold, pixel by pixel at the GIF's size: within the codec's loss.
+    let index = gif.frameIndex(at: 1.5)
+    let a = mp4.frames[mp4.frameIndex(at: 1.5)].fitted(
+      within: (gif.frames[index].width, gif.frames[index].height))
+    let b = gif.frames[index]
+    #expect(
+      a.width == b.width && a.height == b.height,
+      "the video frame is \(a.width)×\(a.height), the GIF's \(b.width)×\(b.height)")
+    var difference = 0
+    for y in stride(from: 0, to: min(a.height, b.height), by: 4) {
+      for x in stride(from: 0, to: min(a.width, b.width), by: 4) {
+        let p = a[x, y]
+        let q = b[x, y]
+        difference +=
+          abs(Int(p.red) - Int(q.red)) + abs(Int(p.green) - Int(q.green)) + abs(Int(p.blue) - Int(q.blue))
+      }
+    }
+    let samples = ((b.height + 3) / 4) * ((b.width + 3) / 4)
+    #expect(
+      Double(difference) / Double(samples) < 5,
+      "the video's frame differs from the GIF's by \(Double(difference) / Double(samples)) a pixel")
+    // The window runs on the video, held and collapsing as on the GIF.
+    let trace = folder.file("trace.jsonl")
+    let options = try LabCommand.parse(["--match", video, "--headless", "--trace", trace]).resolve(
+      environment: [:])
+    try AppLaunch(options: options).run()
+    let headers = Set(try TraceReader.frames(at: trace).map(\.header))
+    #expect(headers.contains("refreshing"), "the live list never refreshed on the video's match: \(headers)")
+  }
 }

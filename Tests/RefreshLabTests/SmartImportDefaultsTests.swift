@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSDL
+import TestKit
 import Testing
 
 @testable import RefreshLab

@@ -75,7 +75,7 @@ public struct RecordingTracker: Sendable {
     let moving = Self.movingPart(stack, given: region != nil)
     guard let moving else { throw .noList }
     let matcher = _OffsetMatcher(rows: moving.rows, bands: moving.bands, stride: stack.rows)
-    var shifts = Self.follow(stack.profiles, matcher)
+    var shifts = Self.restAfterLoss(Self.follow(stack.profiles, matcher), stack.profiles, matcher)
     var followsIndicator = false
     let pointsPerRow = Double(down) / scale
     let largest = shifts.compactMap { $0.shift.map(abs) }.max() ?? 0

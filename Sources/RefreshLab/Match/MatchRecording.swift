@@ -61,7 +61,7 @@ struct MatchRecording: Sendable {
       throw .unreadableFile(
         path: path, reason: "no refresh in it (the list never holds open), so there is nothing to match")
     }
-    let (frames, times) = try Self.frames(path, size: size)
+    let (frames, times) = try Self.frames(path, size: size, count: fit.track.points.count)
     // The fitted tuning; without one (no collapse fitted), the closest preset's or the flags',
     // holding open at the recorded height.
     var tuning = fit.tuning ?? fit.closestPreset?.tuning ?? baseTuning
@@ -82,34 +82,54 @@ struct MatchRecording: Sendable {
       tuning: tuning, script: script, latency: latency, followsFinger: fingered)
   }
 
-  /// The frames in colour, each fitted within the budget's share, and their start times. GIFs
-  /// and folders of PNG frames show; a video is fitted but not shown yet.
-  static func frames(_ path: String, size: (width: Int, height: Int)) throws(LabError) -> (
+  /// The frames in colour, each fitted within the budget's share, and their start times: a GIF
+  /// by the window's GIF decoder, a video or a folder of PNG frames by FFmpeg (`count` frames, as
+  /// the fit read them).
+  static func frames(_ path: String, size: (width: Int, height: Int), count: Int) throws(LabError) -> (
+    [PixelImage], [Double]
+  ) {
+    var frames: [PixelImage] = []
+    var times: [Double] = []
+    let box = Self.box(size: size, count: count)
+    let opened: any FrameSource
+    do throws(FitError) { opened = try RecordingSource.open(path, fps: nil) } catch {
+      throw .unreadableFile(path: path, reason: error.message)
+    }
+    guard var source = opened as? any ColourFrameSource else { return try gifFrames(path, size: size) }
+    do throws(FitError) {
+      while let frame = try source.nextColourFrame(width: box.width, height: box.height) {
+        frames.append(PixelImage(width: frame.width, height: frame.height, pixels: frame.pixels))
+        times.append(frame.time)
+      }
+    } catch {
+      throw .unreadableFile(path: path, reason: error.message)
+    }
+    guard !frames.isEmpty else { throw .unreadableFile(path: path, reason: FitError.noFrames.message) }
+    return (frames, times)
+  }
+
+  /// The size each of `count` frames of a `size` recording is kept at, so all fit the budget.
+  static func box(size: (width: Int, height: Int), count: Int) -> (width: Int, height: Int) {
+    let share = Double(pixelBudget) / Double(max(1, count)) / Double(max(1, size.width * size.height))
+    let factor = min(1, share.squareRoot())
+    return (max(1, Int(Double(size.width) * factor)), max(1, Int(Double(size.height) * factor)))
+  }
+
+  /// A GIF's frames, composited by the window's GIF decoder.
+  static func gifFrames(_ path: String, size: (width: Int, height: Int)) throws(LabError) -> (
     [PixelImage], [Double]
   ) {
     let bytes = [UInt8](try FileReading.read(path))
-    guard bytes.starts(with: Array("GIF8".utf8)) else {
-      throw .unreadableFile(
-        path: path,
-        reason:
-          "--match shows GIFs so far; make one (ffmpeg -i IN -vf fps=30 OUT.gif) or fit it with refresh-lab fit"
-      )
-    }
     var frames: [PixelImage] = []
     var times: [Double] = []
     var time = 0.0
     do throws(HeaderAnimationError) {
       let decoder = try GIFDecoder(bytes: bytes)
       // Frames are counted first, so each gets an equal share of the budget.
-      let count = max(1, try decoder.decode { _ in })
-      let share = Double(pixelBudget) / Double(count) / Double(max(1, size.width * size.height))
-      let factor = min(1, share.squareRoot())
-      let box = (
-        width: max(1, Int(Double(size.width) * factor)), height: max(1, Int(Double(size.height) * factor))
-      )
+      let box = Self.box(size: size, count: try decoder.decode { _ in })
       try decoder.decode { frame in
         let image = PixelImage(width: decoder.width, height: decoder.height, pixels: Array(frame.pixels))
-        frames.append(factor < 1 ? image.fitted(within: box) : image)
+        frames.append(image.width > box.width ? image.fitted(within: box) : image)
         times.append(time)
         time += frame.delay
       }
