@@ -20,12 +20,11 @@ import Testing
 /// Two known issues, recorded as such (each fails the test once it no longer occurs, so the
 /// mend is seen). The `mjrefresh` preset now releases as MJRefresh does (`ArmedRelease.eased`:
 /// one 0.25 s ease-in-out animation to the hold, 0.23 s to within 0.5 pt) and collapses on its
-/// 0.4 s slow animation (0.34 to 0.35 s between the 0.5 pt marks); three of MJRefresh's four
-/// recordings collapse in 0.19 to 0.28 s (measured 0.2 to 0.3 s), nearer `smart`'s 0.26 s, so
-/// they are still named `smart`: their 10 fps releases (two or three frames) fit every release
-/// shape alike and leave the durations to decide. `mjrefresh-hide-time.gif` (release 0.30 s,
-/// collapse 0.32 s) is named `mjrefresh`. And Dropbox's collapse ends in a slow approach to rest
-/// whose last half pixel the two readings place 0.04 s apart, more than 1.5 frames.
+/// 0.4 s slow animation (0.34 to 0.35 s between the 0.5 pt marks); MJRefresh's four recordings
+/// collapse in 0.19 to 0.28 s (measured 0.2 to 0.3 s), nearer `smart`'s 0.26 s, so they are
+/// still named `smart`: their 10 fps releases (two or three frames) fit every release shape
+/// alike and leave the durations to decide. And Dropbox's collapse ends in a slow approach to
+/// rest whose last half pixel the two readings place 0.04 s apart, more than 1.5 frames.
 @Suite struct FitCorpusTests {
   static let folder = RepositoryFile.path("Tests/Fixtures/recordings")
 
@@ -49,11 +48,6 @@ import Testing
     "smartrefreshlayout-classics.gif", "smartrefreshlayout-bezierradar.gif", "smartrefreshlayout-dropbox.gif",
     "mjrefresh-default.gif", "mjrefresh-hide-time.gif", "mjrefresh-custom-text.gif",
     "mjrefresh-tableview-header.gif",
-  ]
-
-  /// MJRefresh's recordings whose collapse is nearer `smart`'s than MJRefresh's 0.4 s animation.
-  static let collapseFasterThanMJRefresh: Set<String> = [
-    "mjrefresh-default.gif", "mjrefresh-custom-text.gif", "mjrefresh-tableview-header.gif",
   ]
 
   @Test func everyRecordingIsMeasured() throws {
@@ -117,7 +111,7 @@ import Testing
         closest.map(presets.contains) == true,
         "\(recording): closest preset \(closest ?? "null"), expected one of \(presets.sorted())")
     }
-    if Self.collapseFasterThanMJRefresh.contains(recording) {
+    if recording.hasPrefix("mjrefresh") {
       withKnownIssue("MJRefresh's 0.4 s collapse is slower than these recordings show; smart's is nearer") {
         named()
       }
