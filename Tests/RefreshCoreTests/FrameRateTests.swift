@@ -35,7 +35,8 @@ import Testing
     return inputs
   }()
 
-  /// The tunings run: one per resistance curve, and the overlay header; each loads 200 pt
+  /// The tunings run: one per resistance curve, the overlay header, and MJRefresh's eased
+  /// release to the hold (`ArmedRelease.eased`); each loads 200 pt
   /// before the end, so the last fling crosses the trigger inside the list (at the end it would
   /// meet the edge at the same instant, an event of its own).
   static let tunings: [(String, Tuning)] =
@@ -43,7 +44,8 @@ import Testing
       var tuning = Tuning()
       tuning.resistanceCurve = curve
       return (curve.rawValue, tuning)
-    } + [("material", TuningPreset.material.tuning)]).map { name, tuning in
+    } + [("material", TuningPreset.material.tuning), ("mjrefresh", TuningPreset.mjrefresh.tuning)]).map {
+      name, tuning in
       var preloading = tuning
       preloading.preloadDistance = 200
       return (name, preloading)

@@ -54,4 +54,43 @@ import Testing
       "finishing hold \(finishing) s, preset \(preset.tuning.finishingHoldDuration) s")
     #expect(fit.tuning?.finishingHoldDuration == finishing)
   }
+
+  /// The fitted tuning releases as the fitted family does, whichever preset it starts from. At
+  /// 10 fps, on whole pixels, MJRefresh's release is two or three frames that a spring fits as
+  /// well as its animation; durations name `mjrefresh`, and the tuning once kept the preset's
+  /// eased release under the fitted spring and replayed that (3.1 pt RMS here, 1.18 on
+  /// mjrefresh-hide-time.gif).
+  @Test func theFittedTuningReleasesAsTheFittedFamily() throws {
+    let exact = Self.track(of: .mjrefresh, hold: 52, fps: 10)
+    let points = exact.points.map { p in
+      TrackPoint(t: p.t, offset: p.offset.map { $0.rounded() }, finger: nil, confidence: 1)
+    }
+    let fit = RecordingFitter.fit(
+      Track(
+        points: points, region: exact.region, scale: 1, followsIndicator: false, headerBand: exact.headerBand)
+    )
+    #expect(fit.closestPreset == .mjrefresh)
+    let tuning = try #require(fit.tuning)
+    let family = try #require(fit.releaseFamily)
+    #expect(
+      tuning.armedRelease == (family == "eased" ? .eased : .family), "\(family), \(tuning.armedRelease)")
+    #expect((fit.residual.release ?? 99) < 1, "release residual \(fit.residual.release ?? 99)")
+  }
+
+  /// MJRefresh's one animation to the hold is fitted as such and written into the tuning; the
+  /// springs and the rebound are not taken for it, nor it for them.
+  @Test(arguments: TuningPreset.allCases.filter { $0 != .material })
+  func fitsTheReleaseFamilyItWasMadeWith(_ preset: TuningPreset) throws {
+    let fit = RecordingFitter.fit(Self.track(of: preset, hold: 57, fps: 60))
+    let tuning = try #require(fit.tuning)
+    #expect(tuning.armedRelease == preset.tuning.armedRelease)
+    if preset == .mjrefresh {
+      #expect(fit.releaseFamily == "eased")
+      #expect(tuning.easing == preset.tuning.easing)
+      #expect(
+        abs(tuning.openDuration - preset.tuning.openDuration) <= 0.01, "openDuration \(tuning.openDuration)")
+    } else {
+      #expect(fit.releaseFamily != "eased")
+    }
+  }
 }

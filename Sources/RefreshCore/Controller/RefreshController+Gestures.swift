@@ -47,13 +47,22 @@ extension RefreshController {
     var effects: [Effect] = []
     if !isCancel, !drag.engaged { effects = _tap(atViewportY: drag.downY) }
     // States first, so the motion below aims at the bounds the new state holds open.
-    effects._append(_headerReleased(isCancel: isCancel))
+    let header = _headerReleased(isCancel: isCancel)
+    let refreshes = header.contains { if case .startRefresh = $0 { true } else { false } }
+    effects._append(header)
     effects._append(_footerReleased(isCancel: isCancel))
     if case .twoLevel(closing: false) = _header.phase {
       // A floor just opened: the content glides with its inset, in step.
       _scroll.letGo(
         glidingTo: -(_baseline.top + _floorExtent), duration: _floorDuration,
         curve: tuning.easing, at: time)
+    } else if refreshes, tuning.armedRelease == .eased, !_headerOverlays {
+      // MJRefresh's one animation of the inset and the offset: the content eases to the held
+      // height in step with the inset, from still (`ArmedRelease.eased`).
+      let goal = _targetBounds.lowerBound
+      _scroll.letGo(glidingTo: goal, duration: tuning.openDuration, curve: tuning.easing, at: time)
+      // A zero-length animation lands at once, as the inset does.
+      if tuning.openDuration <= 0 { _scroll.jump(to: goal, at: time) }
     } else if _scroll.letGo(velocity: velocity, context: _scrollContext, tuning: tuning) {
       effects._append(_checkAutoLoadAtStart())
     }

@@ -23,7 +23,7 @@ extension Tuning {
   /// Every key that is not a number, in file order.
   static let _choices: [_Choice] = [
     .init("resistanceCurve", \.resistanceCurve), .init("headerStyle", \.headerStyle),
-    .init("easing", \.easing), .init("footerMode", \.footerMode),
+    .init("easing", \.easing), .init("armedRelease", \.armedRelease), .init("footerMode", \.footerMode),
     .init("hidesFooterWhenNoMoreData", \.hidesFooterWhenNoMoreData),
     .init("allowsSimultaneousRefreshAndLoad", \.allowsSimultaneousRefreshAndLoad),
   ]
@@ -110,3 +110,4 @@ extension TimingCurve: _NamedChoices {}
 extension FooterMode: _NamedChoices {}
 extension ResistanceCurve: _NamedChoices {}
 extension HeaderStyle: _NamedChoices {}
+extension ArmedRelease: _NamedChoices {}

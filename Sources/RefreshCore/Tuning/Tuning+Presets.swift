@@ -5,8 +5,9 @@ public enum TuningPreset: String, Sendable, CaseIterable, Codable {
   /// iOS-like defaults: 60 pt header that arms at 60, iOS's rubber band, 0.998 deceleration,
   /// critical spring.
   case ios
-  /// MJRefresh: header 54 arming at 54, footer 44, 0.25 s fast and 0.4 s slow animations,
-  /// auto footer that fires once it is fully shown.
+  /// MJRefresh: header 54 arming at 54, footer 44, 0.25 s fast and 0.4 s slow animations, a
+  /// release that eases to the held height in the fast animation, auto footer that fires once
+  /// it is fully shown.
   case mjrefresh
   /// EGOTableViewPullRefresh: arms at 65, holds 60, arrow flips in 0.18 s, inset opens in 0.2 s
   /// and closes in 0.3 s.
@@ -36,6 +37,9 @@ public enum TuningPreset: String, Sendable, CaseIterable, Codable {
       t.openDuration = 0.25  // MJRefreshFastAnimationDuration
       t.collapseDuration = 0.4  // MJRefreshSlowAnimationDuration
       t.arrowFlipDuration = 0.25
+      // MJRefreshHeader's headerRefreshingAction sets the inset and the offset in one UIView
+      // animation of MJRefreshFastAnimationDuration (openDuration), ease-in-out (easing).
+      t.armedRelease = .eased
       t.footerMode = .automatic
       // MJRefresh's auto footer fires once it is fully shown (triggerAutomaticallyRefreshPercent
       // 1.0): a whole footer's height past the end of the content.

@@ -82,6 +82,9 @@ public struct Tuning: Codable, Sendable, Equatable {
   public var scrollAnimationDuration: Double = 0.2
   /// Timing curve of every eased animation.
   public var easing: TimingCurve = .easeInOut
+  /// How content let go past the trigger reaches the held height: the curve family's release
+  /// motion, or an eased animation of `openDuration` on `easing` (MJRefresh's).
+  public var armedRelease: ArmedRelease = .family
   /// Seconds per turn of the spinner.
   public var spinnerPeriod: Double = 1
   /// Least time a spinner stays once shown, so fast loads don't flicker (SmartRefreshLayout 0.3).

@@ -28,7 +28,8 @@ public struct RecordingFit: Sendable {
   public var releaseDuration: Double?
   /// Seconds from the last moment at the hold until within 0.5 pt of rest (the fitted motion's).
   public var collapseDuration: Double?
-  /// The release's family: `spring` (iOS, Flutter) or `rebound` (SmartRefreshLayout's).
+  /// The release's family: `spring` (iOS, Flutter), `rebound` (SmartRefreshLayout's) or `eased`
+  /// (MJRefresh's one animation to the hold, `ArmedRelease.eased`).
   public var releaseFamily: String?
   /// The collapse's timing curve.
   public var collapseCurve: TimingCurve?

@@ -178,6 +178,18 @@ extension EasyRefreshExport: TableExporter {
       out.note("openDuration", "readySpringBuilder's critical spring covers 99 % of the way in that time")
     },
     ExportRule(
+      "readySpringBuilder", keys: ["armedRelease"], conversion: "family only",
+      meaning: "a release past the trigger springs to the held height", source: indicator
+    ) { _, t, out in
+      if t.armedRelease == .family {
+        out.express("armedRelease")
+      } else {
+        out.note(
+          "armedRelease",
+          "easy_refresh springs to the held height on readySpringBuilder, not an eased animation")
+      }
+    },
+    ExportRule(
       "none apart from triggerOffset", keys: ["headerHeight"], conversion: "= refreshThreshold only",
       meaning: "easy_refresh holds the header open at its trigger", source: indicator
     ) { _, t, out in

@@ -57,6 +57,18 @@ extension FlutterExport: TableExporter {
           + "damping: \(r(damping))), // damping ratio \(ExportSheet.number(t.springDampingRatio))")
       out.express("springMass", "springStiffness", "springDampingRatio")
     },
+    ExportRule(
+      "springDescription", keys: ["armedRelease"], conversion: "family only",
+      meaning: "a release past the trigger springs to the held height", source: physics
+    ) { _, t, out in
+      if t.armedRelease == .family {
+        out.express("armedRelease")
+      } else {
+        out.note(
+          "armedRelease",
+          "pull_to_refresh springs to the held height (springDescription), not an eased animation")
+      }
+    },
     // RefreshPhysics multiplies BouncingScrollPhysics' 0.52·(1 − overscroll/viewport)² by
     // dragSpeedRatio, which for a steady pull is the iOS band with c = 0.52·ratio.
     ExportRule(

@@ -13,6 +13,7 @@ enum MJRefreshExport {
   static let component = "MJRefresh/Base/MJRefreshComponent.h"
   static let autoFooter = "MJRefresh/Base/MJRefreshAutoFooter.h"
   static let normalHeader = "MJRefresh/Custom/Header/MJRefreshNormalHeader.m"
+  static let header = "MJRefresh/Base/MJRefreshHeader.m"
   static let scrollView = "UIKit: UIScrollView"
 
   /// A rule that writes `setting = value` into `place` and expresses `keys`.
@@ -144,6 +145,20 @@ extension MJRefreshExport: TableExporter {
         out.express("resistanceCurve", "rubberBandConstant")
       } else if t.resistanceCurve != .iosRubberBand {
         out.note("resistanceCurve", "UIScrollView always bounces with its own rubber band")
+      }
+    },
+    ExportRule(
+      "header.fastAnimationDuration", keys: ["armedRelease"], conversion: "eased only",
+      meaning: "a release past the trigger eases the inset and the content to the hold in one animation",
+      source: header
+    ) { _, t, out in
+      if t.armedRelease == .eased {
+        out.express("armedRelease")
+      } else {
+        out.note(
+          "armedRelease",
+          "MJRefresh eases the content to the held height in one fastAnimationDuration animation, "
+            + "not on the scroll view's bounce")
       }
     },
     ExportRule(

@@ -130,6 +130,11 @@ extension SmartExport: TableExporter {
         note: "SmartRefreshLayout opens and collapses over srlReboundDuration too"
       ) { $0.collapseDuration == $0.reboundDuration },
       behaviour(
+        "app:srlReboundDuration", key: "armedRelease",
+        meaning: "a release past the trigger rebounds to the header's height (the family's motion)",
+        note: "SmartRefreshLayout rebounds to the header's height over srlReboundDuration"
+      ) { $0.armedRelease == .family },
+      behaviour(
         "none: loads as the footer appears", key: "preloadDistance",
         meaning: "0 only (any value under release-to-load)",
         note: "SmartRefreshLayout loads when the footer appears, not before"

@@ -16,6 +16,7 @@ public enum WebExport {
     "headerHeight", "refreshThreshold", "footerHeight", "resistanceCurve", "rubberBandConstant",
     "decelerationRate", "springMass", "springStiffness", "springDampingRatio", "minimumFlingVelocity",
     "maximumFlingVelocity", "tapSlop", "openDuration", "collapseDuration", "arrowFlipDuration", "easing",
+    "armedRelease",
     "spinnerPeriod", "minimumSpinnerTime", "finishingHoldDuration", "footerMode", "preloadDistance",
     "hidesFooterWhenNoMoreData", "allowsSimultaneousRefreshAndLoad", "loadMoreThreshold", "frictionFactor",
     "maxSpringTransferVelocity", "dragRate", "maxDragRate", "reboundDuration", "headerStyle",

@@ -568,12 +568,23 @@
     let effects = [];
     if (!isCancel && !d.engaged) effects = this.tap(d.downY);
     // States first, so the motion aims at the bounds the new state holds open.
-    if (!isCancel && this.h.phase === 'armed') effects = effects.concat(this.beginRefreshing(false));
+    let eases = false;
+    if (!isCancel && this.h.phase === 'armed') {
+      const e = this.beginRefreshing(false);
+      eases = e.length > 0 && T.armedRelease === 'eased' && !this.overlays();
+      effects = effects.concat(e);
+    }
     this.disarmHeader();
     effects = effects.concat(this.footerReleased(isCancel));
     // ScrollMachine.letGo
     this.velocity = v; this.driver = { kind: 'resting' }; this.tracker.reset();
     const b = this.bounds();
+    // ArmedRelease.eased: to the hold from still, in step with the inset.
+    if (eases) {
+      this.velocity = 0; this.startEasedScroll(b[0], T.openDuration, false);
+      if (T.openDuration <= 0) { this.offset = b[0]; this.driver = { kind: 'resting' }; this.lastActivity = this.time; }
+      return effects;
+    }
     if (!(b[0] <= this.offset && this.offset <= b[1])) { this.startBounce(this.time, this.nearestEdge(b)); return effects; }
     if (v === 0) { this.velocity = 0; return effects; }
     this.driver = { kind: 'fling', motion: new FrictionMotion(this.offset, v, T.decelerationRate), start: this.time };

@@ -46,6 +46,7 @@ enum StudioNames {
     if base.resistanceCurve != tuning.resistanceCurve { keys.append("resistanceCurve") }
     if base.headerStyle != tuning.headerStyle { keys.append("headerStyle") }
     if base.easing != tuning.easing { keys.append("easing") }
+    if base.armedRelease != tuning.armedRelease { keys.append("armedRelease") }
     if base.footerMode != tuning.footerMode { keys.append("footerMode") }
     if base.hidesFooterWhenNoMoreData != tuning.hidesFooterWhenNoMoreData {
       keys.append("hidesFooterWhenNoMoreData")

@@ -15,6 +15,7 @@ enum PanelChoice: String, Sendable, CaseIterable {
   case headerKind
   case resistanceCurve
   case easing
+  case armedRelease
   case footerMode
   case hidesFooterWhenNoMoreData
   case allowsSimultaneousRefreshAndLoad
@@ -29,6 +30,7 @@ enum PanelChoice: String, Sendable, CaseIterable {
     case .headerKind: LabHeaders.registry.names
     case .resistanceCurve: ResistanceCurve.allCases.map(\.rawValue)
     case .easing: TimingCurve.allCases.map(\.rawValue)
+    case .armedRelease: ArmedRelease.allCases.map(\.rawValue)
     case .footerMode: FooterMode.allCases.map(\.rawValue)
     case .hidesFooterWhenNoMoreData, .allowsSimultaneousRefreshAndLoad: ["off", "on"]
     }
@@ -53,6 +55,7 @@ enum PanelChoice: String, Sendable, CaseIterable {
     case .headerKind: return LabHeaders.registry.names.firstIndex(of: values.headerName)
     case .resistanceCurve: return ResistanceCurve.allCases.firstIndex(of: tuning.resistanceCurve)
     case .easing: return TimingCurve.allCases.firstIndex(of: tuning.easing)
+    case .armedRelease: return ArmedRelease.allCases.firstIndex(of: tuning.armedRelease)
     case .footerMode: return FooterMode.allCases.firstIndex(of: tuning.footerMode)
     case .hidesFooterWhenNoMoreData: return tuning.hidesFooterWhenNoMoreData ? 1 : 0
     case .allowsSimultaneousRefreshAndLoad: return tuning.allowsSimultaneousRefreshAndLoad ? 1 : 0
@@ -72,6 +75,7 @@ enum PanelChoice: String, Sendable, CaseIterable {
     case .headerKind: values.headerName = LabHeaders.registry.names[index]
     case .resistanceCurve: values.tuning.resistanceCurve = ResistanceCurve.allCases[index]
     case .easing: values.tuning.easing = TimingCurve.allCases[index]
+    case .armedRelease: values.tuning.armedRelease = ArmedRelease.allCases[index]
     case .footerMode: values.tuning.footerMode = FooterMode.allCases[index]
     case .hidesFooterWhenNoMoreData: values.tuning.hidesFooterWhenNoMoreData = index == 1
     case .allowsSimultaneousRefreshAndLoad: values.tuning.allowsSimultaneousRefreshAndLoad = index == 1

@@ -73,7 +73,7 @@ struct PanelModel: Sendable {
     switch group {
     case .sizes: [.headerStyle, .headerKind]
     case .physics, .input: []
-    case .animation: [.easing]
+    case .animation: [.easing, .armedRelease]
     case .footer: [.footerMode, .hidesFooterWhenNoMoreData, .allowsSimultaneousRefreshAndLoad]
     }
   }
