@@ -59,22 +59,24 @@ PREFIX ?= /usr/local
 # static link exports every public one of ours, 6,000 names whose tables the dynamic linker reads
 # at every library's lookups: 0.5 MB); nothing loads it as a library.
 IDLE_ORDER := Sources/refresh-lab/idle.order
-INSTALLED_BUILD := $(SWIFT) build -c release --static-swift-stdlib \
+INSTALLED_SCRATCH := .build/installed
+INSTALLED_BUILD := $(SWIFT) build -c release --scratch-path $(INSTALLED_SCRATCH) --static-swift-stdlib \
   -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
   -Xlinker -z -Xlinker pack-relative-relocs \
   -Xlinker --symbol-ordering-file=$(CURDIR)/$(IDLE_ORDER) -Xlinker --no-warn-symbol-ordering \
   -Xlinker --no-export-dynamic
 # SwiftPM does not know the order file is an input of the link: a program older than it is
-# removed first, so that it is linked again. (Nor did it compile a module again when only these
-# flags changed: a release build made before them needs `make clean` to get them everywhere.)
-INSTALLED_PROGRAM = "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab"
+# removed first, so that it is linked again. Nor does it compile a module again when only these
+# flags change, so the installed build has a build folder of its own: the other release builds
+# (benchmarks, the round trip) never leave it modules made without them.
+INSTALLED_PROGRAM = "$$($(SWIFT) build -c release --scratch-path $(INSTALLED_SCRATCH) --show-bin-path)/refresh-lab"
 installed-build: deps
 	@[ $(INSTALLED_PROGRAM) -nt $(IDLE_ORDER) ] || rm -f $(INSTALLED_PROGRAM)
 	$(INSTALLED_BUILD) --product refresh-lab
 
 install: deps installed-build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/Headers"
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" "$(DESTDIR)$(PREFIX)/bin/"
+	install -m 755 $(INSTALLED_PROGRAM) "$(DESTDIR)$(PREFIX)/bin/"
 	install -m 644 Sources/RefreshSDLFonts/Fonts/* "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/"
 	install -m 644 Assets/Headers/pull.gif Assets/Headers/pull.json \
 	  "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/Headers/"

@@ -278,7 +278,11 @@ public enum RecordingFitter {
   /// unless another fits more than 1 % better.
   static func releaseShifts(fingerSeen: Bool) -> [Double] {
     let centre = fingerSeen ? 0.0 : 0.5
-    return stride(from: -0.5, through: 1.0, by: 0.25).sorted { abs($0 - centre) < abs($1 - centre) }
+    // With no finger, the last frame at the peak may come a frame after the lift when the
+    // release starts still (MJRefresh's eased animation moves under half a pixel in its first
+    // frame): those earlier instants are tried for the eased family only (`fitRefresh`).
+    let first = fingerSeen ? -0.5 : -1.0
+    return stride(from: first, through: 1.0, by: 0.25).sorted { abs($0 - centre) < abs($1 - centre) }
   }
 
   /// One refresh: the release family and its constant, then the collapse's curve and duration,
@@ -301,7 +305,8 @@ public enum RecordingFitter {
       base = _Replay.prepared(base, hold: r.hold, peak: r.peak)
       // The release lies between the last frame at the peak and the next (or, with a finger,
       // around halfway between its last frame and the next): `shifts`, likeliest first.
-      for shift in shifts {
+      // A spring or rebound leaves the peak at the finger's speed, moving in its first frame.
+      for shift in shifts where shift >= -0.5 || family == "eased" {
         let time = r.release + shift * frame
         let pulled = replay.pulled(base, peak: r.peak, release: time)
         let score = { (t: Tuning) -> Double in
