@@ -11,14 +11,18 @@ enum _Downscaler {
     let h = max(1, height / factor)
     var out = [UInt8](repeating: 0, count: w * h)
     let area = factor * factor
-    for y in 0..<h {
-      for x in 0..<w {
-        var sum = 0
-        for dy in 0..<factor {
-          let row = (y * factor + dy) * width + x * factor
-          for dx in 0..<factor { sum += Int(grey[row + dx]) }
+    out.withUnsafeMutableBufferPointer { shrunk in
+      grey.withUnsafeBufferPointer { source in
+        for y in 0..<h {
+          for x in 0..<w {
+            var sum = 0
+            for dy in 0..<factor {
+              let row = (y * factor + dy) * width + x * factor
+              for dx in 0..<factor { sum += Int(source[row + dx]) }
+            }
+            shrunk[y * w + x] = UInt8(sum / area)
+          }
         }
-        out[y * w + x] = UInt8(sum / area)
       }
     }
     return (out, w, h)

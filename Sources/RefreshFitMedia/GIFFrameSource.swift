@@ -122,8 +122,21 @@ public final class GIFFrameSource: FrameSource {
       }
       let y = top + row
       guard y >= 0, y < recordingHeight else { continue }
-      for x in 0..<w where left + x >= 0 && left + x < recordingWidth && Int(line[x]) != transparent {
-        canvas[y * recordingWidth + left + x] = greys[Int(line[x])]
+      // Through buffers: a debug build's checked subscripts made this loop most of a fit's time.
+      let first = max(0, -left)
+      let end = min(w, recordingWidth - left)
+      guard first < end else { continue }
+      let base = y * recordingWidth + left
+      let clear = transparent
+      canvas.withUnsafeMutableBufferPointer { out in
+        line.withUnsafeBufferPointer { indices in
+          greys.withUnsafeBufferPointer { grey in
+            for x in first..<end {
+              let index = Int(indices[x])
+              if index != clear { out[base + x] = grey[index] }
+            }
+          }
+        }
       }
     }
     let shown = _Downscaler.shrink(canvas, width: recordingWidth, height: recordingHeight, by: downscale)
