@@ -82,7 +82,7 @@ install: deps installed-build
 	  "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/Headers/"
 
 # Builds every target (the example hosts in Examples/ too), then runs two things side by side:
-# every test (Tests/run-groups.sh: four processes, which wait on programs under Xvfb, weston and
+# every test (Tests/run-groups.sh: five processes, which wait on programs under Xvfb, weston and
 # Chromium in turns); and, at the lowest priority (nice 19, so that it takes only the CPU the
 # tests leave and the window tests that measure real time keep their pace), the docs, so that a
 # broken symbol link in them fails the run as a failing test would, then the outside package
@@ -94,7 +94,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-suite test-beside
 
-# The tests alone, in the four processes `make test` runs (after `swift build --build-tests`);
+# The tests alone, in the five processes `make test` runs (after `swift build --build-tests`);
 # `swift test` runs them in one.
 test-suite:
 	SWIFT=$(SWIFT) Tests/run-groups.sh
