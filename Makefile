@@ -18,7 +18,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2
   libx11-dev libxext-dev libx11-xcb-dev xvfb xdotool x11-utils weston imagemagick chromium libqrencode-dev qrencode \
   libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg valgrind
 
-.PHONY: all deps build run install test test-suite test-beside test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
+.PHONY: all deps build run install test test-suite test-groups test-beside test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
   bench bench-core bench-fit fit-roundtrip \
   installed-build idle-order bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus fit-corpus orca-speech clean
 
@@ -92,12 +92,17 @@ install: deps installed-build
 # output is printed whole when it ends.
 test: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory -j2 --output-sync=target test-suite test-beside
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-groups test-beside
+	SWIFT=$(SWIFT) Tests/run-groups.sh quiet
 
-# The tests alone, in the five processes `make test` runs (after `swift build --build-tests`);
-# `swift test` runs them in one.
+# The tests alone, in the five processes `make test` runs and then the quiet group (after
+# `swift build --build-tests`); `swift test` runs them in one. `make test` runs the quiet group
+# only once the side runs are done as well: its wall-clock budgets ran out beside the fuzz builds.
 test-suite:
 	SWIFT=$(SWIFT) Tests/run-groups.sh
+
+test-groups:
+	SWIFT=$(SWIFT) Tests/run-groups.sh main
 
 test-beside:
 	nice -n 19 $(MAKE) --no-print-directory docs
