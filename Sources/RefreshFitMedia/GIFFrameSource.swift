@@ -128,12 +128,17 @@ public final class GIFFrameSource: FrameSource {
       guard first < end else { continue }
       let base = y * recordingWidth + left
       let clear = transparent
-      canvas.withUnsafeMutableBufferPointer { out in
-        line.withUnsafeBufferPointer { indices in
-          greys.withUnsafeBufferPointer { grey in
-            for x in first..<end {
+      canvas.withUnsafeMutableBufferPointer { outBuffer in
+        line.withUnsafeBufferPointer { indicesBuffer in
+          greys.withUnsafeBufferPointer { greyBuffer in
+            guard let out = outBuffer.baseAddress, let indices = indicesBuffer.baseAddress,
+              let grey = greyBuffer.baseAddress
+            else { return }
+            var x = first
+            while x < end {
               let index = Int(indices[x])
               if index != clear { out[base + x] = grey[index] }
+              x += 1
             }
           }
         }
