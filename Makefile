@@ -83,13 +83,19 @@ install: deps installed-build
 
 # Builds every target (the example hosts in Examples/ too), then runs two things side by side:
 # every test (Tests/run-groups.sh: five processes, which wait on programs under Xvfb, weston and
-# Chromium in turns); and, at the lowest priority (nice 19, so that it takes only the CPU the
-# tests leave and the window tests that measure real time keep their pace), the docs, so that a
-# broken symbol link in them fails the run as a failing test would, then the outside package
+# Chromium in turns); and, at a lower priority (nice 10), a short run of each fuzz target
+# (Fuzz/run.sh says so and skips where the toolchain has no libFuzzer), then the outside package
 # Examples/TicketList, built and run from a folder outside the checkout with no REFRESHLAB_ASSETS
-# (it fails unless its own header, footer and rows drew their text), then a short run of each
-# fuzz target (Fuzz/run.sh says so and skips where the toolchain has no libFuzzer). Each side's
-# output is printed whole when it ends.
+# (it fails unless its own header, footer and rows drew their text), then the docs, so that a
+# broken symbol link in them fails the run as a failing test would. Each side's output is printed
+# whole when it ends.
+#
+# Why nice 10 and the fuzz build first: the fuzz targets' release build has long stretches that
+# use one core (each module's type checking), and at nice 19 it ran only once the tests were
+# done, alone, leaving the other core idle for a minute (a fresh clone's run ended 128 s after
+# its tests). At nice 10 it goes on through the tests' waits and beside the two in-process
+# groups (nice 15), while the window tests (nice 0, and the programs they start) still come
+# first; the ones that hold a program to the wall clock run afterwards, alone (`quiet`).
 test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-groups test-beside
@@ -105,9 +111,9 @@ test-groups:
 	SWIFT=$(SWIFT) Tests/run-groups.sh main
 
 test-beside:
-	nice -n 19 $(MAKE) --no-print-directory docs
-	SWIFT=$(SWIFT) nice -n 19 Examples/TicketList/run-outside.sh
-	SWIFT=$(SWIFT) nice -n 19 Fuzz/run.sh $(FUZZ_TEST_SECONDS)
+	SWIFT=$(SWIFT) nice -n 10 Fuzz/run.sh $(FUZZ_TEST_SECONDS)
+	SWIFT=$(SWIFT) nice -n 10 Examples/TicketList/run-outside.sh
+	nice -n 10 $(MAKE) --no-print-directory docs
 
 # The API documentation of RefreshCore, RefreshListModel and RefreshSDL with their articles, in $(DOCS_DIR); any
 # warning (a broken symbol link among them) is an error.

@@ -33,16 +33,24 @@ build=(env REFRESHLAB_FUZZ=1 "$swift" build -c release --scratch-path .build-fuz
 bin=$("${build[@]}" --show-bin-path)
 mkdir -p .build-fuzz/artifacts .build-fuzz/logs
 
-status=0
+# Every target is built first (the first build compiles the package; the rest only link), then
+# they run as many at a time as there are cores: each libFuzzer process is single-threaded, so
+# one at a time left a core idle for the whole run (the tail of `make test`).
 for target in "${targets[@]}"; do
   "${build[@]}" --product "fuzz-$target" 2>&1 | grep -v "Cannot export local symbol '__asan_extra_spill_area'" | tail -1
+done
+
+# Runs one target for SECONDS and prints one line of its outcome; exits 1 on a finding.
+fuzz_one() {
+  local target=$1
   mkdir -p ".build-fuzz/corpus/$target"
-  dictionary=()
+  local dictionary=()
   [ -f "Fuzz/$target.dict" ] && dictionary=("-dict=Fuzz/$target.dict")
-  log=".build-fuzz/logs/$target.log"
+  local log=".build-fuzz/logs/$target.log"
   if "$bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix=".build-fuzz/artifacts/$target-" "${dictionary[@]}" \
     ".build-fuzz/corpus/$target" "Fuzz/Corpus/$target" >"$log" 2>&1; then
+    local summary runs rate
     summary=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true)
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
@@ -55,7 +63,26 @@ for target in "${targets[@]}"; do
   else
     echo "fuzz-$target: FAILED; libFuzzer's report ($log):"
     grep -E 'ERROR|SUMMARY|Test unit written|Fatal error|panic' "$log" | head -20
-    status=1
+    return 1
   fi
+}
+
+cores=$(nproc)
+status=0
+outputs=$(mktemp -d)
+trap 'rm -rf "$outputs"' EXIT
+index=0
+while [ "$index" -lt ${#targets[@]} ]; do
+  pids=()
+  batch=("${targets[@]:index:cores}")
+  for target in "${batch[@]}"; do
+    fuzz_one "$target" >"$outputs/$target" 2>&1 &
+    pids+=($!)
+  done
+  for position in "${!batch[@]}"; do
+    wait "${pids[$position]}" || status=1
+    cat "$outputs/${batch[$position]}"
+  done
+  index=$((index + cores))
 done
 exit $status
