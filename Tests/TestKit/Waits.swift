@@ -85,3 +85,27 @@ private final class _PendingRead: @unchecked Sendable {
   func finish(_ data: Data) { lock.withLock { _data = data } }
   var data: Data { lock.withLock { _data } }
 }
+
+/// Work run on a thread of its own, beside the test that started it. Swift Testing runs tests on
+/// a pool of one thread per core, and an end-to-end test holds its thread while it waits on a
+/// window: two sessions a test needs side by side (each on a display of its own) run one here.
+public final class ThreadedWork<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var outcome: Result<Value, any Error>?
+  private let done = DispatchSemaphore(value: 0)
+
+  public init(_ body: @escaping @Sendable () throws -> Value) {
+    Thread.detachNewThread { [self] in
+      let result = Result { try body() }
+      lock.withLock { outcome = result }
+      done.signal()
+    }
+  }
+
+  /// The work's result (or its error), `seconds` at most; past the limit fails naming `what`.
+  public func value(of what: String, within seconds: Double) throws -> Value {
+    try done.wait(for: what, within: seconds)
+    guard let outcome = lock.withLock({ outcome }) else { throw TimedOut(what: what, seconds: seconds) }
+    return try outcome.get()
+  }
+}
