@@ -106,7 +106,10 @@ struct _Replay {
   /// What a recording follows, points: the content's displacement from rest, or where the
   /// header overlays still content (Material's badge), the badge's travel.
   static func shown(_ c: RefreshController) -> Double {
-    c.tuning.headerStyle == .overlay
-      ? c.snapshot.headerTravel : -c.snapshot.offset - c.snapshot.baselineInset.top
+    // One snapshot: it is built whole on each read, and the fitter's candidate replays read
+    // one a frame.
+    let snapshot = c.snapshot
+    return c.tuning.headerStyle == .overlay
+      ? snapshot.headerTravel : -snapshot.offset - snapshot.baselineInset.top
   }
 }
