@@ -81,23 +81,24 @@ install: deps installed-build
 	install -m 644 Assets/Headers/pull.gif Assets/Headers/pull.json \
 	  "$(DESTDIR)$(PREFIX)/share/refresh-lab/Assets/Headers/"
 
-# Builds every target (the example hosts in Examples/ too), then runs two things side by side:
-# every test (Tests/run-groups.sh: five processes, which wait on programs under Xvfb, weston and
-# Chromium in turns); and, at a lower priority (nice 10), a short run of each fuzz target
+# Runs two things side by side: the build of every target (the example hosts in Examples/ too)
+# and then every test (Tests/run-groups.sh: five processes, which wait on programs under Xvfb,
+# weston and Chromium in turns); and, at a lower priority (nice 10), a short run of each fuzz target
 # (Fuzz/run.sh says so and skips where the toolchain has no libFuzzer), then the outside package
 # Examples/TicketList, built and run from a folder outside the checkout with no REFRESHLAB_ASSETS
 # (it fails unless its own header, footer and rows drew their text), then the docs, so that a
 # broken symbol link in them fails the run as a failing test would. Each side's output is printed
 # whole when it ends.
 #
-# Why nice 10 and the fuzz build first: the fuzz targets' release build has long stretches that
-# use one core (each module's type checking), and at nice 19 it ran only once the tests were
-# done, alone, leaving the other core idle for a minute (a fresh clone's run ended 128 s after
-# its tests). At nice 10 it goes on through the tests' waits and beside the two in-process
-# groups (nice 15), while the window tests (nice 0, and the programs they start) still come
-# first; the ones that hold a program to the wall clock run afterwards, alone (`quiet`).
+# Why from the start, at nice 10, the fuzz build first: builds have long stretches that use one
+# core (a module's type checking, the test binary's link), and at nice 19 after the build the
+# fuzz targets' release build ran only once the tests were done, alone, leaving the other core
+# idle for a minute (a fresh clone's run ended 128 s after its tests). At nice 10 it fills the
+# build's one-core stretches, the tests' waits and the two in-process groups' share (nice 15),
+# while the window tests (nice 0, and the programs they start) still come first; the ones that
+# hold a program to the wall clock run afterwards, alone (`quiet`). The docs come last: they
+# build in the build folder, which SwiftPM lets one build use at a time.
 test: deps
-	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-groups test-beside
 	SWIFT=$(SWIFT) Tests/run-groups.sh quiet
 
@@ -108,6 +109,7 @@ test-suite:
 	SWIFT=$(SWIFT) Tests/run-groups.sh
 
 test-groups:
+	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) Tests/run-groups.sh main
 
 test-beside:
