@@ -12,6 +12,9 @@ import json, os, subprocess, sys
 # name prefix or name → (script, TOP, further arguments)
 arguments = {
     "smartrefreshlayout-": ("measure-recording.py", 55, []),
+    "smartrefreshlayout-beziercircle.gif": ("measure-recording.py", 66, []),
+    # A collapsing app bar, expanded: the list starts below it.
+    "smartrefreshlayout-taurus.gif": ("measure-recording.py", 168, []),
     "mjrefresh-": ("measure-recording.py", 66, []),
     "flutter-pulltorefresh-classic-follow.gif": ("measure-recording.py", 104, ["--forward"]),
     "flutter-pulltorefresh-refreshstyle1.gif": ("measure-recording.py", 4, ["--most=200"]),

@@ -78,6 +78,8 @@ import Testing
     "smartrefreshlayout-classics.gif": Expected(presets: ["smart"]),
     "smartrefreshlayout-bezierradar.gif": Expected(presets: ["smart"]),
     "smartrefreshlayout-dropbox.gif": Expected(presets: ["smart"]),
+    "smartrefreshlayout-beziercircle.gif": Expected(presets: ["smart"]),
+    "smartrefreshlayout-taurus.gif": Expected(presets: ["smart"]),
     "mjrefresh-default.gif": Expected(presets: mjPresets, knownIssues: [.preset: mjKnownIssue]),
     "mjrefresh-hide-time.gif": Expected(presets: mjPresets, knownIssues: [.preset: mjKnownIssue]),
     "mjrefresh-custom-text.gif": Expected(presets: mjPresets, knownIssues: [.preset: mjKnownIssue]),
@@ -123,6 +125,7 @@ import Testing
 
   static let recordings = [
     "smartrefreshlayout-classics.gif", "smartrefreshlayout-bezierradar.gif", "smartrefreshlayout-dropbox.gif",
+    "smartrefreshlayout-beziercircle.gif", "smartrefreshlayout-taurus.gif",
     "mjrefresh-default.gif", "mjrefresh-hide-time.gif", "mjrefresh-custom-text.gif",
     "mjrefresh-tableview-header.gif", "flutter-pulltorefresh-classic-follow.gif",
     "flutter-pulltorefresh-refreshstyle1.gif", "easyrefresh-bezier-hourglass.gif",
