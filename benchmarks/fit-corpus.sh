@@ -35,8 +35,8 @@ for name in sorted(measured):
     lines.append(
         f"| `{name}` | {len(fit['refreshes'])} / {len(m['refreshes'])} "
         f"| {holds} / {number(mean('hold'), 1)} "
-        f"| {number(fit.get('releaseDuration'), 3)} / {number(mean('releaseDuration'), 2)} "
-        f"| {number(fit.get('collapseDuration'), 3)} / {number(mean('collapseDuration'), 2)} "
+        f"| {number(fit.get('releaseDuration'), 3)} / {number(mean('releaseDuration'), 3)} "
+        f"| {number(fit.get('collapseDuration'), 3)} / {number(mean('collapseDuration'), 3)} "
         f"| {fit.get('closestPreset') or '–'} | {number(fit.get('residual'), 2)} | {seconds} |")
 document = os.path.join(root, "docs/fit-corpus.md")
 text = open(document).read()

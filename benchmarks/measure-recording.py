@@ -18,8 +18,13 @@ The phases follow the fifth round's definitions (shared design): the hold is the
 still frames (each within 0.3 px of the run's first) lasting at least 0.2 s; the peak is the
 last frame at the highest displacement before it; the release ends at the first frame within
 0.5 px of the hold; the collapse runs from the last frame within 0.5 px of the hold to the
-first within 0.5 px of rest. Times are the frames' start times from the GIF's delays, so every
-duration is good to one frame.
+first within 0.5 px of rest. Times come from the GIF's delays (a frame's start time). The peak
+is a frame's time; the three crossings of a 0.5 px band (into the hold's, out of it, into
+rest's) are interpolated linearly between the frames either side of them, as the contract has
+the fitter's times do. (Read at frame start times, a duration from the last frame in one band
+to the first frame in another runs over the crossings it stands for by up to two frames, one
+on average: `smartrefreshlayout-dropbox.gif`'s collapse read 0.36 s that way, 0.347 s
+interpolated.)
 
     benchmarks/measure-recording.py RECORDING.gif TOP [--most=PX] [--forward] [--frames] [--json]
 
@@ -136,6 +141,16 @@ def track(path, top, most=260, window=80, forward_only=False):
     return out, sorted(delays)[len(delays) // 2]
 
 
+def crossing(times, offsets, outside, inside, centre, band):
+    """When the offset, moving linearly from frame `outside` (beyond `band` of `centre`) to the
+    adjacent frame `inside` (within it), crosses the band's edge on `outside`'s side. `outside`
+    may be the later frame (leaving the band)."""
+    a, b = offsets[outside], offsets[inside]
+    edge = centre + band if a > centre else centre - band
+    f = 1.0 if a == b else max(0.0, min(1.0, (edge - a) / (b - a)))
+    return times[outside] + f * (times[inside] - times[outside])
+
+
 def phases(series, rest=0.5, start=2.0, still=0.3, least_hold=0.2):
     times = [t for t, _, _ in series]
     offsets = [o for _, o, _ in series]
@@ -168,16 +183,20 @@ def phases(series, rest=0.5, start=2.0, still=0.3, least_hold=0.2):
         while last_held + 1 < n and abs(offsets[last_held + 1] - hold) <= rest:
             last_held += 1
         end = next((i for i in range(last_held, n) if offsets[i] <= rest), None)
+        hold_start = crossing(times, offsets, settled - 1, settled, hold, rest) if settled > peak else times[settled]
+        collapse_start = (
+            crossing(times, offsets, last_held + 1, last_held, hold, rest) if last_held + 1 < n else times[last_held])
+        collapse_end = crossing(times, offsets, end - 1, end, 0.0, rest) if end is not None else None
         found.append({
             "pullStart": times[max(first - 1, 0)],
             "peak": times[peak],
             "peakOffset": offsets[peak],
             "hold": hold,
-            "holdStart": times[settled],
-            "collapseStart": times[last_held],
-            "collapseEnd": times[end] if end is not None else None,
-            "releaseDuration": round(times[settled] - times[peak], 3),
-            "collapseDuration": round(times[end] - times[last_held], 3) if end is not None else None,
+            "holdStart": round(hold_start, 3),
+            "collapseStart": round(collapse_start, 3),
+            "collapseEnd": round(collapse_end, 3) if end is not None else None,
+            "releaseDuration": round(hold_start - times[peak], 3),
+            "collapseDuration": round(collapse_end - collapse_start, 3) if end is not None else None,
         })
         k = (end if end is not None else n) + 1
     return found
