@@ -16,23 +16,41 @@ struct _OffsetMatcher {
 
   /// Mean squared difference of `frame` against `reference` shown `shift` rows lower, over the
   /// rows both show; nil when they share under a quarter of the region.
+  ///
+  /// The loops here and in `spread` and `match` are `while` loops over buffers and compare with
+  /// `<` rather than the generic `min`/`max`: the tests fit recordings in a debug build, where a
+  /// range's iterator and the generic functions are calls per element.
   func cost(_ frame: [Float], _ reference: [Float], shift: Int) -> Float? {
-    let lo = max(rows.lowerBound, rows.lowerBound + shift)
-    let hi = min(rows.upperBound, rows.upperBound + shift)
-    guard hi - lo >= max(4, rows.count / 4) else { return nil }
-    var sum: Float = 0
-    var count = 0
-    frame.withUnsafeBufferPointer { f in
+    let lo = shift > 0 ? rows.lowerBound + shift : rows.lowerBound
+    let hi = shift < 0 ? rows.upperBound + shift : rows.upperBound
+    let least = rows.count / 4 > 4 ? rows.count / 4 : 4
+    guard hi - lo >= least else { return nil }
+    let stride = self.stride
+    let outlier = Self.outlier
+    let (sum, count) = frame.withUnsafeBufferPointer { f in
       reference.withUnsafeBufferPointer { r in
-        for b in bands {
-          let base = b * stride
-          for y in lo..<hi {
-            let d = f[base + y] - r[base + y - shift]
-            if !d.isNaN {
-              sum += min(d * d, Self.outlier)
-              count += 1
+        bands.withUnsafeBufferPointer { b in
+          guard let f = f.baseAddress, let r = r.baseAddress else { return (Float(0), 0) }
+          var sum: Float = 0
+          var count = 0
+          var i = 0
+          while i < b.count {
+            let base = b[i] * stride
+            var y = base + lo
+            let end = base + hi
+            while y < end {
+              let d = f[y] - r[y - shift]
+              let square = d * d
+              // A NaN (a finger's hidden pixels) adds nothing: d == d is false, and no branch
+              // around the sum (adding +0 leaves it as it was).
+              let kept = d == d
+              sum += kept ? (outlier < square ? outlier : square) : 0
+              count &+= kept ? 1 : 0
+              y &+= 1
             }
+            i += 1
           }
+          return (sum, count)
         }
       }
     }
@@ -43,24 +61,44 @@ struct _OffsetMatcher {
   /// How much the reference's rows vary: the cost of matching unrelated content, which scales
   /// a match's cost into a confidence.
   func spread(_ reference: [Float]) -> Float {
-    var total: Float = 0
-    var count = 0
-    for b in bands {
-      let base = b * stride
-      var mean: Float = 0
-      var n = 0
-      for y in rows where !reference[base + y].isNaN {
-        mean += reference[base + y]
-        n += 1
+    let stride = self.stride
+    let lo = rows.lowerBound
+    let hi = rows.upperBound
+    let (total, count) = reference.withUnsafeBufferPointer { r in
+      bands.withUnsafeBufferPointer { b in
+        guard let r = r.baseAddress else { return (Float(0), 0) }
+        var total: Float = 0
+        var count = 0
+        var i = 0
+        while i < b.count {
+          let base = b[i] * stride
+          var mean: Float = 0
+          var n = 0
+          var y = base + lo
+          while y < base + hi {
+            if r[y] == r[y] {
+              mean += r[y]
+              n += 1
+            }
+            y += 1
+          }
+          mean /= Float(n > 1 ? n : 1)
+          y = base + lo
+          while y < base + hi {
+            if r[y] == r[y] {
+              let d = r[y] - mean
+              total += d * d
+            }
+            y += 1
+          }
+          count += n
+          i += 1
+        }
+        return (total, count)
       }
-      mean /= Float(max(n, 1))
-      for y in rows where !reference[base + y].isNaN {
-        let d = reference[base + y] - mean
-        total += d * d
-      }
-      count += n
     }
-    return max(total / Float(max(count, 1)), 1)
+    let variance = total / Float(count > 1 ? count : 1)
+    return 1 > variance ? 1 : variance
   }
 
   struct Match {
@@ -76,32 +114,49 @@ struct _OffsetMatcher {
     _ frame: [Float], _ reference: [Float], predicted: Double, window: Int, spread: Float
   ) -> Match? {
     let centre = Int(predicted.rounded())
-    let range = (centre - window - 1)...(centre + window + 1)
-    var costs: [Int: Float] = [:]
-    for s in range { costs[s] = cost(frame, reference, shift: s) }
-    var minima: [(shift: Int, cost: Float)] = []
-    for s in (centre - window)...(centre + window) {
-      guard let c = costs[s] else { continue }
-      let below = costs[s - 1] ?? .infinity
-      let above = costs[s + 1] ?? .infinity
-      if c <= below && c <= above { minima.append((s, c)) }
+    // costs[i] is the cost at shift first + i, over the window and a shift beyond each end.
+    let first = centre - window - 1
+    let count = 2 * window + 3
+    var costs = [Float?](repeating: nil, count: count)
+    var i = 0
+    while i < count {
+      costs[i] = cost(frame, reference, shift: first + i)
+      i += 1
     }
-    guard let best = minima.min(by: { $0.cost < $1.cost }) else { return nil }
+    // The window's local minima, in order of shift.
+    var minima: [(shift: Int, cost: Float)] = []
+    i = 1
+    while i < count - 1 {
+      if let c = costs[i] {
+        let below = costs[i - 1] ?? .infinity
+        let above = costs[i + 1] ?? .infinity
+        if c <= below && c <= above { minima.append((first + i, c)) }
+      }
+      i += 1
+    }
+    guard !minima.isEmpty else { return nil }
+    var best = minima[0]
+    for m in minima where m.cost < best.cost { best = m }
     // Look-alike rows cost nearly the same as the true match, so the margin is the best cost
     // plus a little of the spread and only a tenth more. At 10 frames a second (MJRefresh's demo
     // GIFs) the content jumps 41 px from rest in one frame, and the row beside it (a row's pitch,
     // 44 px, away: its digits differ) fell within the former 1.5 × best + 3 % of the spread:
     // mjrefresh-tableview-header was followed a row off and held at 20 px instead of 64.
     let margin = best.cost * 1.1 + 0.03 * spread
-    let near = minima.filter { $0.cost <= margin }.min {
-      abs(Double($0.shift) - predicted) < abs(Double($1.shift) - predicted)
+    var near: (shift: Int, cost: Float)? = nil
+    for m in minima where m.cost <= margin {
+      if let n = near, !(abs(Double(m.shift) - predicted) < abs(Double(n.shift) - predicted)) { continue }
+      near = m
     }
     let chosen = near ?? best
     var shift = Double(chosen.shift)
-    if let below = costs[chosen.shift - 1], let above = costs[chosen.shift + 1] {
+    if let below = costs[chosen.shift - first - 1], let above = costs[chosen.shift - first + 1] {
       let curvature = below - 2 * chosen.cost + above
       if curvature > 0 {
-        shift += Double(max(-0.5, min(0.5, (below - above) / (2 * curvature))))
+        // As max(-0.5, min(0.5, step)), without the generic calls.
+        let step = (below - above) / (2 * curvature)
+        let upper = step < 0.5 ? step : 0.5
+        shift += Double(upper >= -0.5 ? upper : -0.5)
       }
     }
     return Match(shift: shift, cost: chosen.cost)
