@@ -18,6 +18,12 @@ public struct RecordingTracker: Sendable {
     self.fps = fps
   }
 
+  /// How far apart, rows, the reference and the frame before may place a frame and still agree:
+  /// the reference is kept then.
+  static let agreeing = 0.5
+  /// How far, rows, the content may move between two frames and count as held there (the
+  /// frame before may then take over as the reference): a list settling moves more.
+  static let held = 0.1
   /// Matches below this confidence are gaps.
   static let trusted = 0.55
   /// A grey-level change that counts as movement (of 255), above compression noise.
@@ -226,8 +232,13 @@ public struct RecordingTracker: Sendable {
       }
       // The frame before, near where the content was heading: when the content changed (rows
       // loaded by the refresh, all laid out alike), the old reference may match a row away with
-      // some confidence, and the frame before matches far better. It wins only then: chaining
-      // frame to frame adds each match's error to the next.
+      // some confidence, and the frame before matches far better. It wins only then, and only
+      // where the content stood still since the frame before (the lab replaces its rows while
+      // the list is held) or the two place the frame apart: chaining frame to frame adds each
+      // match's error to the next. (A moving frame at another fraction of a row than the
+      // reference matches it less well than the frame before, at the same fraction, does; taking
+      // the frame before there re-anchored a 1080×2400 video's track every few frames, and it
+      // walked a point off in each refresh.)
       if reference != k - 1 {
         let afterGap = result[k - 1].shift == nil
         let near = afterGap ? window : max(8, Int(abs(velocity).rounded(.up)) * 2 + 8)
@@ -235,7 +246,9 @@ public struct RecordingTracker: Sendable {
         if let m = matcher.match(
           profiles[k], profiles[k - 1], predicted: afterGap ? 0 : velocity, window: near,
           spread: previousSpread),
-          m.cost * 3 < (fromReference?.cost ?? .infinity)
+          m.cost * 3 < (fromReference?.cost ?? .infinity),
+          abs(m.shift) <= Self.held && abs(velocity) <= Self.held
+            || abs(last + m.shift - (fromReference?.shift.shift ?? .infinity)) > Self.agreeing
         {
           let confidence = Double(max(0, 1 - m.cost / previousSpread))
           if confidence >= trusted {
