@@ -192,8 +192,11 @@ struct _OffsetMatcher {
       near = m
     }
     let chosen = near ?? best
-    let (shift, cost) = refine(frame, reference, around: chosen.shift, cost: chosen.cost)
-    return Match(shift: shift, cost: cost)
+    // The whole row's cost stays the match's cost: confidences and the tracker's comparisons
+    // of matches were set on it (the least interpolated cost, lower, let a fast pull through
+    // look-alike rows be followed a row off rather than left as a gap).
+    let shift = refine(frame, reference, around: chosen.shift, cost: chosen.cost)
+    return Match(shift: shift, cost: chosen.cost)
   }
 
   /// Steps of the sub-row search, rows.
@@ -207,7 +210,7 @@ struct _OffsetMatcher {
   /// sharp and the shift is not a half row: a 1080×2400 video of a 1×-rendered list, downscaled
   /// by five, moves by 0.6 row a point, and read 0.35 row off at such shifts. The tracker
   /// re-anchors on frames so placed, and the errors added up to a row over a refresh.
-  func refine(_ frame: [Float], _ reference: [Float], around whole: Int, cost: Float) -> (Double, Float) {
+  func refine(_ frame: [Float], _ reference: [Float], around whole: Int, cost: Float) -> Double {
     let steps = Int((0.5 / Self.fraction).rounded())
     var costs: [Float?] = []
     for j in -steps...steps {
@@ -223,6 +226,6 @@ struct _OffsetMatcher {
         shift += Self.fraction * Double(max(-0.5, min(0.5, (below - above) / (2 * curvature))))
       }
     }
-    return (shift, least)
+    return shift
   }
 }
