@@ -26,6 +26,15 @@ public struct RecordingTracker: Sendable {
   /// How far, rows, the content may move between two frames and count as held there (the
   /// frame before may then take over as the reference): a list settling moves more.
   static let held = 0.1
+  /// The downscale from which a tracked row is refined against the reference interpolated
+  /// between rows (`_OffsetMatcher.interpolated`), and the frame before takes over only where
+  /// the content is held or the two place the frame apart. A video of a phone's screen
+  /// (1080×2400, tracked at a fifth, 0.6 row a point) moves by fractions of a row in nearly
+  /// every frame, where the parabola through whole rows' costs reads up to 0.35 row off; the
+  /// demo GIFs (2 or 3 pixels a row) keep the parabola and the frame before, on which their
+  /// measured holds and durations were matched (smartrefreshlayout-classics' and bezierradar's
+  /// releases, and easyrefresh-bezier-hourglass's preset, went wrong with either change).
+  static let interpolatedFrom = 4
   /// Matches below this confidence are gaps.
   static let trusted = 0.55
   /// A grey-level change that counts as movement (of 255), above compression noise.
@@ -84,7 +93,8 @@ public struct RecordingTracker: Sendable {
 
     let moving = Self.movingPart(stack, given: region != nil)
     guard let moving else { throw .noList }
-    let matcher = _OffsetMatcher(rows: moving.rows, bands: moving.bands, stride: stack.rows)
+    let matcher = _OffsetMatcher(
+      rows: moving.rows, bands: moving.bands, stride: stack.rows, interpolated: down >= Self.interpolatedFrom)
     var shifts = Self.restAfterLoss(Self.follow(stack.profiles, matcher), stack.profiles, matcher)
     var followsIndicator = false
     let pointsPerRow = Double(down) / scale
@@ -234,10 +244,10 @@ public struct RecordingTracker: Sendable {
       }
       // The frame before, near where the content was heading: when the content changed (rows
       // loaded by the refresh, all laid out alike), the old reference may match a row away with
-      // some confidence, and the frame before matches far better. It wins only then, and only
-      // where the content stood still since the frame before (the lab replaces its rows while
-      // the list is held) or the two place the frame apart: chaining frame to frame adds each
-      // match's error to the next. (A moving frame at another fraction of a row than the
+      // some confidence, and the frame before matches far better. It wins only then and, where
+      // the matcher is interpolated (`interpolatedFrom`), only where the content stood still
+      // since the frame before (the lab replaces its rows while the list is held) or the two
+      // place the frame apart: chaining frame to frame adds each match's error to the next. (A moving frame at another fraction of a row than the
       // reference matches it less well than the frame before, at the same fraction, does; taking
       // the frame before there re-anchored a 1080×2400 video's track every few frames, and it
       // walked a point off in each refresh.)
@@ -249,7 +259,7 @@ public struct RecordingTracker: Sendable {
           profiles[k], profiles[k - 1], predicted: afterGap ? 0 : velocity, window: near,
           spread: previousSpread),
           m.cost * 3 < (fromReference?.cost ?? .infinity),
-          abs(m.shift) <= Self.held && abs(velocity) <= Self.held
+          !matcher.interpolated || abs(m.shift) <= Self.held && abs(velocity) <= Self.held
             || abs(last + m.shift - (fromReference?.shift.shift ?? .infinity)) > Self.agreeing
         {
           let confidence = Double(max(0, 1 - m.cost / previousSpread))
