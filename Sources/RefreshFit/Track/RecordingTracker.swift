@@ -18,6 +18,23 @@ public struct RecordingTracker: Sendable {
     self.fps = fps
   }
 
+  /// How far apart, rows, the reference and the frame before may place a frame and still agree
+  /// (about the sub-row refinement's own error): the reference is kept then. At half a row,
+  /// SmartRefreshLayout's dropbox demo kept a reference too long and its release read 0.415 s
+  /// against 0.34 measured.
+  static let agreeing = 0.12
+  /// How far, rows, the content may move between two frames and count as held there (the
+  /// frame before may then take over as the reference): a list settling moves more.
+  static let held = 0.1
+  /// The downscale from which a tracked row is refined against the reference interpolated
+  /// between rows (`_OffsetMatcher.interpolated`), and the frame before takes over only where
+  /// the content is held or the two place the frame apart. A video of a phone's screen
+  /// (1080×2400, tracked at a fifth, 0.6 row a point) moves by fractions of a row in nearly
+  /// every frame, where the parabola through whole rows' costs reads up to 0.35 row off; the
+  /// demo GIFs (2 or 3 pixels a row) keep the parabola and the frame before, on which their
+  /// measured holds and durations were matched (smartrefreshlayout-classics' and bezierradar's
+  /// releases, and easyrefresh-bezier-hourglass's preset, went wrong with either change).
+  static let interpolatedFrom = 4
   /// Matches below this confidence are gaps.
   static let trusted = 0.55
   /// A grey-level change that counts as movement (of 255), above compression noise.
@@ -76,7 +93,8 @@ public struct RecordingTracker: Sendable {
 
     let moving = Self.movingPart(stack, given: region != nil)
     guard let moving else { throw .noList }
-    let matcher = _OffsetMatcher(rows: moving.rows, bands: moving.bands, stride: stack.rows)
+    let matcher = _OffsetMatcher(
+      rows: moving.rows, bands: moving.bands, stride: stack.rows, interpolated: down >= Self.interpolatedFrom)
     var shifts = Self.restAfterLoss(Self.follow(stack.profiles, matcher), stack.profiles, matcher)
     var followsIndicator = false
     let pointsPerRow = Double(down) / scale
@@ -226,8 +244,13 @@ public struct RecordingTracker: Sendable {
       }
       // The frame before, near where the content was heading: when the content changed (rows
       // loaded by the refresh, all laid out alike), the old reference may match a row away with
-      // some confidence, and the frame before matches far better. It wins only then: chaining
-      // frame to frame adds each match's error to the next.
+      // some confidence, and the frame before matches far better. It wins only then and, where
+      // the matcher is interpolated (`interpolatedFrom`), only where the content stood still
+      // since the frame before (the lab replaces its rows while the list is held) or the two
+      // place the frame apart: chaining frame to frame adds each match's error to the next. (A moving frame at another fraction of a row than the
+      // reference matches it less well than the frame before, at the same fraction, does; taking
+      // the frame before there re-anchored a 1080×2400 video's track every few frames, and it
+      // walked a point off in each refresh.)
       if reference != k - 1 {
         let afterGap = result[k - 1].shift == nil
         let near = afterGap ? window : max(8, Int(abs(velocity).rounded(.up)) * 2 + 8)
@@ -235,7 +258,9 @@ public struct RecordingTracker: Sendable {
         if let m = matcher.match(
           profiles[k], profiles[k - 1], predicted: afterGap ? 0 : velocity, window: near,
           spread: previousSpread),
-          m.cost * 3 < (fromReference?.cost ?? .infinity)
+          m.cost * 3 < (fromReference?.cost ?? .infinity),
+          !matcher.interpolated || abs(m.shift) <= Self.held && abs(velocity) <= Self.held
+            || abs(last + m.shift - (fromReference?.shift.shift ?? .infinity)) > Self.agreeing
         {
           let confidence = Double(max(0, 1 - m.cost / previousSpread))
           if confidence >= trusted {
