@@ -259,10 +259,17 @@ public enum RecordingFitter {
 
   static func rms(_ values: [Double], _ samples: [(t: Double, x: Double)], grid: Double = 0) -> Double {
     var s = 0.0
-    for (v, p) in zip(values, samples) {
+    // An index loop: every candidate replay is scored here, and in the tests' debug build a
+    // `zip` costs a generic iterator call a sample.
+    let count = min(values.count, samples.count)
+    var i = 0
+    while i < count {
       // A recording shows the content on its pixel grid: the motion is compared as drawn.
+      let v = values[i]
       let shown = grid > 0 ? (v / grid).rounded() * grid : v
-      s += (shown - p.x) * (shown - p.x)
+      let d = shown - samples[i].x
+      s += d * d
+      i += 1
     }
     return (s / Double(max(samples.count, 1))).squareRoot()
   }
