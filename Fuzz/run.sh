@@ -1,12 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ with AddressSanitizer and runs each for SECONDS.
 #
-#   Fuzz/run.sh [--merge] [--debug] SECONDS [script|tuning|options|header ...]
-#
-# --debug builds them unoptimised (in .build-fuzz-debug), with the same instrumentation: the
-# short run of `make test`, where they share the cores with the tests and run a few dozen inputs
-# a second whatever their build, so the 40 s less CPU of the build is what counts (120 against
-# 158 s of CPU); `make fuzz` runs the optimised build.
+#   Fuzz/run.sh [--merge] SECONDS [script|tuning|options|header ...]
 #
 # Each target starts from its committed seeds (Fuzz/Corpus/NAME) and the inputs earlier runs
 # found (.build-fuzz/corpus/NAME), so runs add up. A crash, a hang (10 s on one input) or a leak
@@ -18,10 +13,7 @@ cd "$(dirname "$0")/.."
 
 merge=0
 if [ "${1:-}" = "--merge" ]; then merge=1; shift; fi
-configuration=release
-scratch=.build-fuzz
-if [ "${1:-}" = "--debug" ]; then configuration=debug scratch=.build-fuzz-debug; shift; fi
-seconds=${1:?"usage: Fuzz/run.sh [--merge] [--debug] SECONDS [script|tuning|options|header ...]"}
+seconds=${1:?"usage: Fuzz/run.sh [--merge] SECONDS [script|tuning|options|header ...]"}
 shift
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(script tuning options header)
@@ -35,7 +27,7 @@ if [ ! -f "$runtime" ]; then
 fi
 
 # The driver comes from libFuzzer without its main (the target has one); coverage feeds it.
-build=(env REFRESHLAB_FUZZ=1 "$swift" build -c "$configuration" --scratch-path "$scratch"
+build=(env REFRESHLAB_FUZZ=1 "$swift" build -c release --scratch-path .build-fuzz
   -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
   -Xlinker "$runtime" -Xlinker -lstdc++)
 bin=$("${build[@]}" --show-bin-path)
