@@ -84,7 +84,7 @@ install: deps installed-build
 # Runs two things side by side: the build of every target (the example hosts in Examples/ too)
 # and then every test (Tests/run-groups.sh: five processes, which wait on programs under Xvfb,
 # weston and Chromium in turns); and, at the lowest priority (nice 19), a short run of each fuzz
-# target (Fuzz/run.sh says so and skips where the toolchain has no libFuzzer), then the outside
+# target, unoptimised (Fuzz/run.sh says so and skips where the toolchain has no libFuzzer), then the outside
 # package Examples/TicketList, built and run from a folder outside the checkout with no
 # REFRESHLAB_ASSETS (it fails unless its own header, footer and rows drew their text), then the
 # docs, so that a broken symbol link in them fails the run as a failing test would. Each side's
@@ -96,10 +96,11 @@ install: deps installed-build
 # minute (a fresh clone's run ended 128 s after its tests); beside the build it fills those
 # stretches. Nice 19, because the window tests hold real input to its pace: at nice 10 a real
 # fling in `filter-list` fell short of the list's end (at 15, the in-process groups' level, a
-# fresh clone took no less: 438 s against 368 and 423 at 19). The build stays optimised: an
-# unoptimised one, starved beside the tests, spent over 10 s on one input of `fuzz-options` (a
-# hang to libFuzzer). The tests that hold a program to the wall clock run afterwards, alone
-# (`quiet`). The docs come last: they build in the build folder, which SwiftPM lets one build
+# fresh clone took no less: 438 s against 368 and 423 at 19). The fuzz build is unoptimised
+# (`--debug`): these two cores do about as much together whatever runs beside what, so a fresh
+# clone's run is about the sum of its parts, and beside the tests a fuzz target runs a few dozen
+# inputs a second whatever its build. The tests that hold a program to the wall clock run
+# afterwards, alone (`quiet`). The docs come last: they build in the build folder, which SwiftPM lets one build
 # use at a time.
 test: deps
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-groups test-beside
@@ -116,7 +117,7 @@ test-groups:
 	SWIFT=$(SWIFT) Tests/run-groups.sh main
 
 test-beside:
-	SWIFT=$(SWIFT) nice -n 19 Fuzz/run.sh $(FUZZ_TEST_SECONDS)
+	SWIFT=$(SWIFT) nice -n 19 Fuzz/run.sh --debug $(FUZZ_TEST_SECONDS)
 	SWIFT=$(SWIFT) nice -n 19 Examples/TicketList/run-outside.sh
 	nice -n 19 $(MAKE) --no-print-directory docs
 
@@ -289,4 +290,4 @@ header-corpus: deps
 	benchmarks/header-corpus.sh "$(CORPUS)" "$$($(SWIFT) build -c release --show-bin-path)/header-corpus" docs/header-corpus.md
 
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan
+	rm -rf .build .build-fuzz .build-fuzz-debug .build-asan .build-tsan
