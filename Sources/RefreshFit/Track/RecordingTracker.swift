@@ -247,10 +247,11 @@ public struct RecordingTracker: Sendable {
       // some confidence, and the frame before matches far better. It wins only then and, where
       // the matcher is interpolated (`interpolatedFrom`), only where the content stood still
       // since the frame before (the lab replaces its rows while the list is held) or the two
-      // place the frame apart: chaining frame to frame adds each match's error to the next. (A moving frame at another fraction of a row than the
-      // reference matches it less well than the frame before, at the same fraction, does; taking
-      // the frame before there re-anchored a 1080×2400 video's track every few frames, and it
-      // walked a point off in each refresh.)
+      // place the frame apart: chaining frame to frame adds each match's error to the next.
+      // (A moving frame at another fraction of a row than the reference matches it less well
+      // than the frame before, at the same fraction, does; taking the frame before there
+      // re-anchored a 1080×2400 video's track every few frames, and it walked a point off in
+      // each refresh.)
       if reference != k - 1 {
         let afterGap = result[k - 1].shift == nil
         let near = afterGap ? window : max(8, Int(abs(velocity).rounded(.up)) * 2 + 8)
