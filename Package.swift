@@ -53,6 +53,9 @@ let package = Package(
     .systemLibrary(name: "CRLottie"),
     // giflib from Debian decodes the GIF headers; the frames are composited in Swift.
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    // The project's one GIF decoder (giflib, composited in Swift as browsers do), for the
+    // animated headers in colour and the fit's recordings in grey.
+    .target(name: "RefreshGIF", dependencies: ["CGIF"]),
     // Xlib, for scrolling a window's pixels on the X server under SDL's software renderer.
     .systemLibrary(name: "CX11", providers: [.apt(["libx11-dev"])]),
     // GLib's GIO from Debian: GDBus and GSettings, for reading the desktop's reduced-motion
@@ -70,7 +73,7 @@ let package = Package(
       name: "RefreshSDL",
       dependencies: [
         "RefreshCore", "RefreshListModel", "RefreshSDLFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie",
-        "CGIF", "CX11", "CGIO",
+        "RefreshGIF", "CX11", "CGIO",
       ]
     ),
     // libxml2's reader for `refresh-lab import --format smart`: a small C library that needs
@@ -91,7 +94,7 @@ let package = Package(
       name: "CFFmpeg",
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
     // The fit's frame sources: GIF (giflib), video and PNG folders (FFmpeg).
-    .target(name: "RefreshFitMedia", dependencies: ["RefreshFit", "CGIF", "CFFmpeg"]),
+    .target(name: "RefreshFitMedia", dependencies: ["RefreshFit", "RefreshGIF", "CFFmpeg"]),
     .target(
       name: "RefreshLab",
       dependencies: [
