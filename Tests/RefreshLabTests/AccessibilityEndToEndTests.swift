@@ -138,6 +138,11 @@ import Testing
         #expect(lines.contains("bars Pull to refresh | Tap or pull up to load more"))
         // A refresh brings a whole new first page.
         #expect(lines.contains("f5 busy 20 new rows"))
+        // The refresh action asked while that refresh still shows its result waits for the
+        // header to come back, then refreshes: busy, then the same announcement.
+        let finishing = lines.first { $0.hasPrefix("finishing ") } ?? ""
+        #expect(!finishing.hasPrefix("finishing Pull to refresh"), "asked at rest: \(finishing)")
+        #expect(finishing.hasSuffix(" busy 20 new rows"), "\(finishing)")
         // The row clicked is the row selected (the page after the refresh).
         let click = lines.first { $0.hasPrefix("click ") } ?? ""
         #expect(click.hasPrefix("click #3 "))

@@ -22,15 +22,14 @@ struct MatchTests {
     ]).resolve(environment: [:])
     try AppLaunch(options: options).run()
     let frames = try TraceReader.frames(at: trace)
-    let match = try MatchRecording.load(
-      Self.recording, tableWidth: Double(WindowSize.standard.width), baseTuning: .init())
-    // What was measured in the recording without the fitter (docs/fit-corpus.md), in points
-    // at the table's width.
+    let match = try MatchRecording.load(Self.recording, table: nil, baseTuning: .init())
+    // What was measured in the recording without the fitter (docs/fit-corpus.md), in the fit's
+    // points.
     let data = try Data(
       contentsOf: URL(fileURLWithPath: RepositoryFile.path("Tests/Fixtures/recordings/measured.json")))
     let all = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String: Any]])
     let measured = try #require((all["mjrefresh-default.gif"]?["refreshes"] as? [[String: Any]])?.first)
-    let pointsPerPixel = Double(WindowSize.standard.width) / Double(match.recordingSize.width)
+    let pointsPerPixel = 1 / match.scale
     let hold = try #require(measured["hold"] as? Double) * pointsPerPixel
     let holdStart = try #require(measured["holdStart"] as? Double)
     let collapse = try #require(measured["collapseStart"] as? Double)
@@ -58,18 +57,21 @@ struct MatchTests {
     // The recording is drawn in the right half: its list's pixels, not the lab's cyan header.
     let image = try PixelImage(contentsOf: shot)
     let recordedFirst = match.frames[match.frameIndex(at: 1.5)]
-    #expect(image.width == 2 * WindowSize.standard.width, "the window is not two tables wide")
-    let sample = image[image.width * 3 / 4, 200]
+    #expect(image.width == 2 * match.sizeInPoints.width, "the window is not two recordings wide")
+    // 176 pt below the tables' top, which lie under the plot strip and the captions.
+    let top = CompareLayout(isComparing: true, plotHeight: MatchView.plotHeight).tablesTop
+    let sample = image[image.width * 3 / 4, Int(top) + 176]
+    let kept = Double(recordedFirst.width) / Double(match.recordingSize.width)
     let x = recordedFirst.width / 2
-    let y = Int(
-      Double(match.region.y) + 176 * Double(recordedFirst.width) / Double(WindowSize.standard.width))
+    let y = Int((Double(match.region.y) + 176 * match.scale) * kept)
     let recorded = recordedFirst[x, min(recordedFirst.height - 1, y)]
     let red = abs(Int(sample.red) - Int(recorded.red))
     let green = abs(Int(sample.green) - Int(recorded.green))
     let blue = abs(Int(sample.blue) - Int(recorded.blue))
     #expect(
       red + green + blue < 60,
-      "the right half at (\(image.width * 3 / 4), 200) is \(sample), the recording's pixel there \(recorded)")
+      "the right half at (\(image.width * 3 / 4), \(Int(top) + 176)) is \(sample), the recording's pixel there \(recorded)"
+    )
   }
 
   /// A video shows as the GIF it was made from: the same frames, at the same times, in colour
@@ -82,9 +84,8 @@ struct MatchTests {
     try FitCommandTests.ffmpeg(
       ["-i", Self.recording, "-vf", "fps=10,format=yuv444p", "-c:v", "libx264", "-crf", "4", video],
       in: folder.path)
-    let width = Double(WindowSize.standard.width)
-    let gif = try MatchRecording.load(Self.recording, tableWidth: width, baseTuning: .init())
-    let mp4 = try MatchRecording.load(video, tableWidth: width, baseTuning: .init())
+    let gif = try MatchRecording.load(Self.recording, table: nil, baseTuning: .init())
+    let mp4 = try MatchRecording.load(video, table: nil, baseTuning: .init())
     #expect(
       mp4.frames.count == gif.frames.count,
       "the video shows \(mp4.frames.count) frames, the GIF \(gif.frames.count)")
@@ -119,5 +120,54 @@ struct MatchTests {
     try AppLaunch(options: options).run()
     let headers = Set(try TraceReader.frames(at: trace).map(\.header))
     #expect(headers.contains("refreshing"), "the live list never refreshed on the video's match: \(headers)")
+  }
+
+  /// `--match` shows the figures `refresh-lab fit` prints for the same file (it fits it the same
+  /// way, at the same scale), its live list holds at the fitted hold, and the list driven by the
+  /// fitter's own inputs (`RefreshReplay`) moves as the fitted motion through the release.
+  @Test func theMatchShowsFitsNumbersAndMovesAsTheFittedMotion() throws {
+    let recording = RepositoryFile.path("Tests/Fixtures/recordings/smartrefreshlayout-dropbox.gif")
+    // What `refresh-lab fit RECORDING` prints (FitCommand fits through RecordingFitting too).
+    let printed = FitReport.summary(try RecordingFitting.fit(recording).fit, path: recording) + "\n"
+    let match = try MatchRecording.load(recording, table: nil, baseTuning: .init())
+    let figures = FitReport.figures(match.fit)
+    #expect(!figures.isEmpty)
+    for line in figures {
+      #expect(printed.contains(line + "\n"), "fit did not print \"\(line)\"; it printed:\n\(printed)")
+    }
+    let hold = try #require(match.fit.hold)
+    #expect(printed.contains("hold \(FitReport.rounded(hold, 3)) pt"))
+    #expect(
+      abs(match.tuning.headerHeight - hold) < 0.05, "the live list holds \(match.tuning.headerHeight) pt")
+    let renderer = try Renderer(session: try SDLSession(mode: .headless), headlessWidth: 600, height: 800)
+    let view = try MatchView(recording: match, renderer: renderer, session: try SDLSession(mode: .headless))
+    let caption = view.caption
+    let words = [caption.title ?? "", caption.subtitle ?? ""].joined(separator: " · ")
+    for line in figures {
+      #expect(words.contains(line), "the match plot does not say \"\(line)\": \(words)")
+    }
+    #expect(view.captions(liveTuning: match.tuning)[0].contains("holds \(StudioNames.points(hold)) pt"))
+
+    // The live list, driven at 60 fps, against the fitter's own motion from the release until
+    // the collapse: the same inputs into the same controller.
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let trace = folder.file("trace.jsonl")
+    let options = try LabCommand.parse(["--match", recording, "--headless", "--trace", trace]).resolve(
+      environment: [:])
+    try AppLaunch(options: options).run()
+    let frames = try TraceReader.frames(at: trace)
+    let refresh = try #require(match.fit.refreshes.first)
+    let collapse = try #require(refresh.collapseStart)
+    var compared = 0
+    for (point, fitted) in zip(match.fit.track.points, match.fit.fittedOffsets) {
+      guard let fitted, point.t > refresh.release + 0.05, point.t < collapse - 0.2 else { continue }
+      guard let frame = frames.min(by: { abs($0.t - point.t) < abs($1.t - point.t) }) else { continue }
+      compared += 1
+      #expect(
+        abs(-frame.offset - fitted) < 4,
+        "at \(point.t) s the live list shows \(-frame.offset) pt, the fitted motion \(fitted) pt")
+    }
+    #expect(compared > 20, "only \(compared) frames compared")
   }
 }

@@ -52,6 +52,28 @@ import Testing
     #expect(_ListState(failing).announcement(after: before, newRows: nil) == "Refresh failed")
   }
 
+  /// An action a list cannot take now waits (a refresh while the last shows its result), or is
+  /// refused with words a screen reader says (a refresh while refreshing); never a silent no.
+  @Test func anActionWaitsForTheListOrSaysWhyNot() {
+    let notes = Notes(rows: 20)
+    #expect(_ActionReadiness(.refresh, of: notes.list) == .now)
+    _ = notes.list.send(.beginRefreshing(time: 0))
+    _ = notes.list.advance(to: 0.5)
+    #expect(_ActionReadiness(.refresh, of: notes.list) == .never("Already refreshing"))
+    #expect(_ActionReadiness(.loadMore, of: notes.list) == .later)
+    _ = notes.list.endRefreshing(.success, rowCount: 20, at: 0.6)
+    _ = notes.list.advance(to: 0.61)
+    #expect(notes.list.controller.snapshot.header == .finishing)
+    #expect(_ActionReadiness(.refresh, of: notes.list) == .later)
+    var time = 0.61
+    while notes.list.controller.snapshot.header != .idle, time < 10 {
+      time += 1.0 / 60
+      _ = notes.list.advance(to: time)
+    }
+    #expect(notes.list.controller.snapshot.header == .idle, "the header never came back within 10 s")
+    #expect(_ActionReadiness(.refresh, of: notes.list) == .now)
+  }
+
   @Test func aLoadThatEndsSaysWhatCameAndWhenThereIsNoMore() {
     let notes = Notes(rows: 20)
     _ = notes.list.send(.retryLoadMore(time: 0))

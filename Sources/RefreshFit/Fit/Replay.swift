@@ -28,6 +28,20 @@ struct _Replay {
   /// A controller whose finger has pulled the content `peak` points down and stands still there
   /// at `release`, not yet lifted: what every release candidate starts from.
   func pulled(_ tuning: Tuning, peak: Double, release: Double) -> RefreshController {
+    pull(tuning, peak: peak, release: release).controller
+  }
+
+  /// The finger's inputs of `pulled`: down 0.6 s before `release`, a drag over 0.4 s, then
+  /// still until `release`, reaching as far as shows the content `peak` points down (found
+  /// by replaying, a few tries at most).
+  func pullInputs(_ tuning: Tuning, peak: Double, release: Double) -> [Input] {
+    pull(tuning, peak: peak, release: release).inputs
+  }
+
+  /// `pullInputs` and the controller they leave.
+  private func pull(_ tuning: Tuning, peak: Double, release: Double) -> (
+    inputs: [Input], controller: RefreshController
+  ) {
     let start = release - 0.6
     let top = 40.0
     let physics = tuning.physics
@@ -35,17 +49,16 @@ struct _Replay {
       side: .top, viewportHeight: viewport, barHeight: tuning.headerHeight, threshold: tuning.refreshThreshold
     )
     var reach = physics.travel(forDisplacement: peak, past: edge) + tuning.tapSlop
-    var best = controller(tuning, time: start)
+    var best: (inputs: [Input], controller: RefreshController) = ([], controller(tuning, time: start))
     for _ in 0..<4 {
-      var c = controller(tuning, time: start)
-      _ = c.handle(.down(y: top, time: start))
+      var inputs: [Input] = [.down(y: top, time: start)]
       for step in 1...12 {
         let f = Double(step) / 12
-        _ = c.handle(.move(y: top + reach * f, time: start + 0.4 * f))
+        inputs.append(.move(y: top + reach * f, time: start + 0.4 * f))
       }
-      for k in 1...4 { _ = c.handle(.move(y: top + reach, time: release - 0.2 + 0.05 * Double(k))) }
-      best = c
-      let shown = Self.shown(c)
+      for k in 1...4 { inputs.append(.move(y: top + reach, time: release - 0.2 + 0.05 * Double(k))) }
+      best = (inputs, Self.played(inputs, on: controller(tuning, time: start)))
+      let shown = Self.shown(best.controller)
       guard abs(shown - peak) > 0.01 else { break }
       let travel = max(0.1, reach - tuning.tapSlop)
       let slope = max(0.05, physics.slope(atTravel: travel, past: edge))
@@ -56,12 +69,23 @@ struct _Replay {
 
   /// A controller whose finger followed `finger` and lifted at `release`.
   func dragged(_ tuning: Tuning, finger: Finger, release: Double) -> RefreshController {
-    var c = controller(tuning, time: finger.first?.t ?? release)
-    guard let first = finger.first else { return c }
-    _ = c.handle(.down(y: first.y, time: first.t))
-    for sample in finger.dropFirst() where sample.t <= release {
-      _ = c.handle(.move(y: sample.y, time: sample.t))
-    }
+    Self.played(
+      Self.dragInputs(finger: finger, release: release),
+      on: controller(tuning, time: finger.first?.t ?? release))
+  }
+
+  /// The finger's inputs of `dragged`: down at `finger`'s first sample, moved to each up to
+  /// `release`.
+  static func dragInputs(finger: Finger, release: Double) -> [Input] {
+    guard let first = finger.first else { return [] }
+    return [.down(y: first.y, time: first.t)]
+      + finger.dropFirst().filter { $0.t <= release }.map { .move(y: $0.y, time: $0.t) }
+  }
+
+  /// `controller` after `inputs`, in order.
+  static func played(_ inputs: [Input], on controller: RefreshController) -> RefreshController {
+    var c = controller
+    for input in inputs { _ = c.handle(input) }
     return c
   }
 
@@ -108,8 +132,53 @@ struct _Replay {
   static func shown(_ c: RefreshController) -> Double {
     // One snapshot: it is built whole on each read, and the fitter's candidate replays read
     // one a frame.
-    let snapshot = c.snapshot
-    return c.tuning.headerStyle == .overlay
-      ? snapshot.headerTravel : -snapshot.offset - snapshot.baselineInset.top
+    RefreshReplay.shown(c.snapshot, headerStyle: c.tuning.headerStyle)
+  }
+}
+
+/// A recording's refresh as the fit replays it, for a host that drives a list of its own with
+/// it (`refresh-lab --match`): the finger's inputs the fitter plays into RefreshCore's
+/// controller (the recorded finger when the track shows one, else the fitter's drag to the
+/// recorded peak) and the lift at the release, in time order. One path: the fitter's replays
+/// are these inputs, so a list driven by them moves as the fit's motion does.
+public enum RefreshReplay {
+  /// The inputs that play `refresh` of `track` with `tuning` on a list `viewport` points tall,
+  /// the finger lifting at the recorded release.
+  public static func inputs(
+    of refresh: RefreshPhases, in track: Track, tuning: Tuning, viewport: Double
+  ) -> [Input] {
+    var finger = RecordingFitter.finger(track, refresh)
+    if finger.count < 4 { finger = showing(refresh, in: track, tuning: tuning, viewport: viewport) }
+    return _Replay.dragInputs(finger: finger, release: refresh.release) + [.up(time: refresh.release)]
+  }
+
+  /// Without a recorded finger, one that shows the recorded offsets from the pull's start to the
+  /// release through `tuning`'s band (RefreshCore's inverse of it): down a frame before the
+  /// content leaves rest, past the tap slop as it does.
+  static func showing(
+    _ refresh: RefreshPhases, in track: Track, tuning: Tuning, viewport: Double
+  ) -> _Replay.Finger {
+    let top = 40.0
+    let edge = OverscrollEdge(
+      side: .top, viewportHeight: viewport, barHeight: tuning.headerHeight, threshold: tuning.refreshThreshold
+    )
+    let frame = track.fps > 0 ? 1 / track.fps : 1.0 / 30
+    func y(_ offset: Double) -> Double {
+      offset > 0 ? top + tuning.tapSlop + tuning.physics.travel(forDisplacement: offset, past: edge) : top
+    }
+    var finger: _Replay.Finger = [(refresh.pullStart - frame, top)]
+    for point in track.points where point.t >= refresh.pullStart && point.t < refresh.release {
+      if let offset = point.offset { finger.append((point.t, y(offset))) }
+    }
+    finger.append((refresh.release, y(refresh.peak)))
+    return finger
+  }
+
+  /// What a recording follows in `snapshot` of a list whose header has `headerStyle`, points:
+  /// the content's displacement from rest, or where the header overlays still content
+  /// (Material's badge), the badge's travel. What the fit compares with the track, and
+  /// `--match` with the recording.
+  public static func shown(_ snapshot: RefreshSnapshot, headerStyle: HeaderStyle) -> Double {
+    headerStyle == .overlay ? snapshot.headerTravel : -snapshot.offset - snapshot.baselineInset.top
   }
 }

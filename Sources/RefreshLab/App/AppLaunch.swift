@@ -43,12 +43,18 @@ struct AppLaunch {
     if let path = options.match {
       // The recording's motion drives the list: its finger or its phases, its fitted tuning,
       // and a data source that answers when the recording's collapse begins.
-      let match = try MatchRecording.load(path, tableWidth: Double(options.size.width), baseTuning: tuning)
+      let match = try MatchRecording.load(
+        path, table: options.sizeIsGiven ? options.size : nil, baseTuning: tuning)
+      if !options.sizeIsGiven { options.size = match.sizeInPoints }
       if let latency = match.latency { options.data.latency = latency }
+      print("refresh-lab: --match " + FitReport.summary(match.fit, path: path))
+      // One play: the inputs are driven by the match view (`MatchView.drive`); the script only
+      // ends a headless run.
+      let script = GestureScript(events: [ScriptEvent(time: match.duration, action: .end)])
       if options.headless {
-        try HeadlessRunner(options: options, tuning: match.tuning, script: match.script, match: match).run()
+        try HeadlessRunner(options: options, tuning: match.tuning, script: script, match: match).run()
       } else {
-        try WindowRunner(options: options, tuning: match.tuning, script: match.script, match: match).run()
+        try WindowRunner(options: options, tuning: match.tuning, script: script, match: match).run()
       }
       return
     }

@@ -160,6 +160,14 @@ struct FitReport: Encodable {
           + (r.collapseStart.map { " to \(f($0)) s" } ?? " to the end")
           + (r.collapseEnd.map { ", at rest \(f($0)) s" } ?? ""))
     }
+    lines += figures(fit)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The fit's figures, one a line of the summary: the hold, the release and the collapse, the
+  /// closest preset, the residual. `--match` and `--plot` show these same lines (`numbers`).
+  static func figures(_ fit: RecordingFit) -> [String] {
+    var lines: [String] = []
     if let hold = fit.hold { lines.append("hold \(f(hold)) pt") }
     if let d = fit.releaseDuration {
       lines.append("release \(f(d)) s (\(fit.releaseFamily ?? "?"))")
@@ -169,7 +177,12 @@ struct FitReport: Encodable {
     }
     if let p = fit.closestPreset { lines.append("closest preset: \(p.rawValue)") }
     if let r = fit.residual.total { lines.append("residual \(f(r)) pt RMS") }
-    return lines.joined(separator: "\n")
+    return lines
+  }
+
+  /// The figures on one line, for a caption.
+  static func numbers(_ fit: RecordingFit) -> String {
+    figures(fit).joined(separator: " · ")
   }
 
   private static func f(_ x: Double) -> String {

@@ -4,14 +4,16 @@ import RefreshFit
 import RefreshFitMedia
 import RefreshSDL
 
-/// `--match RECORDING`: the recording fitted (RefreshFit, as `refresh-lab fit` does), its
-/// frames kept for showing beside the live list, and the motion that drives the list the way
-/// the recording moved: the recorded finger when one shows, otherwise a drag that shows the
-/// recorded offsets until the release, and a data source that answers when the recording's
-/// collapse begins.
+/// `--match RECORDING`: the recording fitted exactly as `refresh-lab fit` fits it
+/// (`RecordingFitting`, the same scale, so the two print the same figures), its frames kept for
+/// showing beside the live list, and the inputs that drive the list: for each refresh, the
+/// finger the fitter replays into RefreshCore's controller (`RefreshReplay`: the recorded finger
+/// when one shows, else the fitter's drag to the recorded peak) and the lift at the release,
+/// with a data source that answers when the recording's collapse begins.
 ///
-/// The recording is read at the table's width: `scale` is the recording's pixels per table
-/// point, so the list and the recording are drawn the same size and their offsets compare.
+/// The live list is in the fit's points: the recording is drawn at one point per
+/// `1 / scale` pixels, so the list and the recording are drawn the same size and their offsets
+/// compare.
 struct MatchRecording: Sendable {
   /// The file, as given.
   let path: String
@@ -27,59 +29,62 @@ struct MatchRecording: Sendable {
   /// The tuning the live list runs: the fitted one, else the closest preset's (or the flags')
   /// holding open at the recorded height.
   let tuning: Tuning
-  /// The motion driven into the live list.
-  let script: GestureScript
+  /// The inputs driven into the live list, in time order (recording time).
+  let inputs: [Input]
   /// Seconds the lab's data source takes to answer a refresh, so the list's collapse begins
   /// when the recording's does.
   let latency: Double?
-  /// Whether the script follows a recorded finger (else the phases' times).
+  /// Whether the inputs follow a recorded finger (else the fitter's drag to each peak).
   let followsFinger: Bool
 
   /// Pixels all kept frames may hold together: a 50 fps phone GIF of several seconds is shown
   /// at a reduced size rather than held whole (about 96 MB).
   static let pixelBudget = 24 << 20
-  /// Where the driven finger goes down when the recording shows none, table points.
-  static let fingerStart = 80.0
-  /// The interval of the driven drag's moves when the recording shows no finger, seconds.
-  static let moveInterval = 1.0 / 60
 
-  /// Reads and fits `path` for a table `tableWidth` points wide, over `baseTuning` (the flags').
-  static func load(_ path: String, tableWidth: Double, baseTuning: Tuning) throws(LabError) -> MatchRecording
+  /// Recording pixels a point, the fit's.
+  var scale: Double { fit.track.scale }
+
+  /// The recording's size in the fit's points: the table `--match` opens when `--size` names
+  /// none, so the recording is shown whole beside a list of its size.
+  var sizeInPoints: WindowSize {
+    WindowSize(
+      width: max(WindowSize.smallest.width, Int((Double(recordingSize.width) / scale).rounded())),
+      height: max(WindowSize.smallest.height, Int((Double(recordingSize.height) / scale).rounded())))
+  }
+
+  /// Seconds the recording plays, and half a second after: one play of `--match`.
+  var duration: Double { max(frameTimes.last ?? 0, fit.track.points.last?.t ?? 0) + 0.5 }
+
+  /// Reads and fits `path` as `fit` does, for a list of `table`'s size (nil: the recording's
+  /// size in points, `sizeInPoints`), over `baseTuning` (the flags').
+  static func load(_ path: String, table: WindowSize?, baseTuning: Tuning) throws(LabError) -> MatchRecording
   {
-    let fit: RecordingFit
-    let size: (width: Int, height: Int)
-    do throws(FitError) {
-      var source = try RecordingSource.open(path, fps: nil)
-      size = (source.recordingWidth, source.recordingHeight)
-      let tracker = RecordingTracker(region: nil, scale: Double(size.width) / tableWidth, fps: nil)
-      let track = try tracker.track(&source)
-      fit = RecordingFitter.fit(track)
-    } catch {
-      throw .unreadableFile(path: path, reason: error.message)
-    }
-    guard !fit.refreshes.isEmpty else {
+    let (fit, width, height) = try RecordingFitting.fit(path)
+    let viewportHeight = table.map { Double($0.height) } ?? Double(height) / fit.track.scale
+    let size = (width: width, height: height)
+    guard let first = fit.refreshes.first else {
       throw .unreadableFile(
         path: path, reason: "no refresh in it (the list never holds open), so there is nothing to match")
     }
     let (frames, times) = try Self.frames(path, size: size, count: fit.track.points.count)
     // The fitted tuning; without one (no collapse fitted), the closest preset's or the flags',
-    // holding open at the recorded height.
+    // holding open at the recorded height and arming at the recorded pull.
     var tuning = fit.tuning ?? fit.closestPreset?.tuning ?? baseTuning
-    if fit.tuning == nil, let hold = fit.hold ?? fit.refreshes.first?.hold { tuning.headerHeight = hold }
-    let fingered = fit.track.points.contains { $0.finger != nil }
-    let script =
-      fingered
-      ? Self.fingerScript(fit.track, width: tableWidth)
-      : Self.phaseScript(fit, tuning: tuning, width: tableWidth)
+    if fit.tuning == nil {
+      tuning.headerHeight = fit.hold ?? first.hold
+      tuning.refreshThreshold = min(tuning.refreshThreshold, first.peak * 0.9, tuning.headerHeight)
+    }
+    let inputs = fit.refreshes.flatMap { refresh in
+      RefreshReplay.inputs(of: refresh, in: fit.track, tuning: tuning, viewport: viewportHeight)
+    }
     var latency: Double? = nil
-    if let first = fit.refreshes.first,
-      let collapse = first.collapseStart ?? collapseStart(of: first, in: fit.track)
-    {
+    if let collapse = first.collapseStart ?? collapseStart(of: first, in: fit.track) {
       latency = max(0, collapse - first.release - tuning.finishingHoldDuration)
     }
     return MatchRecording(
       path: path, frames: frames, frameTimes: times, recordingSize: size, region: fit.track.region, fit: fit,
-      tuning: tuning, script: script, latency: latency, followsFinger: fingered)
+      tuning: tuning, inputs: inputs, latency: latency,
+      followsFinger: fit.track.points.contains { $0.finger != nil })
   }
 
   /// The frames in colour, each fitted within the budget's share, and their start times: a GIF
@@ -139,54 +144,6 @@ struct MatchRecording: Sendable {
     return (frames, times)
   }
 
-  /// Down, moves and up where the recorded finger was, at the middle of the table.
-  static func fingerScript(_ track: Track, width: Double) -> GestureScript {
-    var events: [ScriptEvent] = []
-    var down = false
-    let x = width / 2
-    for point in track.points {
-      if let finger = point.finger {
-        events.append(
-          ScriptEvent(
-            time: point.t,
-            action: down ? .move(x: x, y: finger, touch: true) : .down(x: x, y: finger, touch: true)))
-        down = true
-      } else if down {
-        events.append(ScriptEvent(time: point.t, action: .up(x: nil, y: nil, touch: true)))
-        down = false
-      }
-    }
-    let end = (track.points.last?.t ?? 0) + 0.5
-    if down { events.append(ScriptEvent(time: end - 0.5, action: .up(x: nil, y: nil, touch: true))) }
-    events.append(ScriptEvent(time: end, action: .end))
-    return GestureScript(events: events)
-  }
-
-  /// For each refresh, a finger down at its pull's start that shows the recorded offsets
-  /// through the tuning's band until the release, where it lifts.
-  static func phaseScript(_ fit: RecordingFit, tuning: Tuning, width: Double) -> GestureScript {
-    var events: [ScriptEvent] = []
-    let x = width / 2
-    let edge = OverscrollEdge(
-      side: .top, viewportHeight: 700, barHeight: tuning.headerHeight, threshold: tuning.refreshThreshold)
-    for refresh in fit.refreshes {
-      events.append(ScriptEvent(time: refresh.pullStart, action: .down(x: x, y: fingerStart, touch: true)))
-      var t = refresh.pullStart + moveInterval
-      while t < refresh.release {
-        let shown = max(0, offset(in: fit.track, at: t) ?? 0)
-        let travel = tuning.physics.travel(forDisplacement: shown, past: edge)
-        events.append(ScriptEvent(time: t, action: .move(x: x, y: fingerStart + travel, touch: true)))
-        t += moveInterval
-      }
-      let peak = max(0, offset(in: fit.track, at: refresh.release) ?? 0)
-      let travel = tuning.physics.travel(forDisplacement: peak, past: edge)
-      events.append(
-        ScriptEvent(time: refresh.release, action: .up(x: x, y: fingerStart + travel, touch: true)))
-    }
-    events.append(ScriptEvent(time: (fit.track.points.last?.t ?? 0) + 0.5, action: .end))
-    return GestureScript(events: events)
-  }
-
   /// When the track leaves `refresh`'s hold for good, for a fit that found no collapse: the
   /// last frame within a point of the hold before the offset falls below half of it.
   static func collapseStart(of refresh: RefreshPhases, in track: Track) -> Double? {
@@ -195,17 +152,6 @@ struct MatchRecording: Sendable {
       return nil
     }
     return after[..<fall].last { abs(($0.offset ?? .infinity) - refresh.hold) <= 1 }?.t
-  }
-
-  /// The tracked offset at `time`, points, between frames by straight lines.
-  static func offset(in track: Track, at time: Double) -> Double? {
-    let points = track.points
-    guard let after = points.firstIndex(where: { $0.t >= time }) else { return points.last?.offset }
-    guard after > 0 else { return points[after].offset }
-    let a = points[after - 1]
-    let b = points[after]
-    guard let oa = a.offset, let ob = b.offset, b.t > a.t else { return b.offset ?? a.offset }
-    return oa + (ob - oa) * (time - a.t) / (b.t - a.t)
   }
 
   /// The index of the frame shown at `time`: the last one starting at or before it.

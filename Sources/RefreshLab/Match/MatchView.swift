@@ -1,80 +1,136 @@
 import RefreshCore
+import RefreshFit
 import RefreshSDL
 
 /// `--match`: the recording playing in the compared table's place, its list's top at the live
-/// list's top and drawn at the same width, and a plot over the bottom of the window laying the
-/// recording's tracked offsets (orange) over the live list's (cyan) as they are drawn, with a
-/// line at the time shown.
+/// list's top and drawn at the fit's scale (the same size as the list), the fit's inputs driven
+/// into the live list at their times, and the plot in a strip of its own above the tables: the
+/// recording's tracked offsets, the fitted motion and the live list's offsets over one play,
+/// with a line at the time shown, a legend and the key that plays it again.
 @MainActor
 final class MatchView {
   let recording: MatchRecording
   private let renderer: Renderer
+  private let chart: PlotChart
   private var shownIndex: Int?
   private var texture: Texture?
-  /// The live list's displacement at each frame drawn, points.
-  private var live: [(t: Double, offset: Double)] = []
-  private var shapes = ShapeBatch()
+  /// The live list's offset at each frame drawn this play, recording time and points.
+  private var live: [(t: Double, value: Double?)] = []
+  /// The session time the recording's time 0 falls at: when this play began.
+  private(set) var origin = 0.0
+  /// The next of the recording's inputs to drive into the live list.
+  private var nextInput = 0
 
-  static let recordedInk = Color(rgb: 0xFF9800)
-  static let liveInk = Color(rgb: 0x00BCD4)
-  static let plotFill = Color(red: 20, green: 24, blue: 28, alpha: 200)
-  static let gridInk = Color(red: 255, green: 255, blue: 255, alpha: 60)
-  static let cursorInk = Color(red: 255, green: 255, blue: 255, alpha: 160)
-  /// The plot's height, points.
-  static let plotHeight = 150.0
+  /// The plot strip's height, points.
+  nonisolated static let plotHeight = 200.0
+  /// The live plot's sizes, with a line above the legend for the fit's figures.
+  static let metrics: PlotLayout.Metrics = {
+    var m = PlotLayout.Metrics.overlay
+    m.titleHeight = 30
+    m.titleSize = m.labelSize
+    return m
+  }()
+  /// The key that plays the recording again, as the plot's legend and the keys overlay say.
+  static let playAgainNote = "Space: play again"
 
-  init(recording: MatchRecording, renderer: Renderer) {
+  init(recording: MatchRecording, renderer: Renderer, session: SDLSession) throws(LabError) {
     self.recording = recording
     self.renderer = renderer
+    do throws(SDLError) {
+      chart = try PlotChart(
+        renderer: renderer, session: session, fonts: try FontLocator.locate(), metrics: Self.metrics,
+        smoothCurves: false)
+    } catch {
+      throw .shell(error.description)
+    }
   }
 
-  /// The span the plot covers, seconds: the recording and half a second after.
-  var duration: Double { max(recording.frameTimes.last ?? 0, recording.fit.track.points.last?.t ?? 0) + 0.5 }
+  /// Drives the recording's inputs due by session time `time` into `session`, each at its own
+  /// time: the same inputs the fitter replays (`RefreshReplay`).
+  func drive(_ session: inout ListDriver, to time: Double) {
+    let inputs = recording.inputs
+    while nextInput < inputs.count, inputs[nextInput].time + origin <= time {
+      session.send(Self.shifted(inputs[nextInput], by: origin))
+      nextInput += 1
+    }
+  }
 
-  /// Draws the frame shown at `time` in `frame` (the compared table's place), and the plot
-  /// across `plot` with the live list's `offset` at `time` added to it.
-  func draw(at time: Double, liveOffset offset: Double, in frame: Rect, plot: Rect) throws(SDLError) {
-    if live.last.map({ $0.t < time }) ?? true { live.append((time, offset)) }
-    let index = recording.frameIndex(at: time)
+  /// Plays the recording again from session time `time` (the live list has started afresh).
+  func restart(at time: Double) {
+    origin = time
+    nextInput = 0
+    live = []
+    shownIndex = nil
+  }
+
+  /// `input` `delta` seconds later.
+  static func shifted(_ input: Input, by delta: Double) -> Input {
+    switch input {
+    case .down(let y, let t): .down(y: y, time: t + delta)
+    case .move(let y, let t): .move(y: y, time: t + delta)
+    case .up(let t): .up(time: t + delta)
+    default: input
+    }
+  }
+
+  /// Draws the frame shown at session time `time` in `frame` (the compared table's place), and
+  /// the plot across `plot` with the live list's `snapshot` at `time` added to it.
+  func draw(at time: Double, live snapshot: RefreshSnapshot, in frame: Rect, plot: Rect) throws(SDLError) {
+    let t = time - origin
+    if t <= recording.duration, live.last.map({ $0.t < t }) ?? true {
+      live.append((t, RefreshReplay.shown(snapshot, headerStyle: recording.tuning.headerStyle)))
+    }
+    let index = recording.frameIndex(at: t)
     if index != shownIndex || texture == nil {
       texture = try Texture.make(renderer: renderer, image: recording.frames[index], opaque: true)
       shownIndex = index
     }
     if let texture {
-      // The recording at the table's width, its list's top at the table's top.
-      let pointsPerPixel = frame.width / Double(recording.recordingSize.width)
+      // The recording at the fit's scale, its list's top at the table's top: a point of it is a
+      // point of the list.
+      let pointsPerPixel = 1 / recording.scale
       let top = frame.y - Double(recording.region.y) * pointsPerPixel
-      let height = Double(recording.recordingSize.height) * pointsPerPixel
       try renderer.preservingState { () throws(SDLError) in
         renderer.setClip(frame)
         renderer.fill(frame, color: Color(rgb: 0xFFFFFF))
-        renderer.draw(texture, in: Rect(x: frame.x, y: top, width: frame.width, height: height))
+        renderer.draw(
+          texture,
+          in: Rect(
+            x: frame.x, y: top, width: Double(recording.recordingSize.width) * pointsPerPixel,
+            height: Double(recording.recordingSize.height) * pointsPerPixel))
       }
     }
-    try drawPlot(in: plot, at: time)
+    try chart.drawSeries(
+      series(), in: plot, window: 0...recording.duration, heading: "offset (pt)",
+      caption: caption,
+      cursor: min(t, recording.duration), note: Self.playAgainNote)
   }
 
-  private func drawPlot(in rect: Rect, at time: Double) throws(SDLError) {
-    renderer.fill(rect, color: Self.plotFill)
-    let recorded = recording.fit.track.points.compactMap { point in point.offset.map { (point.t, $0) } }
-    let highest = max(10, (recorded.map(\.1) + live.map(\.offset)).max() ?? 10) * 1.1
-    let inner = Rect(x: rect.x + 8, y: rect.y + 8, width: rect.width - 16, height: rect.height - 16)
-    func place(_ t: Double, _ offset: Double) -> Point {
-      Point(
-        x: inner.x + inner.width * min(1, max(0, t / duration)),
-        y: inner.maxY - inner.height * min(1, max(-0.05, offset / highest)))
-    }
-    shapes.removeAll(scale: renderer.scale)
-    shapes.addLine(from: place(0, 0), to: place(duration, 0), width: 1, color: Self.gridInk)
-    for (series, ink) in [(recorded, Self.recordedInk), (live.map { ($0.t, $0.offset) }, Self.liveInk)] {
-      for (a, b) in zip(series, series.dropFirst()) {
-        shapes.addLine(from: place(a.0, a.1), to: place(b.0, b.1), width: 2, color: ink)
-      }
-    }
-    let cursor = place(time, 0)
-    shapes.addLine(
-      from: Point(x: cursor.x, y: inner.y), to: Point(x: cursor.x, y: inner.maxY), width: 1,
-      color: Self.cursorInk)
-    try renderer.draw(shapes)
+  /// The plot's words: the fit's figures as `refresh-lab fit` prints them, over two lines.
+  var caption: PlotCaption {
+    let figures = FitReport.figures(recording.fit)
+    return PlotCaption(
+      title: "fit: " + figures.prefix(3).joined(separator: " · "),
+      subtitle: figures.dropFirst(3).joined(separator: " · "), frameHeading: "",
+      timeHeading: "time in the recording (s)")
+  }
+
+  /// The plot's curves: the recording's track, the fitted motion (`fit --plot`'s) and the live
+  /// list's offsets so far.
+  func series() -> [PlotSeries] {
+    [
+      FitPlot.recording(recording.fit, color: PlotPalette.compareCurve),
+      FitPlot.fitted(recording.fit, color: PlotPalette.reference),
+      PlotSeries(name: "live list", color: PlotPalette.curve, width: 2, points: live),
+    ]
+  }
+
+  /// The captions over the two columns: the live list's tuning, and the recording's name (the
+  /// fit's figures, as `refresh-lab fit` prints them, head the plot).
+  func captions(liveTuning: Tuning) -> [String] {
+    [
+      "live list: \(StudioNames.summary(of: liveTuning))",
+      "recording: \(StudioNames.fileName(recording.path))",
+    ]
   }
 }

@@ -49,7 +49,9 @@ struct FramePipeline {
       options: options, surface: surface, compareTuning: compareTuning, script: script,
       viewport: surface.tableRect, rowHeight: surface.rowHeight, sampleCapacity: sampleCapacity,
       recordKeys: recordKeys)
-    bench.match = match.map { MatchView(recording: $0, renderer: surface.renderer) }
+    bench.match = try match.map { recording throws(LabError) in
+      try MatchView(recording: recording, renderer: surface.renderer, session: surface.sdl)
+    }
     trace = try options.trace.map { path throws(LabError) in try TraceWriter(path: path) }
     screenshots = ScreenshotQueue(options.screenshots)
     stats = options.stats ? RunStats() : nil
@@ -77,6 +79,7 @@ struct FramePipeline {
   /// arrived), takes in the images decoded since the last frame and measures the rows about to
   /// show, so that the snapshot is taken of rows at their heights.
   mutating func advance(_ session: inout ListDriver, to time: Double) {
+    bench.match?.drive(&session, to: time)
     session.step(to: time)
     bench.step(to: time)
     let arrivals = surface.collectImages()

@@ -71,7 +71,8 @@ struct LabAccessibility {
   }
 
   /// Applies what screen readers asked at session time `time`; whether they asked for
-  /// anything (the session then needs a frame).
+  /// anything (the session then needs a frame). An action the list cannot take yet waits in
+  /// the bridge, which asks again once it can (`AccessibilityBridge.hasWaitingActions`).
   func performRequests(_ session: inout ListDriver, at time: Double) -> Bool {
     guard bridge.hasRequests else { return false }
     update(session, at: time)

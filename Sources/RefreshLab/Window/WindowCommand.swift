@@ -25,7 +25,7 @@ enum WindowCommand: Sendable, Equatable {
   /// With the panel open: Up and Down pick a row, Left and Right adjust it (Shift for coarse
   /// steps), Esc closes it.
   case panel(PanelKey)
-  /// P, R and Shift+R: the bench's plot and recordings.
+  /// P, R, Shift+R and Space: the bench's plot, recordings and `--match`'s play again.
   case bench(StudioCommand)
 
   /// A key the open panel takes.
@@ -90,6 +90,7 @@ enum WindowCommand: Sendable, Equatable {
       case .s where plain: self = .slowMotion(faster: shift)
       case StudioCommand.plotKey where plain: self = .bench(.togglePlot)
       case .r where plain: self = .bench(shift ? .replayRecording : .toggleRecording)
+      case .space where plain: self = .bench(.playMatchAgain)
       case .up where plain && panelOpen: self = .panel(.previousRow)
       case .down where plain && panelOpen: self = .panel(.nextRow)
       case .left where plain && panelOpen:

@@ -30,6 +30,7 @@ enum WindowKeys {
     Entry(keys: "S, Shift+S", action: "slow motion: slower, faster"),
     Entry(keys: "P", action: "plot the last 5 s of motion"),
     Entry(keys: "R, Shift+R", action: "record a gesture script; replay it"),
+    Entry(keys: "Space", action: "--match: play the recording again"),
     Entry(keys: "Esc", action: "close the keys or studio, else quit"),
     Entry(keys: "Q", action: "quit"),
   ]

@@ -101,19 +101,58 @@ public final class AccessibilityBridge {
       _perform(request, at: time)
     }
     _publish()
+    _recheckWaiting()
+    for reason in _pendingReasons { _announce(reason) }
+    _pendingReasons = []
   }
 
-  private func _perform(_ request: _ATSPIRequest, at time: Double) {
+  /// Actions asked for while their list could not take them (a refresh while the last one
+  /// is still finishing), kept until it can: ``update(at:)`` hands each back to the loop as a
+  /// request once its list can take it, or announces why it never will.
+  private var _waiting: [_ATSPIRequest] = []
+
+  /// Whether an action waits for its list to be able to take it.
+  public var hasWaitingActions: Bool { !_waiting.isEmpty }
+
+  /// The list and the action `request` asks of it.
+  private func _target(of request: _ATSPIRequest) -> (list: any AccessibleList, action: AccessibleListAction)?
+  {
     for (index, list) in _lists.enumerated() {
       if request.path == _listPath(index) {
         let actions: [AccessibleListAction] = [.refresh, .loadMore]
-        if actions.indices.contains(request.action) {
-          list.performAccessibilityAction(actions[request.action], at: time)
-        }
+        return actions.indices.contains(request.action) ? (list, actions[request.action]) : nil
       } else if request.path == _listPath(index) + "_footer" {
-        list.performAccessibilityAction(.retry, at: time)
+        return (list, .retry)
       }
     }
+    return nil
+  }
+
+  private func _perform(_ request: _ATSPIRequest, at time: Double) {
+    guard let (list, action) = _target(of: request) else { return }
+    switch _ActionReadiness(action, of: list.list) {
+    case .now: list.performAccessibilityAction(action, at: time)
+    case .later: if !_waiting.contains(request) { _waiting.append(request) }
+    case .never(let reason): _pendingReasons.append(reason)
+    }
+  }
+
+  /// Why actions asked for could not run, announced with the next update.
+  private var _pendingReasons: [String] = []
+
+  /// The waiting actions whose lists can now take them go back to the loop as requests (which
+  /// wakes it); those that now never can are dropped, their reason announced.
+  private func _recheckWaiting() {
+    var still: [_ATSPIRequest] = []
+    for request in _waiting {
+      guard let (list, action) = _target(of: request) else { continue }
+      switch _ActionReadiness(action, of: list.list) {
+      case .now: _server._request(request)
+      case .later: still.append(request)
+      case .never(let reason): _pendingReasons.append(reason)
+      }
+    }
+    _waiting = still
   }
 
   private func _listPath(_ index: Int) -> String { _ATSPITree.prefix + "list\(index)" }
@@ -449,5 +488,36 @@ struct _ListState: Equatable {
 
   static func newRows(_ count: Int) -> String {
     count == 1 ? "1 new row" : count > 0 ? "\(count) new rows" : "No new rows"
+  }
+}
+
+/// Whether a list can take an action now, later (it is finishing what it did last, or a
+/// finger holds it), or never as it is: then the words a screen reader says instead.
+enum _ActionReadiness: Equatable {
+  case now
+  case later
+  case never(String)
+
+  @MainActor
+  init(_ action: AccessibleListAction, of list: RefreshList) {
+    let snapshot = list.controller.snapshot
+    let exclusive = !list.controller.tuning.allowsSimultaneousRefreshAndLoad
+    switch action {
+    case .refresh:
+      switch snapshot.header {
+      case .refreshing: self = .never("Already refreshing")
+      case .twoLevel: self = .never("The second floor is open; close it to refresh")
+      case .finishing, .pulling, .armed: self = .later
+      case .idle: self = snapshot.footer == .loading && exclusive ? .later : .now
+      }
+    case .loadMore, .retry:
+      switch snapshot.footer {
+      case .loading: self = .never("Already loading")
+      case .noMoreData: self = .never("No more data")
+      case .hidden: self = .never("Nothing more to load")
+      case .pulling, .armed: self = .later
+      case .idle, .failed: self = snapshot.header == .refreshing && exclusive ? .later : .now
+      }
+    }
   }
 }

@@ -79,16 +79,9 @@ public struct FitCommand: ParsableCommand {
     }
     let writePath = try LabCommand.path(write, flag: "--write")
     let plotPath = try LabCommand.path(plot, flag: "--plot")
-    let fit: RecordingFit
-    do throws(FitError) {
-      var source = try RecordingSource.open(recording, fps: fps)
-      let scale = widthPoints.map { Double(source.recordingWidth) / $0 } ?? self.scale ?? 1
-      let tracker = RecordingTracker(region: pixelRegion, scale: scale, fps: fps)
-      let track = try tracker.track(&source)
-      fit = RecordingFitter.fit(track)
-    } catch {
-      throw .unreadableFile(path: recording, reason: error.message)
-    }
+    let fit = try RecordingFitting.fit(
+      recording, scale: scale, widthPoints: widthPoints, region: pixelRegion, fps: fps
+    ).fit
     let moved = fit.track.points.compactMap(\.offset).map(abs).max() ?? 0
     if fit.refreshes.isEmpty && fit.pullsWithoutRefresh.isEmpty && moved < PhaseSplitter.minimumPull {
       throw .unreadableFile(

@@ -239,6 +239,7 @@ public struct LabCommand: ParsableCommand {
     options.tuningFile = try Self.path(tuning, flag: "--tuning")
     options.header = try Self.path(header, flag: "--header")
     options.size = try size.map { text throws(LabError) in try WindowSize(parsing: text) } ?? .standard
+    options.sizeIsGiven = size != nil
     options.replay = try Self.path(replay, flag: "--replay")
     options.record = try Self.path(record, flag: "--record")
     options.headless = headless

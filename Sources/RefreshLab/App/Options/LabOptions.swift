@@ -13,6 +13,8 @@ public struct LabOptions: Sendable, Equatable {
   public var tuningFile: String?
   /// Window size, points.
   public var size: WindowSize = .standard
+  /// Whether `--size` named it (else `--match` sizes the table as the recording).
+  public var sizeIsGiven = false
   /// Gesture script to play.
   public var replay: String?
   /// Where to write a gesture script of real input.

@@ -1,7 +1,9 @@
 import RefreshSDL
 
 /// Where the tables sit in the window: one table filling it, or, for `--compare`, two side by
-/// side, each under a caption naming its tuning.
+/// side, each under a caption naming its tuning; for `--match`, under a strip of their own for
+/// the plot, which nothing else moves (the status line and the start hint take their room from
+/// the tables' bottom).
 ///
 /// The tables live in their own coordinates (the top-left of a table is 0,0), which are the
 /// window's coordinates when there is one table. Gesture scripts use them too, so a script
@@ -10,15 +12,23 @@ import RefreshSDL
 struct CompareLayout: Sendable, Equatable {
   /// Whether two tables are shown.
   var isComparing: Bool
+  /// Height of `--match`'s plot strip at the window's top, points (0 for none).
+  var plotHeight = 0.0
 
   /// Height of the caption above each table when comparing, points.
   static let captionHeight = 24.0
+
+  /// Where the tables begin: below the plot strip and the captions when comparing.
+  var tablesTop: Double { isComparing ? plotHeight + Self.captionHeight : 0 }
+
+  /// `--match`'s plot strip in a window `width` points wide.
+  func plotFrame(width: Double) -> Rect { Rect(x: 0, y: 0, width: width, height: plotHeight) }
 
   /// The window for tables of `table` size each: twice as wide and a caption taller when
   /// comparing, so each table keeps the size `--size` asked for.
   func windowSize(forTable table: WindowSize) -> WindowSize {
     guard isComparing else { return table }
-    return WindowSize(width: 2 * table.width, height: table.height + Int(Self.captionHeight))
+    return WindowSize(width: 2 * table.width, height: table.height + Int(tablesTop))
   }
 
   /// The tables' frames in a window of `width` × `height` points: the measured table first,
@@ -26,10 +36,10 @@ struct CompareLayout: Sendable, Equatable {
   func tableFrames(width: Double, height: Double) -> [Rect] {
     guard isComparing else { return [Rect(x: 0, y: 0, width: width, height: height)] }
     let half = width / 2
-    let tableHeight = max(0, height - Self.captionHeight)
+    let tableHeight = max(0, height - tablesTop)
     return [
-      Rect(x: 0, y: Self.captionHeight, width: half, height: tableHeight),
-      Rect(x: half, y: Self.captionHeight, width: width - half, height: tableHeight),
+      Rect(x: 0, y: tablesTop, width: half, height: tableHeight),
+      Rect(x: half, y: tablesTop, width: width - half, height: tableHeight),
     ]
   }
 
@@ -43,7 +53,7 @@ struct CompareLayout: Sendable, Equatable {
   func captionFrames(width: Double, height: Double) -> [Rect] {
     guard isComparing else { return [] }
     return tableFrames(width: width, height: height).map {
-      Rect(x: $0.x, y: 0, width: $0.width, height: Self.captionHeight)
+      Rect(x: $0.x, y: plotHeight, width: $0.width, height: Self.captionHeight)
     }
   }
 
@@ -54,7 +64,8 @@ struct CompareLayout: Sendable, Equatable {
     guard isComparing else { return event }
     let half = width / 2
     func x(_ x: Double) -> Double { x >= half ? x - half : x }
-    let y = { (y: Double) in y - Self.captionHeight }
+    let top = tablesTop
+    let y = { (y: Double) in y - top }
     switch event {
     case .mouseDown(let px, let py, let button): return .mouseDown(x: x(px), y: y(py), button: button)
     case .mouseMove(let px, let py, let held): return .mouseMove(x: x(px), y: y(py), buttonHeld: held)
@@ -67,7 +78,7 @@ struct CompareLayout: Sendable, Equatable {
     case .wheelSideways(let dx, let precise, let px, let py):
       return .wheelSideways(dx: dx, precise: precise, x: x(px), y: y(py))
     case .resize(let width, let height):
-      return .resize(width: width / 2, height: max(0, height - Self.captionHeight))
+      return .resize(width: width / 2, height: max(0, height - top))
     case .quit, .key, .focusLost, .pointerLeft, .exposed, .other:
       return event
     }
@@ -78,6 +89,8 @@ extension CompareLayout {
   /// The layout `options` ask for.
   init(_ options: LabOptions) {
     // `--match` shows the recording in the compared table's place.
-    self.init(isComparing: options.compare != nil || options.match != nil)
+    self.init(
+      isComparing: options.compare != nil || options.match != nil,
+      plotHeight: options.match != nil ? MatchView.plotHeight : 0)
   }
 }

@@ -1,7 +1,8 @@
 import RefreshSDL
 
 /// What the bench's keys ask (the keys themselves are in `WindowCommand`): P shows or hides the
-/// live plot, R starts or stops a recording, Shift+R replays the last one. Ctrl+R stays the
+/// live plot, R starts or stops a recording, Shift+R replays the last one, Space plays `--match`'s recording
+/// again. Ctrl+R stays the
 /// table's refresh.
 enum StudioCommand: Sendable, Equatable {
   /// P.
@@ -10,6 +11,8 @@ enum StudioCommand: Sendable, Equatable {
   case toggleRecording
   /// Shift+R.
   case replayRecording
+  /// Space: `--match` plays its recording again, the live list afresh beside it.
+  case playMatchAgain
 
   /// The letter P, as SDL names it.
   static let plotKey = Key(rawValue: "P")

@@ -48,6 +48,13 @@ extension StudioInstruments {
       restart(&primary, playing: script, at: time)
       replaysRecording = true
       return note
+    case .playMatchAgain:
+      guard let match else { return nil }
+      restart(
+        &primary, playing: GestureScript(events: [ScriptEvent(time: match.recording.duration, action: .end)]),
+        at: time)
+      match.restart(at: time)
+      return nil
     }
   }
 

@@ -155,16 +155,10 @@ struct StudioInstruments {
       if let match {
         let frames = surface.tableFrames(windowWidth: width, height: height)
         if frames.count > 1 {
-          let bottom = frames[0].maxY
           try match.draw(
-            at: time, liveOffset: -frame.table.offset, in: frames[1],
-            plot: Rect(
-              x: 0, y: bottom - MatchView.plotHeight, width: tablesWidth, height: MatchView.plotHeight))
+            at: time, live: frame.table, in: frames[1], plot: surface.layout.plotFrame(width: tablesWidth))
           try painter.drawCaptions(
-            [
-              "live (cyan): \(StudioNames.summary(of: primary.controller.tuning))",
-              "recording (orange): \(StudioNames.fileName(match.recording.path))",
-            ],
+            match.captions(liveTuning: primary.controller.tuning),
             in: surface.layout.captionFrames(width: tablesWidth, height: height), windowHeight: height)
         }
       }
@@ -174,7 +168,7 @@ struct StudioInstruments {
           samples, window: (time - Self.liveWindow)...time, caption: liveCaption(at: time),
           in: Rect(x: 0, y: height - plotHeight, width: tablesWidth, height: plotHeight))
       }
-      let top = surface.layout.isComparing ? CompareLayout.captionHeight : 0
+      let top = surface.layout.tablesTop
       if recording?.isRecording == true {
         try painter.drawBadge(.recording, top: top, right: tablesWidth)
       } else if isReplaying(primary) {

@@ -69,7 +69,8 @@ final class StudioPainter {
     }
     if frames.count == 2 {
       renderer.fill(
-        Rect(x: frames[1].x - 0.5, y: 0, width: 1, height: windowHeight), color: Self.captionFill)
+        Rect(x: frames[1].x - 0.5, y: frames[1].y, width: 1, height: windowHeight - frames[1].y),
+        color: Self.captionFill)
     }
   }
 

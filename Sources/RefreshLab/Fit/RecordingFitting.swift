@@ -1,0 +1,27 @@
+import RefreshFit
+import RefreshFitMedia
+
+/// Reading and fitting a recording, the one way `refresh-lab fit` and `--match` both do it, so
+/// the two print the same figures for the same file.
+enum RecordingFitting {
+  /// The scale when neither `--scale` nor `--width-pt` gives one: a recording pixel a point.
+  static let defaultScale = 1.0
+
+  /// `path` tracked and fitted: `scale` recording pixels a point, or the recording's width over
+  /// `widthPoints`, else ``defaultScale``; the list in `region` (else found by what moves),
+  /// `fps` frames a second (else the recording's times). Also the recording's size, pixels.
+  static func fit(
+    _ path: String, scale: Double? = nil, widthPoints: Double? = nil, region: PixelRegion? = nil,
+    fps: Double? = nil
+  ) throws(LabError) -> (fit: RecordingFit, width: Int, height: Int) {
+    do throws(FitError) {
+      var source = try RecordingSource.open(path, fps: fps)
+      let scale = widthPoints.map { Double(source.recordingWidth) / $0 } ?? scale ?? defaultScale
+      let tracker = RecordingTracker(region: region, scale: scale, fps: fps)
+      let track = try tracker.track(&source)
+      return (RecordingFitter.fit(track), source.recordingWidth, source.recordingHeight)
+    } catch {
+      throw .unreadableFile(path: path, reason: error.message)
+    }
+  }
+}
