@@ -49,11 +49,29 @@ import Testing
     #expect(shown.scroll(toShow: first) == 0, "its group title comes along")
   }
 
+  /// Option buttons span the row, each at least as wide as its label, and never overlap; where
+  /// they cannot, the row becomes a stepper whose cells fit the row.
   @Test func optionButtonsShareTheRowWidth() {
     let layout = PanelLayout(windowWidth: 780, height: 700, rows: rows, scroll: 0)
-    let segments = layout.segments(inRow: layout.rowRect(1), count: 5)
+    let widths = [20.0, 50, 30, 35, 60]
+    guard case .segments(let segments) = layout.choiceCells(inRow: layout.rowRect(1), labelWidths: widths)
+    else {
+      Issue.record("five short labels fit side by side in 380 points")
+      return
+    }
     #expect(segments.count == 5)
     #expect(segments[0].x == layout.panel.x + PanelLayout.padding)
     #expect(abs(segments[4].maxX - (layout.panel.maxX - PanelLayout.padding)) < 1e-9)
+    for (cell, width) in zip(segments, widths) { #expect(cell.width >= width + 2 * PanelLayout.labelInset) }
+    for (a, b) in zip(segments, segments.dropFirst()) { #expect(a.maxX < b.x, "cells do not touch") }
+    let narrow = PanelLayout(windowWidth: 330, height: 700, rows: rows, scroll: 0)
+    guard
+      case .stepper(let previous, let label, let next) = narrow.choiceCells(
+        inRow: narrow.rowRect(1), labelWidths: widths)
+    else {
+      Issue.record("five labels do not fit in a 130-point column")
+      return
+    }
+    #expect(previous.maxX < label.x && label.maxX < next.x && next.maxX <= narrow.panel.maxX)
   }
 }

@@ -154,7 +154,44 @@ import Testing
     let rate = try selecting("decelerationRate")
     #expect(try rate.adjusting(values, by: 1).tuning.decelerationRate == 0.9985)
     let rubber = try selecting("rubberBandConstant")
-    #expect(try rubber.adjusting(values, by: 1).tuning.rubberBandConstant == 0.56, "no binary noise")
+    #expect(try rubber.adjusting(values, by: 1).tuning.rubberBandConstant == 0.555, "no binary noise")
+  }
+
+  /// Issue 55: a step is about a hundredth of the setting's range (1, 2 or 5 times a power of
+  /// ten), so Shift's ten steps cross a tenth of any slider.
+  @Test func aStepIsAFractionOfTheRange() {
+    for parameter in Tuning.parameters {
+      let span = parameter.range.upperBound - parameter.range.lowerBound
+      #expect(
+        parameter.step <= span / 100 + 1e-12 && parameter.step > span / 250,
+        "\(parameter.key): \(parameter.step)")
+    }
+    for field in SpringField.allCases {
+      let span = field.range.upperBound - field.range.lowerBound
+      #expect(field.step <= span / 100 + 1e-12 && field.step > span / 250, "\(field.key): \(field.step)")
+    }
+  }
+
+  /// Issue 55: the filter matches setting names before group names: "thr" picks the
+  /// thresholds, not headerHeight by its group "Sizes and thresholds".
+  @Test func theFilterMatchesNamesBeforeGroups() {
+    var model = model
+    model.setFilter("thr")
+    let keys = model.rows.indices.compactMap { model.key(of: $0) }
+    #expect(keys.contains("refreshThreshold") && keys.contains("loadMoreThreshold"))
+    #expect(!keys.contains("headerHeight"), "\(keys)")
+    #expect(model.key(of: model.selection) == "refreshThreshold")
+    model.setFilter("physics")
+    #expect(
+      model.rows.indices.compactMap { model.key(of: $0) }.contains("decelerationRate"),
+      "a group still by its title")
+  }
+
+  /// Every tuning setting says in one line what it does, with a phase before a colon.
+  @Test func everySettingSaysWhatItDoes() {
+    for parameter in Tuning.parameters {
+      #expect(parameter.meaning.contains(": "), "\(parameter.key) says what it does, in which phase")
+    }
   }
 
   @Test func valuesStopAtTheEndsOfTheirRange() throws {

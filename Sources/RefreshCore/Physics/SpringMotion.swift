@@ -121,4 +121,23 @@ public struct SpringParameters: Codable, Sendable, Equatable {
 
   /// `√(k/m)`, radians per second.
   public var naturalFrequency: Double { _sqrt(stiffness / mass) }
+
+  /// A spring as Apple's `Spring(duration:bounce:)` and Figma set one: `duration` is the
+  /// period of the undamped spring, seconds, and `bounce` 0 is critical damping, up to 1 more
+  /// bouncy, below 0 creeping. Stiffness `m·(2π/duration)²` and damping ratio `1 − bounce` for
+  /// `bounce` ≥ 0, `1 / (1 + bounce)` below (Apple's damping `4π(1 − bounce)/duration` and
+  /// `4π/(duration·(1 + bounce))` at mass 1).
+  public init(duration: Double, bounce: Double, mass: Double = 1) {
+    let omega = 2 * Double.pi / duration
+    self.init(
+      mass: mass, stiffness: mass * omega * omega,
+      dampingRatio: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+  }
+
+  /// The period of the undamped spring, `2π·√(m/k)`, seconds: `Spring(duration:bounce:)`'s
+  /// duration.
+  public var duration: Double { 2 * Double.pi / naturalFrequency }
+
+  /// `Spring(duration:bounce:)`'s bounce: `1 − ratio` up to critical damping, `1/ratio − 1` past it.
+  public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
 }

@@ -203,12 +203,15 @@ public final class AccessibilityBridge {
     for (index, slider) in _sliders.enumerated() {
       let path = _ATSPITree.prefix + "slider\(index)"
       windowChildren.append(path)
-      tree.nodes[path] = _ATSPINode(
+      var node = _ATSPINode(
         role: .slider, name: slider.name, parent: Self.windowPath,
-        states: _ATSPIStates([.enabled, .sensitive, .visible, .showing, .focusable, .horizontal])
+        states: _ATSPIStates([.visible, .showing, .focusable, .horizontal])
+          .union(slider.isEnabled ? [.enabled, .sensitive] : [])
           .union(slider.isFocused ? [.focused] : []),
         extents: slider.frame,
         value: (slider.minimum, slider.maximum, slider.value, slider.valueText))
+      node.description = slider.description
+      tree.nodes[path] = node
     }
     windowChildren.append(Self.announcementPath)
     tree.nodes[Self.announcementPath] = _ATSPINode(
@@ -403,14 +406,22 @@ public struct AccessibleSlider: Sendable, Equatable {
   public var frame: Rect
   /// Whether it has the keys (the panel's selected row).
   public var isFocused: Bool
+  /// Whether moving it changes anything now; a setting idle in the current mode is shown
+  /// greyed and told as not sensitive.
+  public var isEnabled: Bool
+  /// What it does, or why it is greyed: the accessible description.
+  public var description: String
 
   /// A slider named `name` from `minimum` to `maximum` at `value`, written `valueText`, drawn
-  /// at `frame`, with the keys when `isFocused`.
+  /// at `frame`, with the keys when `isFocused`, sensitive when `isEnabled`, described by
+  /// `description`.
   public init(
     name: String, minimum: Double, maximum: Double, value: Double, valueText: String, frame: Rect,
-    isFocused: Bool = false
+    isFocused: Bool = false, isEnabled: Bool = true, description: String = ""
   ) {
     self.isFocused = isFocused
+    self.isEnabled = isEnabled
+    self.description = description
     self.name = name
     self.minimum = minimum
     self.maximum = maximum

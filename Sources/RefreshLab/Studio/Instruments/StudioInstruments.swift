@@ -27,6 +27,8 @@ struct StudioInstruments {
   /// `--match`: the recording shown in the compared table's place, and its plot.
   var match: MatchView?
   private let painter: StudioPainter
+  /// The readouts under the live plot, and the tuning and data source they were measured on.
+  private(set) var readouts: (tuning: Tuning, data: DataSourceConfiguration, value: MotionReadouts)?
 
   /// Seconds of motion the live plot shows.
   static let liveWindow = 5.0
@@ -126,6 +128,15 @@ struct StudioInstruments {
     if let last = lastFrame, !last.settled { interval = (wall - last.wall) * 1000 }
     sample(primary, frame, frameMilliseconds: interval)
     lastFrame = (wall, primary.list.isSettled && isSettled)
+    if showsPlot { measureReadouts(primary) }
+  }
+
+  /// Measures the readouts again when the tuning or the data source changed since they were.
+  mutating func measureReadouts(_ primary: ListDriver) {
+    let tuning = primary.controller.tuning
+    let data = primary.dataSource.configuration
+    guard readouts?.tuning != tuning || readouts?.data != data else { return }
+    readouts = (tuning, data, MotionReadouts(tuning: tuning, data: data))
   }
 
   /// The trace line: the measured table's frame, and the compared table's under "compare".
@@ -163,10 +174,19 @@ struct StudioInstruments {
         }
       }
       if showsPlot {
+        // Above the status line, which would cover the time axis, with the readouts below.
+        let bottom = height - surface.bottomStrip
         let plotHeight = min(320, max(200, height * 0.42))
+        let readoutsHeight = readouts == nil ? 0 : StudioPainter.readoutsHeight
         try painter.drawPlot(
           samples, window: (time - Self.liveWindow)...time, caption: liveCaption(at: time),
-          in: Rect(x: 0, y: height - plotHeight, width: tablesWidth, height: plotHeight))
+          in: Rect(
+            x: 0, y: bottom - readoutsHeight - plotHeight, width: tablesWidth, height: plotHeight))
+        if let readouts {
+          try painter.drawReadouts(
+            readouts.value.lines,
+            in: Rect(x: 0, y: bottom - readoutsHeight, width: tablesWidth, height: readoutsHeight))
+        }
       }
       let top = surface.layout.tablesTop
       if recording?.isRecording == true {

@@ -89,6 +89,30 @@ final class StudioPainter {
     renderer.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), color: PlotPalette.stripBorder)
   }
 
+  /// Height of the readouts' strip under the live plot: two lines.
+  static let readoutsHeight = 34.0
+
+  /// The readouts (`MotionReadouts.lines`) in a strip under the live plot.
+  func drawReadouts(_ lines: [String], in frame: Rect) throws(SDLError) {
+    let font = try readoutFont()
+    renderer.fill(frame, color: Self.captionFill)
+    for (index, line) in lines.enumerated() {
+      try surface.tableView.textCache.draw(
+        line, font: font, at: Point(x: frame.x + 8, y: frame.y + 3 + Double(index) * font.lineHeight),
+        color: Self.captionInk)
+    }
+  }
+
+  /// The readouts' font, opened on first use at the renderer's density.
+  private func readoutFont() throws(SDLError) -> Font {
+    if let readoutsFont, readoutsFont.scale == renderer.scale { return readoutsFont }
+    let font = try Font(session: surface.sdl, files: fontFiles, pointSize: 11, scale: renderer.scale)
+    readoutsFont = font
+    return font
+  }
+
+  private var readoutsFont: Font?
+
   /// What the record keys are doing, in the window's top-right corner.
   enum Badge {
     case recording, replaying

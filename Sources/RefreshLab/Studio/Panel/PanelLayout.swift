@@ -24,11 +24,17 @@ struct PanelLayout: Sendable, Equatable {
   static let rangeColumn = 48.0
   /// Space kept free at the bottom for the status line.
   static let statusHeight = 24.0
+  /// The line below the rows saying what the selected setting does, or why it is greyed.
+  static let meaningHeight = 22.0
+  /// Space either side of a choice's label inside its button.
+  static let labelInset = 5.0
 
   /// The whole panel.
   let panel: Rect
   /// The scrolling area below the title.
   let content: Rect
+  /// The selected setting's meaning, below the rows.
+  let meaning: Rect
   /// Each row's top, measured from the top of the unscrolled content.
   let rowTops: [Double]
   /// Each row's height.
@@ -41,7 +47,8 @@ struct PanelLayout: Sendable, Equatable {
     panel = Self.panelRect(windowWidth: width, height: height)
     content = Rect(
       x: panel.x, y: panel.y + Self.titleHeight, width: panel.width,
-      height: max(0, panel.height - Self.titleHeight - Self.statusHeight))
+      height: max(0, panel.height - Self.titleHeight - Self.meaningHeight - Self.statusHeight))
+    meaning = Rect(x: panel.x, y: content.maxY, width: panel.width, height: Self.meaningHeight)
     var tops: [Double] = []
     var heights: [Double] = []
     var y = 0.0
@@ -106,14 +113,32 @@ struct PanelLayout: Sendable, Equatable {
     min(1, max(0, (x - track.x) / track.width))
   }
 
-  /// The option buttons of a choice row, left to right.
-  func segments(inRow row: Rect, count: Int) -> [Rect] {
-    guard count > 0 else { return [] }
+  /// The cells of a choice row whose labels are `labelWidths` points wide: the options side
+  /// by side, each as wide as its label needs and the room left shared out; where they do not
+  /// all fit, a stepper of three cells (the option before, the chosen one's label, the option
+  /// after), so no label ever runs past its cell at any width the column takes.
+  func choiceCells(inRow row: Rect, labelWidths: [Double]) -> ChoiceCells {
+    guard !labelWidths.isEmpty else { return .segments([]) }
     let left = row.x + Self.padding
-    let width = (row.width - 2 * Self.padding) / Double(count)
-    return (0..<count).map {
-      Rect(x: left + Double($0) * width, y: row.y + 22, width: width, height: 19)
+    let width = max(0, row.width - 2 * Self.padding)
+    let gap = 3.0
+    let needed = labelWidths.map { $0 + 2 * Self.labelInset }
+    let spare = width - needed.reduce(0, +) - gap * Double(labelWidths.count - 1)
+    if spare >= 0 {
+      let share = spare / Double(labelWidths.count)
+      var x = left
+      return .segments(
+        needed.map { need in
+          defer { x += need + share + gap }
+          return Rect(x: x, y: row.y + 22, width: need + share, height: 19)
+        })
     }
+    let arrow = 22.0
+    let label = max(0, width - 2 * (arrow + gap))
+    return .stepper(
+      previous: Rect(x: left, y: row.y + 22, width: arrow, height: 19),
+      label: Rect(x: left + arrow + gap, y: row.y + 22, width: label, height: 19),
+      next: Rect(x: left + arrow + gap + label + gap, y: row.y + 22, width: arrow, height: 19))
   }
 
   /// The scroll that brings row `index` fully into view, changing as little as possible.
@@ -126,5 +151,26 @@ struct PanelLayout: Sendable, Equatable {
     if above < scroll { return above }
     if bottom > scroll + content.height { return bottom - content.height }
     return scroll
+  }
+}
+
+/// How a choice row lays out its options (`PanelLayout.choiceCells`).
+enum ChoiceCells: Sendable, Equatable {
+  /// A button per option, left to right.
+  case segments([Rect])
+  /// The option before, the chosen option's label, the option after.
+  case stepper(previous: Rect, label: Rect, next: Rect)
+
+  /// The option a click at `point` picks, `chosen` being the one in force (nil: none).
+  func option(at point: Point, chosen: Int?, count: Int) -> Int? {
+    switch self {
+    case .segments(let cells):
+      return cells.firstIndex { $0.contains(point) }
+    case .stepper(let previous, _, let next):
+      let current = chosen ?? -1
+      if previous.contains(point) { return max(0, current - 1) }
+      if next.contains(point) { return min(count - 1, current + 1) }
+      return nil
+    }
   }
 }

@@ -56,12 +56,16 @@ struct PanelModel: Sendable {
 
   static func rows(curve: ResistanceCurve, dataRows: [PanelRow]) -> [PanelRow] {
     var rows: [PanelRow] = [.group("Preset"), .choice(.preset), .choice(.exportFormat)]
-    let parameters = Tuning.parameters.filter { $0.applies(to: curve) }
+    let parameters = Tuning.parameters.filter { SettingRelevance.isShown($0, under: curve) }
     for group in TuningGroup.allCases {
       rows.append(.group(group.rawValue))
       // The curve comes first in its group: the keys below it are the ones it uses.
       if group == .physics { rows.append(.choice(.resistanceCurve)) }
-      rows += parameters.filter { $0.group == group }.map { .number(.tuning($0)) }
+      for parameter in parameters where parameter.group == group {
+        // Duration and bounce come first among the spring's keys, the terms designers set.
+        if parameter.key == "springMass" { rows += SpringField.allCases.map { .number(.spring($0)) } }
+        rows.append(.number(.tuning(parameter)))
+      }
       rows += Self.choices(in: group).map { .choice($0) }
     }
     rows.append(.group(dataGroupTitle))
@@ -90,10 +94,11 @@ struct PanelModel: Sendable {
       ?? rows.firstIndex { $0.isSelectable } ?? 0
   }
 
-  /// Shows only the rows whose key holds `text` (case ignored), and the whole of any group
-  /// whose title does, so a few letters reach any setting; selects the first key that starts
-  /// with the text, or else the first shown. An empty text shows every row again, keeping the
-  /// selection.
+  /// Shows only the rows whose key holds `text` (case ignored), under their group titles; only
+  /// when no key holds it, the whole of any group whose title does, so a few letters reach any
+  /// setting by its own name first ("thr" picks the thresholds, not the group "Sizes and
+  /// thresholds"). Selects the first key that starts with the text, or else the first shown. An
+  /// empty text shows every row again, keeping the selection.
   mutating func setFilter(_ text: String) {
     let selectedKey = key(of: selection)
     filter = text.lowercased()
@@ -103,9 +108,15 @@ struct PanelModel: Sendable {
     selection = kept ?? starting ?? rows.firstIndex { $0.isSelectable } ?? 0
   }
 
-  /// `rows` narrowed to `filter`, each match under its group's title.
+  /// `rows` narrowed to `filter`, each match under its group's title: the rows whose key holds
+  /// it, else the groups whose title does.
   static func filtered(_ rows: [PanelRow], by filter: String) -> [PanelRow] {
     guard !filter.isEmpty else { return rows }
+    let byName = narrowed(rows, by: filter, groups: false)
+    return byName.contains { $0.isSelectable } ? byName : narrowed(rows, by: filter, groups: true)
+  }
+
+  private static func narrowed(_ rows: [PanelRow], by filter: String, groups: Bool) -> [PanelRow] {
     var kept: [PanelRow] = []
     var title: PanelRow?
     var groupMatches = false
@@ -113,10 +124,10 @@ struct PanelModel: Sendable {
       switch row {
       case .group(let name):
         title = row
-        groupMatches = name.lowercased().contains(filter)
+        groupMatches = groups && name.lowercased().contains(filter)
         if groupMatches { kept.append(row) }
       case .number, .choice:
-        guard groupMatches || Self.key(of: row).lowercased().contains(filter) else { continue }
+        guard groupMatches || (!groups && Self.key(of: row).lowercased().contains(filter)) else { continue }
         if let pending = title, !groupMatches {
           kept.append(pending)
           title = nil

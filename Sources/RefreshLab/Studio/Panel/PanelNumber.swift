@@ -12,11 +12,14 @@ enum PanelNumber: Sendable {
   case tuning(TuningParameter)
   /// A data source setting, with the range its slider spans.
   case data(DataSourceField, range: ClosedRange<Double>)
+  /// The bounce spring's duration or bounce, written through mass, stiffness and damping.
+  case spring(SpringField)
 
   var key: String {
     switch self {
     case .tuning(let parameter): parameter.key
     case .data(let field, _): field.rawValue
+    case .spring(let field): field.key
     }
   }
 
@@ -24,6 +27,7 @@ enum PanelNumber: Sendable {
     switch self {
     case .tuning(let parameter): parameter.unit
     case .data(let field, _): field.unit
+    case .spring(let field): field.unit
     }
   }
 
@@ -31,6 +35,7 @@ enum PanelNumber: Sendable {
     switch self {
     case .tuning(let parameter): parameter.step
     case .data(let field, _): field.step
+    case .spring(let field): field.step
     }
   }
 
@@ -38,6 +43,7 @@ enum PanelNumber: Sendable {
     switch self {
     case .tuning(let parameter): parameter.range
     case .data(_, let range): range
+    case .spring(let field): field.range
     }
   }
 
@@ -45,6 +51,25 @@ enum PanelNumber: Sendable {
     switch self {
     case .tuning(let parameter): values.tuning[keyPath: parameter.keyPath]
     case .data(let field, _): field.value(in: values.data)
+    case .spring(let field): field.value(in: values.tuning)
+    }
+  }
+
+  /// What the setting does, in which phase, in which unit: one line (empty for the data
+  /// source's, which say it in their group's title).
+  var meaning: String {
+    switch self {
+    case .tuning(let parameter): parameter.meaning
+    case .data: ""
+    case .spring(let field): field.meaning
+    }
+  }
+
+  /// Whether the setting acts under `values`' tuning, and why not when it does not.
+  func relevance(in values: StudioValues) -> SettingRelevance {
+    switch self {
+    case .data: .acts
+    case .tuning, .spring: SettingRelevance.of(key: key, in: values.tuning)
     }
   }
 
@@ -60,6 +85,8 @@ enum PanelNumber: Sendable {
       try values.tuning.validate()
     case .data(let field, _):
       values.data = field.setting(snapped, in: values.data)
+    case .spring(let field):
+      values.tuning = try field.setting(snapped, in: values.tuning)
     }
     return values
   }

@@ -84,6 +84,74 @@ final class PanelView {
     }
     drawScrollIndicator(layout)
     try renderer.draw(shapes)
+    renderer.setClip(panel)
+    try drawMeaning(model, values: values, layout: layout)
+  }
+
+  /// The selected setting's one line below the rows: what it does, in which phase and unit, or
+  /// why it is greyed.
+  private func drawMeaning(_ model: PanelModel, values: StudioValues, layout: PanelLayout) throws(SDLError) {
+    let strip = layout.meaning
+    renderer.fill(Rect(x: strip.x, y: strip.y, width: strip.width, height: 1), color: Palette.rule)
+    guard model.rows.indices.contains(model.selection), case .number(let number) = model.rows[model.selection]
+    else { return }
+    let relevance = number.relevance(in: values)
+    let line = relevance.reason.map { "Greyed: " + $0 } ?? number.meaning
+    guard !line.isEmpty else { return }
+    try text(
+      try fitted(line, font: fonts.small.font, width: strip.width - 2 * PanelLayout.padding),
+      font: fonts.small.font, x: strip.x + PanelLayout.padding, y: strip.y + 5,
+      color: relevance.isActing ? Palette.text : Palette.slow)
+  }
+
+  /// `string`, cut and ended with an ellipsis where it is wider than `width` points.
+  private func fitted(_ string: String, font: Font, width: Double) throws(SDLError) -> String {
+    guard try self.width(of: string, font: font) > width else { return string }
+    var low = 0
+    var high = string.count
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if try self.width(of: String(string.prefix(middle)) + "…", font: font) <= width {
+        low = middle
+      } else {
+        high = middle - 1
+      }
+    }
+    return String(string.prefix(low)) + "…"
+  }
+
+  /// How wide each of `choice`'s labels is in the buttons' font, points.
+  func labelWidths(_ choice: PanelChoice) throws(SDLError) -> [Double] {
+    try refreshFontsIfNeeded()
+    var widths: [Double] = []
+    for label in choice.labels { widths.append(try width(of: label, font: fonts.small.font)) }
+    return widths
+  }
+
+  /// The text drawn in each cell of `choice`'s row at `row` and the cell: what a test
+  /// measures against its cell.
+  func choiceTexts(_ choice: PanelChoice, values: StudioValues, row: Rect, layout: PanelLayout)
+    throws(SDLError)
+    -> [(text: String, width: Double, cell: Rect)]
+  {
+    let cells = layout.choiceCells(inRow: row, labelWidths: try labelWidths(choice))
+    let labels = choice.labels
+    switch cells {
+    case .segments(let rects):
+      var texts: [(String, Double, Rect)] = []
+      for (label, cell) in zip(labels, rects) {
+        texts.append((label, try width(of: label, font: fonts.small.font), cell))
+      }
+      return texts
+    case .stepper(let previous, let label, let next):
+      let chosen = choice.selectedOption(in: values).map { labels[$0] } ?? "custom"
+      let shown = try fitted(chosen, font: fonts.small.font, width: label.width - 2 * PanelLayout.labelInset)
+      return [
+        ("‹", try width(of: "‹", font: fonts.small.font), previous),
+        (shown, try width(of: shown, font: fonts.small.font), label),
+        ("›", try width(of: "›", font: fonts.small.font), next),
+      ]
+    }
   }
 
   /// The title, the tuning file, and below them either the filter being typed or the keys that
@@ -117,8 +185,18 @@ final class PanelView {
     dragged: Bool
   ) throws(SDLError) {
     let value = number.value(in: values)
-    try drawRowTop(number.key, value: number.formatted(value), in: row, selected: selected)
+    let relevance = number.relevance(in: values)
+    try drawRowTop(
+      number.key, value: number.formatted(value), in: row, selected: selected, greyed: !relevance.isActing)
     let track = layout.track(inRow: row)
+    if let reason = relevance.reason {
+      // A setting idle in this mode: no slider to move, the reason where it would be.
+      try text(
+        try fitted("— " + reason, font: fonts.small.font, width: row.width - 2 * PanelLayout.padding),
+        font: fonts.small.font, x: row.x + PanelLayout.padding,
+        y: track.y - fonts.small.font.lineHeight / 2, color: Palette.dim)
+      return
+    }
     let labelY = try track.y - fonts.small.font.lineHeight / 2
     let step = number.step
     try text(
@@ -144,31 +222,36 @@ final class PanelView {
     _ choice: PanelChoice, values: StudioValues, in row: Rect, layout: PanelLayout, selected: Bool
   ) throws(SDLError) {
     try drawRowTop(choice.key, value: choice.formatted(in: values), in: row, selected: selected)
-    let options = choice.labels
     let chosen = choice.selectedOption(in: values)
-    for (index, segment) in layout.segments(inRow: row, count: options.count).enumerated() {
-      let button = Rect(x: segment.x + 1.5, y: segment.y, width: segment.width - 3, height: segment.height)
-      let isChosen = index == chosen
-      renderer.fill(button, color: isChosen ? Palette.accent : Palette.segment)
+    let texts = try choiceTexts(choice, values: values, row: row, layout: layout)
+    var isStepper = false
+    if case .stepper = layout.choiceCells(inRow: row, labelWidths: try labelWidths(choice)) {
+      isStepper = true
+    }
+    for (index, item) in texts.enumerated() {
+      let isChosen = isStepper ? index == 1 : index == chosen
+      renderer.fill(item.cell, color: isChosen ? Palette.accent : Palette.segment)
       try text(
-        options[index], font: fonts.small.font, x: button.midX,
-        y: button.midY - fonts.small.font.lineHeight / 2,
+        item.text, font: fonts.small.font, x: item.cell.midX,
+        y: item.cell.midY - fonts.small.font.lineHeight / 2,
         color: isChosen ? Palette.onAccent : Palette.text, align: .center)
     }
   }
 
   /// The name on the left and the value on the right; a selected row is lit and marked.
-  private func drawRowTop(_ name: String, value: String, in row: Rect, selected: Bool) throws(SDLError) {
+  private func drawRowTop(
+    _ name: String, value: String, in row: Rect, selected: Bool, greyed: Bool = false
+  ) throws(SDLError) {
     if selected {
       renderer.fill(row, color: Palette.selection)
       renderer.fill(Rect(x: row.x, y: row.y, width: 3, height: row.height), color: Palette.accent)
     }
     try text(
       name, font: fonts.name.font, x: row.x + PanelLayout.padding, y: row.y + 4,
-      color: selected ? Palette.text : Palette.dim.mixed(with: Palette.text))
+      color: greyed ? Palette.dim : selected ? Palette.text : Palette.dim.mixed(with: Palette.text))
     try text(
       value, font: fonts.value.font, x: row.maxX - PanelLayout.padding, y: row.y + 4,
-      color: selected ? Palette.accent : Palette.text, align: .right)
+      color: greyed ? Palette.dim : selected ? Palette.accent : Palette.text, align: .right)
   }
 
   private func drawScrollIndicator(_ layout: PanelLayout) {

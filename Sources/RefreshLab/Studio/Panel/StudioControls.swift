@@ -132,6 +132,7 @@ final class StudioControls {
     case .panel(.previousRow): moveSelection(by: -1)
     case .panel(.nextRow): moveSelection(by: 1)
     case .panel(.adjust(let steps)):
+      if refusesIdleSetting(wall: wall, session: session) { break }
       apply(
         Result { () throws(TuningError) in try panel.adjusting(values(session), by: steps) }, wall, &session)
     case .panel(.close) where !isRepeat: togglePanel()
@@ -191,12 +192,24 @@ final class StudioControls {
       return
     case .number:
       guard layout.sliderHitArea(inRow: row).contains(point) else { return }
+      guard refusesIdleSetting(wall: wall, session: session) == false else { return }
       draggedRow = index
       slide(index, toX: point.x, wall: wall, session: &session)
     case .choice(let choice):
-      let segments = layout.segments(inRow: row, count: choice.options.count)
-      guard let option = segments.firstIndex(where: { $0.contains(point) }) else { return }
-      apply(.success(panel.choosing(values(session), row: index, option: option)), wall, &session)
+      let widths: [Double]
+      do throws(SDLError) {
+        widths = try view.labelWidths(choice)
+      } catch {
+        status.show(error.description, kind: .error, at: wall)
+        return
+      }
+      let cells = layout.choiceCells(inRow: row, labelWidths: widths)
+      let current = values(session)
+      guard
+        let option = cells.option(
+          at: point, chosen: choice.selectedOption(in: current), count: choice.options.count)
+      else { return }
+      apply(.success(panel.choosing(current, row: index, option: option)), wall, &session)
     }
   }
 
@@ -206,6 +219,17 @@ final class StudioControls {
     apply(
       Result { () throws(TuningError) in try panel.setting(values(session), row: row, fraction: fraction) },
       wall, &session)
+  }
+
+  /// Whether the selected setting is idle under the session's tuning (greyed): then moving it
+  /// is refused, and the status line says why it would change nothing.
+  private func refusesIdleSetting(wall: Double, session: ListDriver) -> Bool {
+    guard panel.rows.indices.contains(panel.selection),
+      case .number(let number) = panel.rows[panel.selection],
+      let reason = number.relevance(in: values(session)).reason
+    else { return false }
+    status.show("\(number.key) changes nothing now: \(reason)", kind: .info, at: wall)
+    return true
   }
 
   // MARK: Values
@@ -348,10 +372,12 @@ final class StudioControls {
     return panel.rows.indices.compactMap { index in
       guard case .number(let number) = panel.rows[index] else { return nil }
       let value = number.value(in: values)
+      let relevance = number.relevance(in: values)
       return AccessibleSlider(
         name: number.key, minimum: number.range.lowerBound, maximum: number.range.upperBound,
         value: value, valueText: number.formatted(value), frame: layout.rowRect(index),
-        isFocused: index == panel.selection)
+        isFocused: index == panel.selection, isEnabled: relevance.isActing,
+        description: relevance.reason.map { "greyed: " + $0 } ?? number.meaning)
     }
   }
 

@@ -1,55 +1,73 @@
 import RefreshCore
 
-/// How the studio shows each of the core's tuning parameters: its group, unit and slider
-/// step. The core knows a parameter's key and allowed range; how it reads in a panel is the
-/// lab's business.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How the studio shows each of the core's tuning parameters: its group, unit, what it does in
+/// one line and its slider step. The core knows a parameter's key and allowed range; how it
+/// reads in a panel is the lab's business.
 extension TuningParameter {
   /// The panel group the parameter sits in.
   var group: TuningGroup { _panelPresentation.group }
   /// Unit shown beside the value ("pt", "s", "pt/s", or empty).
   var unit: String { _panelPresentation.unit }
-  /// A comfortable slider step.
-  var step: Double { _panelPresentation.step }
+  /// What the setting does, in which phase of a pull, in which unit: one line.
+  var meaning: String { _panelPresentation.meaning }
+  /// The arrow keys' step: about a hundredth of the range, rounded down to 1, 2 or 5 times a
+  /// power of ten, so ten steps (Shift) move a tenth of the way across the slider whatever the
+  /// setting.
+  var step: Double { Self.step(for: range) }
 
-  /// A parameter the table does not list yet still gets a row: a hundredth of its range per
-  /// step, among the physics (`PanelModelTests` fails until the table names it).
+  /// A hundredth of `range`, rounded down to 1, 2 or 5 times a power of ten.
+  static func step(for range: ClosedRange<Double>) -> Double {
+    let hundredth = (range.upperBound - range.lowerBound) / 100
+    guard hundredth > 0, hundredth.isFinite else { return 1 }
+    let power = pow(10, (log10(hundredth) + 1e-9).rounded(.down))
+    let mantissa = hundredth / power
+    return (mantissa >= 5 - 1e-9 ? 5 : mantissa >= 2 - 1e-9 ? 2 : 1) * power
+  }
+
+  /// A parameter the table does not list yet still gets a row among the physics
+  /// (`PanelModelTests` fails until the table names it).
   var _panelPresentation: PanelPresentation {
-    Self._panelPresentations[key]
-      ?? PanelPresentation(group: .physics, unit: "", step: (range.upperBound - range.lowerBound) / 100)
+    Self._panelPresentations[key] ?? PanelPresentation(group: .physics, unit: "", meaning: "")
   }
 
   static let _panelPresentations: [String: PanelPresentation] = [
-    "headerHeight": PanelPresentation(group: .sizes, unit: "pt", step: 1),
-    "refreshThreshold": PanelPresentation(group: .sizes, unit: "pt", step: 1),
-    "footerHeight": PanelPresentation(group: .sizes, unit: "pt", step: 1),
-    "loadMoreThreshold": PanelPresentation(group: .sizes, unit: "pt", step: 1),
-    "rubberBandConstant": PanelPresentation(group: .physics, unit: "", step: 0.01),
-    "frictionFactor": PanelPresentation(group: .physics, unit: "", step: 0.01),
-    "maxSpringTransferVelocity": PanelPresentation(group: .physics, unit: "pt/s", step: 100),
-    "dragRate": PanelPresentation(group: .physics, unit: "", step: 0.01),
-    "maxDragRate": PanelPresentation(group: .physics, unit: "", step: 0.05),
-    "reboundDuration": PanelPresentation(group: .physics, unit: "s", step: 0.01),
-    "decelerationRate": PanelPresentation(group: .physics, unit: "/ms", step: 0.0005),
-    "springMass": PanelPresentation(group: .physics, unit: "", step: 0.1),
-    "springStiffness": PanelPresentation(group: .physics, unit: "", step: 5),
-    "springDampingRatio": PanelPresentation(group: .physics, unit: "", step: 0.05),
-    "minimumFlingVelocity": PanelPresentation(group: .physics, unit: "pt/s", step: 10),
-    "maximumFlingVelocity": PanelPresentation(group: .physics, unit: "pt/s", step: 100),
-    "wheelLineDistance": PanelPresentation(group: .physics, unit: "pt", step: 1),
-    "keyLineDistance": PanelPresentation(group: .physics, unit: "pt", step: 1),
-    "openDuration": PanelPresentation(group: .animation, unit: "s", step: 0.01),
-    "collapseDuration": PanelPresentation(group: .animation, unit: "s", step: 0.01),
-    "arrowFlipDuration": PanelPresentation(group: .animation, unit: "s", step: 0.01),
-    "scrollAnimationDuration": PanelPresentation(group: .animation, unit: "s", step: 0.01),
-    "spinnerPeriod": PanelPresentation(group: .animation, unit: "s", step: 0.05),
-    "minimumSpinnerTime": PanelPresentation(group: .animation, unit: "s", step: 0.05),
-    "finishingHoldDuration": PanelPresentation(group: .animation, unit: "s", step: 0.05),
-    "twoLevelFloorRate": PanelPresentation(group: .sizes, unit: "×", step: 0.1),
-    "twoLevelMaxRate": PanelPresentation(group: .sizes, unit: "×", step: 0.1),
-    "twoLevelFloorDuration": PanelPresentation(group: .animation, unit: "s", step: 0.05),
-    "preloadDistance": PanelPresentation(group: .footer, unit: "pt", step: 5),
-    "tapSlop": PanelPresentation(group: .input, unit: "pt", step: 1),
-    "touchpadReleaseDelay": PanelPresentation(group: .input, unit: "s", step: 0.005),
+    "headerHeight": .init(.sizes, "pt", "Refresh: the header's height, held open while refreshing, pt"),
+    "refreshThreshold": .init(.sizes, "pt", "Pull: content travel at which the header arms, pt"),
+    "footerHeight": .init(.sizes, "pt", "Load: the footer's height, held open while loading, pt"),
+    "loadMoreThreshold": .init(.sizes, "pt", "Pull up: travel past the end that arms the footer, pt"),
+    "rubberBandConstant": .init(.physics, "", "Pull: the band's give; lower is firmer (iOS 0.55)"),
+    "frictionFactor": .init(.physics, "", "Pull: Flutter's friction; lower is firmer (0.52)"),
+    "maxSpringTransferVelocity": .init(.physics, "pt/s", "Fling: most speed handed to the edge spring, pt/s"),
+    "dragRate": .init(.physics, "", "Pull: share of finger travel the content follows, ratio"),
+    "maxDragRate": .init(.physics, "", "Pull: the most the pull shows, in header heights"),
+    "reboundDuration": .init(.physics, "s", "Release: time the rebound takes back to rest, s"),
+    "decelerationRate": .init(.physics, "/ms", "Fling: share of speed kept per millisecond"),
+    "springMass": .init(.physics, "", "Release: the spring's mass; heavier is slower"),
+    "springStiffness": .init(.physics, "", "Release: the spring's stiffness; stiffer is quicker"),
+    "springDampingRatio": .init(.physics, "", "Release: damping, 1 critical; below 1 overshoots"),
+    "minimumFlingVelocity": .init(.physics, "pt/s", "Lift: slower releases are no fling, pt/s"),
+    "maximumFlingVelocity": .init(.physics, "pt/s", "Lift: release speeds are capped at this, pt/s"),
+    "wheelLineDistance": .init(.physics, "pt", "Wheel: distance one notch scrolls, pt"),
+    "keyLineDistance": .init(.physics, "pt", "Keys: distance an arrow key scrolls, pt"),
+    "openDuration": .init(.animation, "s", "Release: time the header's inset takes to open, s"),
+    "collapseDuration": .init(.animation, "s", "Collapse: time the header takes to close, s"),
+    "arrowFlipDuration": .init(.animation, "s", "Arming: time the arrow takes to turn, s"),
+    "scrollAnimationDuration": .init(.animation, "s", "Keys and wheel: time a scroll takes, s"),
+    "spinnerPeriod": .init(.animation, "s", "Refresh: time of one turn of the spinner, s"),
+    "minimumSpinnerTime": .init(.animation, "s", "Refresh: least time the spinner shows, s"),
+    "finishingHoldDuration": .init(.animation, "s", "Finish: time the result shows before collapse, s"),
+    "twoLevelFloorRate": .init(.sizes, "×", "Pull: header heights that open the floor; 0 is off"),
+    "twoLevelMaxRate": .init(.sizes, "×", "Pull, floor on: the most it shows, header heights"),
+    "twoLevelFloorDuration": .init(.animation, "s", "Floor: time it takes to open and close, s"),
+    "preloadDistance": .init(.footer, "pt", "Scroll: distance before the end loading starts, pt"),
+    "tapSlop": .init(.input, "pt", "Press: travel before the content moves, pt"),
+    "touchpadReleaseDelay": .init(.input, "s", "Touchpad: silence that counts as lifting, s"),
   ]
 }
 
@@ -57,5 +75,15 @@ extension TuningParameter {
 struct PanelPresentation: Sendable {
   var group: TuningGroup
   var unit: String
-  var step: Double
+  var meaning: String
+
+  init(group: TuningGroup, unit: String, meaning: String) {
+    self.group = group
+    self.unit = unit
+    self.meaning = meaning
+  }
+
+  init(_ group: TuningGroup, _ unit: String, _ meaning: String) {
+    self.init(group: group, unit: unit, meaning: meaning)
+  }
 }
