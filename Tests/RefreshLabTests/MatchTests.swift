@@ -22,7 +22,7 @@ struct MatchTests {
     ]).resolve(environment: [:])
     try AppLaunch(options: options).run()
     let frames = try TraceReader.frames(at: trace)
-    let match = try MatchRecording.load(Self.recording, table: nil, baseTuning: .init())
+    let match = try MatchRecording.load(Self.recording, baseTuning: .init())
     // What was measured in the recording without the fitter (docs/fit-corpus.md), in the fit's
     // points.
     let data = try Data(
@@ -84,8 +84,8 @@ struct MatchTests {
     try FitCommandTests.ffmpeg(
       ["-i", Self.recording, "-vf", "fps=10,format=yuv444p", "-c:v", "libx264", "-crf", "4", video],
       in: folder.path)
-    let gif = try MatchRecording.load(Self.recording, table: nil, baseTuning: .init())
-    let mp4 = try MatchRecording.load(video, table: nil, baseTuning: .init())
+    let gif = try MatchRecording.load(Self.recording, baseTuning: .init())
+    let mp4 = try MatchRecording.load(video, baseTuning: .init())
     #expect(
       mp4.frames.count == gif.frames.count,
       "the video shows \(mp4.frames.count) frames, the GIF \(gif.frames.count)")
@@ -129,7 +129,7 @@ struct MatchTests {
     let recording = RepositoryFile.path("Tests/Fixtures/recordings/smartrefreshlayout-dropbox.gif")
     // What `refresh-lab fit RECORDING` prints (FitCommand fits through RecordingFitting too).
     let printed = FitReport.summary(try RecordingFitting.fit(recording).fit, path: recording) + "\n"
-    let match = try MatchRecording.load(recording, table: nil, baseTuning: .init())
+    let match = try MatchRecording.load(recording, baseTuning: .init())
     let figures = FitReport.figures(match.fit)
     #expect(!figures.isEmpty)
     for line in figures {
