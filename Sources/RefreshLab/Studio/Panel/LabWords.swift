@@ -188,6 +188,9 @@ struct LabWords: Sendable, Equatable {
     pick("Nothing recorded since R; \(path) keeps the last recording", "按 R 之后没有录到内容；\(path) 保留上一次的录制")
   }
 
+  /// The status line's word while the window reduces motion (`--reduced-motion`).
+  var reducedMotionOn: String { pick("reduced motion", "减弱动态效果") }
+
   var nothingToReplay: String {
     pick("nothing recorded yet: press R to start and stop a recording", "还没有录制：按 R 开始和停止录制")
   }
