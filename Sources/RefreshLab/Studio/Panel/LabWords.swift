@@ -73,6 +73,7 @@ struct LabWords: Sendable, Equatable {
     "slow motion: slower, faster": "慢动作：更慢，更快",
     "plot the last 5 s of motion": "绘制最近 5 秒的运动曲线",
     "record a gesture script; replay it": "录制手势脚本；回放它",
+    "--match: play the recording again": "--match：再次播放录屏",
     "close the keys or studio, else quit": "关闭按键说明或面板，否则退出",
     "quit": "退出",
   ]
