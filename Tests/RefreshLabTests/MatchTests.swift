@@ -170,4 +170,27 @@ struct MatchTests {
     }
     #expect(compared > 20, "only \(compared) frames compared")
   }
+
+  /// `--match`'s plot has a strip of its own above the captions and the tables: no table frame
+  /// reaches into it, and as the window's bottom strip comes and goes (the status line, the
+  /// start hint) the tables change height while the plot stays where it was. Space plays the
+  /// recording again.
+  @Test func thePlotHasAStripOfItsOwnThatNothingMoves() throws {
+    let options = try LabCommand.parse(["--match", Self.recording]).resolve(environment: [:])
+    let layout = CompareLayout(options)
+    #expect(layout.plotHeight == MatchView.plotHeight)
+    let plot = layout.plotFrame(width: 720)
+    for height in [700.0, 640, 560] {
+      let tables = layout.tableFrames(width: 720, height: height)
+      #expect(tables.count == 2)
+      for table in tables {
+        #expect(table.y >= plot.maxY + CompareLayout.captionHeight, "a table at \(table.y) under the plot")
+      }
+      #expect(layout.plotFrame(width: 720) == plot)
+    }
+    let window = layout.windowSize(forTable: WindowSize(width: 360, height: 640))
+    #expect(window.height == 640 + Int(MatchView.plotHeight + CompareLayout.captionHeight))
+    let space = ShellEvent.key(.space, modifiers: [], isRepeat: false)
+    #expect(WindowCommand(space, context: .init()) == .bench(.playMatchAgain))
+  }
 }
