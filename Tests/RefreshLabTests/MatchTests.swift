@@ -22,7 +22,7 @@ struct MatchTests {
     ]).resolve(environment: [:])
     try AppLaunch(options: options).run()
     let frames = try TraceReader.frames(at: trace)
-    let match = try MatchRecording.load(Self.recording, table: nil, baseTuning: .init())
+    let match = try MatchRecording.load(Self.recording, baseTuning: .init())
     // What was measured in the recording without the fitter (docs/fit-corpus.md), in the fit's
     // points.
     let data = try Data(
@@ -84,8 +84,8 @@ struct MatchTests {
     try FitCommandTests.ffmpeg(
       ["-i", Self.recording, "-vf", "fps=10,format=yuv444p", "-c:v", "libx264", "-crf", "4", video],
       in: folder.path)
-    let gif = try MatchRecording.load(Self.recording, table: nil, baseTuning: .init())
-    let mp4 = try MatchRecording.load(video, table: nil, baseTuning: .init())
+    let gif = try MatchRecording.load(Self.recording, baseTuning: .init())
+    let mp4 = try MatchRecording.load(video, baseTuning: .init())
     #expect(
       mp4.frames.count == gif.frames.count,
       "the video shows \(mp4.frames.count) frames, the GIF \(gif.frames.count)")
@@ -129,7 +129,7 @@ struct MatchTests {
     let recording = RepositoryFile.path("Tests/Fixtures/recordings/smartrefreshlayout-dropbox.gif")
     // What `refresh-lab fit RECORDING` prints (FitCommand fits through RecordingFitting too).
     let printed = FitReport.summary(try RecordingFitting.fit(recording).fit, path: recording) + "\n"
-    let match = try MatchRecording.load(recording, table: nil, baseTuning: .init())
+    let match = try MatchRecording.load(recording, baseTuning: .init())
     let figures = FitReport.figures(match.fit)
     #expect(!figures.isEmpty)
     for line in figures {
@@ -169,5 +169,28 @@ struct MatchTests {
         "at \(point.t) s the live list shows \(-frame.offset) pt, the fitted motion \(fitted) pt")
     }
     #expect(compared > 20, "only \(compared) frames compared")
+  }
+
+  /// `--match`'s plot has a strip of its own above the captions and the tables: no table frame
+  /// reaches into it, and as the window's bottom strip comes and goes (the status line, the
+  /// start hint) the tables change height while the plot stays where it was. Space plays the
+  /// recording again.
+  @Test func thePlotHasAStripOfItsOwnThatNothingMoves() throws {
+    let options = try LabCommand.parse(["--match", Self.recording]).resolve(environment: [:])
+    let layout = CompareLayout(options)
+    #expect(layout.plotHeight == MatchView.plotHeight)
+    let plot = layout.plotFrame(width: 720)
+    for height in [700.0, 640, 560] {
+      let tables = layout.tableFrames(width: 720, height: height)
+      #expect(tables.count == 2)
+      for table in tables {
+        #expect(table.y >= plot.maxY + CompareLayout.captionHeight, "a table at \(table.y) under the plot")
+      }
+      #expect(layout.plotFrame(width: 720) == plot)
+    }
+    let window = layout.windowSize(forTable: WindowSize(width: 360, height: 640))
+    #expect(window.height == 640 + Int(MatchView.plotHeight + CompareLayout.captionHeight))
+    let space = ShellEvent.key(.space, modifiers: [], isRepeat: false)
+    #expect(WindowCommand(space, context: .init()) == .bench(.playMatchAgain))
   }
 }

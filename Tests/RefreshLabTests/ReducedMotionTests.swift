@@ -84,6 +84,86 @@ import Testing
     #expect(on.map(\.firstRow) == off.map(\.firstRow))
   }
 
+  /// With reduced motion on, the status line says so for as long as the window runs (after the
+  /// start note is gone too, and past a long time), and takes a strip of its own; off, it says
+  /// nothing of it.
+  @Test func theStatusLineSaysReducedMotionIsOn() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for on in [true, false] {
+      let options = try LabCommand.parse([
+        "--size", "400x300", "--output-dir", folder.path, "--reduced-motion", on ? "on" : "off",
+      ]).resolve(environment: [:])
+      let surface = try TableCanvas(
+        options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+      let studio = try StudioControls(options: options, tuning: Tuning(), surface: surface, now: 0)
+      var session = ListDriver(
+        tuning: Tuning(), data: options.data, viewport: surface.tableRect, rowHeight: surface.rowHeight)
+      _ = studio.poll(atWall: 600, session: &session)
+      #expect(studio.status.text == nil, "the start note is still up at 600 s")
+      #expect(studio.statusBadges == (on ? "reduced motion" : nil), "\(studio.statusBadges ?? "nil")")
+      let height = try studio.statusHeight(windowWidth: 400)
+      #expect(on ? height > 0 : height == 0, "the status strip is \(height) pt with reduced motion \(on)")
+    }
+  }
+
+  /// The classic header under reduced motion, drawn: mid-turn the arrow is not turned (the
+  /// picture is the same upside down, down and up cross-faded), and while refreshing the spinner
+  /// does not turn (two frames a quarter turn apart show the same shape, only fainter or not).
+  @Test func theClassicHeaderNeitherTurnsNorSpins() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var shots: [Bool: [PixelImage]] = [:]
+    for on in [false, true] {
+      let paths = ["flip", "busy-a", "busy-b"].map { folder.file("\($0)-\(on).png") }
+      let options = try LabCommand.parse([
+        "--headless", "--latency", "1", "--reduced-motion", on ? "on" : "off", "--replay",
+        RepositoryFile.path("docs/scripts/pull.jsonl"), "--screenshot", "0.367:" + paths[0],
+        "--screenshot", "1.5:" + paths[1], "--screenshot", "1.75:" + paths[2],
+      ]).resolve(environment: [:])
+      try AppLaunch(options: options).run()
+      shots[on] = try paths.map { try PixelImage(contentsOf: $0) }
+    }
+    // The arrow's box: left of the label, in the pulled bar.
+    func icon(_ image: PixelImage) -> [[Int]] {
+      var rows: [[Int]] = []
+      for y in 0..<image.height where y < 140 {
+        var row: [Int] = []
+        for x in 80..<115 {
+          let p = image[x, y]
+          row.append(Int(p.red) + Int(p.green) + Int(p.blue))
+        }
+        rows.append(row)
+      }
+      return rows
+    }
+    func darkRows(_ rows: [[Int]]) -> [Int] {
+      rows.indices.filter { y in rows[y].contains { $0 < 300 } }
+    }
+    let off = try #require(shots[false])
+    let on = try #require(shots[true])
+    // Mid-turn: the turned arrow lies across (few dark rows); the faded pair stands up and down.
+    let turned = darkRows(icon(off[0])).count
+    let faded = darkRows(icon(on[0])).count
+    #expect(faded > turned + 6, "dark rows of the arrow mid-turn: \(faded) reduced, \(turned) turning")
+    // Refreshing: the spinner's darkest pixel is where its leading spoke is; turning, it moves
+    // between two frames; still, it stays. Its box: left of "Loading…", in the bar held 60 pt
+    // open (the list at rest from 1.5 s, refreshing until 1.78 s).
+    func darkest(_ image: PixelImage) -> (Int, Int) {
+      var best = (0, 0, Int.max)
+      for y in 5..<min(55, image.height) {
+        for x in 100..<132 {
+          let p = image[x, y]
+          let v = Int(p.red) + Int(p.green) + Int(p.blue)
+          if v < best.2 { best = (x, y, v) }
+        }
+      }
+      return (best.0, best.1)
+    }
+    #expect(darkest(off[1]) != darkest(off[2]), "the spinner did not turn with reduced motion off")
+    #expect(darkest(on[1]) == darkest(on[2]), "the spinner turned with reduced motion on")
+  }
+
   @Test func aBadValueIsRefused() {
     #expect(throws: LabError.self) {
       try LabCommand.parse(["--reduced-motion", "maybe"]).resolve(environment: [:])

@@ -41,10 +41,10 @@ struct AppLaunch {
   private func start(tuning: Tuning, options: LabOptions? = nil) throws(LabError) {
     var options = options ?? self.options
     if let path = options.match {
-      // The recording's motion drives the list: its finger or its phases, its fitted tuning,
-      // and a data source that answers when the recording's collapse begins.
-      let match = try MatchRecording.load(
-        path, table: options.sizeIsGiven ? options.size : nil, baseTuning: tuning)
+      // The fitter's inputs drive the list (`MatchView.drive`), with its fitted tuning and a
+      // data source that answers when the recording's collapse begins; the table is the
+      // recording's size in the fit's points unless `--size` names one.
+      let match = try MatchRecording.load(path, baseTuning: tuning)
       if !options.sizeIsGiven { options.size = match.sizeInPoints }
       if let latency = match.latency { options.data.latency = latency }
       print("refresh-lab: --match " + FitReport.summary(match.fit, path: path))

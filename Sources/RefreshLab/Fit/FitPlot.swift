@@ -10,14 +10,15 @@ enum FitPlot {
   static let width = 1000
   static let height = 500
 
-  /// The three curves: the track, the fitted motion and the closest preset's.
+  /// The three curves: the track, the closest preset's motion and the fitted one (drawn last,
+  /// over the preset's where the two agree).
   static func series(_ fit: RecordingFit) -> [PlotSeries] {
     [
       recording(fit, color: PlotPalette.ink),
-      fitted(fit, color: PlotPalette.curve),
       PlotSeries(
         name: "closest preset: \(fit.closestPreset?.rawValue ?? "none")", color: PlotPalette.compareCurve,
         width: 2, points: Array(zip(fit.track.points.map(\.t), fit.presetOffsets))),
+      fitted(fit, color: PlotPalette.curve),
     ]
   }
 

@@ -29,8 +29,6 @@ struct MatchRecording: Sendable {
   /// The tuning the live list runs: the fitted one, else the closest preset's (or the flags')
   /// holding open at the recorded height.
   let tuning: Tuning
-  /// The inputs driven into the live list, in time order (recording time).
-  let inputs: [Input]
   /// Seconds the lab's data source takes to answer a refresh, so the list's collapse begins
   /// when the recording's does.
   let latency: Double?
@@ -55,12 +53,9 @@ struct MatchRecording: Sendable {
   /// Seconds the recording plays, and half a second after: one play of `--match`.
   var duration: Double { max(frameTimes.last ?? 0, fit.track.points.last?.t ?? 0) + 0.5 }
 
-  /// Reads and fits `path` as `fit` does, for a list of `table`'s size (nil: the recording's
-  /// size in points, `sizeInPoints`), over `baseTuning` (the flags').
-  static func load(_ path: String, table: WindowSize?, baseTuning: Tuning) throws(LabError) -> MatchRecording
-  {
+  /// Reads and fits `path` as `fit` does, over `baseTuning` (the flags').
+  static func load(_ path: String, baseTuning: Tuning) throws(LabError) -> MatchRecording {
     let (fit, width, height) = try RecordingFitting.fit(path)
-    let viewportHeight = table.map { Double($0.height) } ?? Double(height) / fit.track.scale
     let size = (width: width, height: height)
     guard let first = fit.refreshes.first else {
       throw .unreadableFile(
@@ -74,16 +69,13 @@ struct MatchRecording: Sendable {
       tuning.headerHeight = fit.hold ?? first.hold
       tuning.refreshThreshold = min(tuning.refreshThreshold, first.peak * 0.9, tuning.headerHeight)
     }
-    let inputs = fit.refreshes.flatMap { refresh in
-      RefreshReplay.inputs(of: refresh, in: fit.track, tuning: tuning, viewport: viewportHeight)
-    }
     var latency: Double? = nil
     if let collapse = first.collapseStart ?? collapseStart(of: first, in: fit.track) {
       latency = max(0, collapse - first.release - tuning.finishingHoldDuration)
     }
     return MatchRecording(
       path: path, frames: frames, frameTimes: times, recordingSize: size, region: fit.track.region, fit: fit,
-      tuning: tuning, inputs: inputs, latency: latency,
+      tuning: tuning, latency: latency,
       followsFinger: fit.track.points.contains { $0.finger != nil })
   }
 

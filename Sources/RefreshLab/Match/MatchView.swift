@@ -18,8 +18,10 @@ final class MatchView {
   private var live: [(t: Double, value: Double?)] = []
   /// The session time the recording's time 0 falls at: when this play began.
   private(set) var origin = 0.0
-  /// The next of the recording's inputs to drive into the live list.
-  private var nextInput = 0
+  /// The next of the recording's refreshes to drive into the live list.
+  private var nextRefresh = 0
+  /// The inputs of the refresh being driven, not yet sent, in session time.
+  private var pending: ArraySlice<Input> = []
 
   /// The plot strip's height, points.
   nonisolated static let plotHeight = 200.0
@@ -46,19 +48,32 @@ final class MatchView {
   }
 
   /// Drives the recording's inputs due by session time `time` into `session`, each at its own
-  /// time: the same inputs the fitter replays (`RefreshReplay`).
+  /// time: the same inputs the fitter replays (`RefreshReplay`). Each refresh's are made as it
+  /// comes, for the list's height then (the band's reach depends on it, and the window's table
+  /// gives height to the status line and the start hint).
   func drive(_ session: inout ListDriver, to time: Double) {
-    let inputs = recording.inputs
-    while nextInput < inputs.count, inputs[nextInput].time + origin <= time {
-      session.send(Self.shifted(inputs[nextInput], by: origin))
-      nextInput += 1
+    let refreshes = recording.fit.refreshes
+    while true {
+      if pending.isEmpty {
+        guard nextRefresh < refreshes.count else { return }
+        pending = ArraySlice(
+          RefreshReplay.inputs(
+            of: refreshes[nextRefresh], in: recording.fit.track, tuning: session.controller.tuning,
+            viewport: session.viewport.height
+          ).map { Self.shifted($0, by: origin) })
+        nextRefresh += 1
+      }
+      guard let input = pending.first, input.time <= time else { return }
+      session.send(input)
+      pending.removeFirst()
     }
   }
 
   /// Plays the recording again from session time `time` (the live list has started afresh).
   func restart(at time: Double) {
     origin = time
-    nextInput = 0
+    nextRefresh = 0
+    pending = []
     live = []
     shownIndex = nil
   }

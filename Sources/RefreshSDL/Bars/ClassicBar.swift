@@ -1,5 +1,11 @@
 import RefreshCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The classic bar the built-in header and footer draw: a cyan bar with a centred label (and an
 /// optional second line) and an icon to its left. Drawn with the public ``RefreshCanvas`` alone,
 /// as a host's renderer would.
@@ -13,6 +19,29 @@ enum _ClassicBar {
     case spinner(phase: Double)
     case check
     case cross
+    /// Reduced motion's arrow: pointing down and pointing up cross-faded, `up` of the way to
+    /// up (the turned arrow's progress), instead of turning.
+    case fadedArrow(up: Double)
+    /// Reduced motion's spinner: still, its opacity breathing with `phase` instead of turning.
+    case stillSpinner(phase: Double)
+  }
+
+  /// Opacity levels a reduced-motion icon steps through: each is a sprite of its own, so the
+  /// fades are kept to a few.
+  static let fadeLevels = 16.0
+
+  /// `color` at `opacity`, stepped to one of ``fadeLevels``.
+  static func faded(_ color: Color, _ opacity: Double) -> Color {
+    var c = color
+    let stepped = (max(0, min(1, opacity)) * fadeLevels).rounded() / fadeLevels
+    c.alpha = UInt8((Double(color.alpha) * stepped).rounded())
+    return c
+  }
+
+  /// The still spinner's opacity at `phase` turns: from full to 0.45 and back once a turn.
+  static func breathing(_ phase: Double) -> Double {
+    let step = (ShapeBatch.spinnerStep(phase) * Double(ShapeBatch.spinnerSpokes)).rounded()
+    return 0.45 + 0.55 * (0.5 + 0.5 * cos(2 * Double.pi * step / Double(ShapeBatch.spinnerSpokes)))
   }
 
   /// Draws a horizontal list's bar, a strip `bar` as tall as the list: the icon above the label,
@@ -47,6 +76,11 @@ enum _ClassicBar {
       canvas.drawSpinner(center: center, radius: size / 2, phase: phase, color: ink)
     case .check: canvas.drawCheckmark(center: center, size: size * 0.8, color: ink)
     case .cross: canvas.drawCross(center: center, size: size * 0.8, color: ink)
+    case .fadedArrow(let up):
+      if up < 1 { canvas.drawArrow(center: center, length: size, angle: 0, color: faded(ink, 1 - up)) }
+      if up > 0 { canvas.drawArrow(center: center, length: size, angle: Double.pi, color: faded(ink, up)) }
+    case .stillSpinner(let phase):
+      canvas.drawSpinner(center: center, radius: size / 2, phase: 0, color: faded(ink, breathing(phase)))
     }
   }
 

@@ -68,8 +68,14 @@ public final class ClassicFooterRenderer: FooterRenderer {
   static func icon(_ snapshot: RefreshSnapshot) -> _ClassicBar.Icon {
     switch snapshot.footer {
     // The footer's angle 0 points up; the arrow's points down.
-    case .idle, .pulling, .armed: return .arrow(angle: snapshot.footerArrowAngle + Double.pi)
-    case .loading: return .spinner(phase: snapshot.spinnerPhase)
+    // Under reduced motion, as the header's: cross-faded, still (`ClassicHeaderRenderer.icon`).
+    case .idle, .pulling, .armed:
+      return snapshot.reducesMotion
+        ? .fadedArrow(up: 1 - min(1, max(0, snapshot.footerArrowAngle / Double.pi)))
+        : .arrow(angle: snapshot.footerArrowAngle + Double.pi)
+    case .loading:
+      return snapshot.reducesMotion
+        ? .stillSpinner(phase: snapshot.spinnerPhase) : .spinner(phase: snapshot.spinnerPhase)
     case .failed, .noMoreData, .hidden: return .none
     }
   }

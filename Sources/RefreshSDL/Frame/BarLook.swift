@@ -18,10 +18,10 @@ struct _BarLook: Equatable {
   init(label: String, detail: String, icon: _ClassicBar.Icon, top: Double, height: Double) {
     self.label = label
     self.detail = detail
-    if case .spinner(let phase) = icon {
-      self.icon = .spinner(phase: ShapeBatch.spinnerStep(phase))
-    } else {
-      self.icon = icon
+    switch icon {
+    case .spinner(let phase): self.icon = .spinner(phase: ShapeBatch.spinnerStep(phase))
+    case .stillSpinner(let phase): self.icon = .stillSpinner(phase: ShapeBatch.spinnerStep(phase))
+    default: self.icon = icon
     }
     self.top = top
     self.height = height

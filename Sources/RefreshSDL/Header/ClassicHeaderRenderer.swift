@@ -90,10 +90,18 @@ public final class ClassicHeaderRenderer: HeaderRenderer {
     try canvas.draw(words, at: Point(x: left + arrow + 8, y: centerY - words.height / 2))
   }
 
+  /// The bar's icon. Under reduced motion nothing turns: the arrow cross-fades from down to up
+  /// as it arms (iOS's Reduce Motion swaps motion for a dissolve the same way) and the spinner
+  /// stands still, its opacity breathing so the refresh still reads as under way.
   static func icon(_ snapshot: RefreshSnapshot) -> _ClassicBar.Icon {
+    let still = snapshot.reducesMotion
     switch snapshot.header {
-    case .idle, .pulling, .armed: return .arrow(angle: snapshot.headerArrowAngle)
-    case .refreshing: return .spinner(phase: snapshot.spinnerPhase)
+    case .idle, .pulling, .armed:
+      return still
+        ? .fadedArrow(up: min(1, max(0, snapshot.headerArrowAngle / Double.pi)))
+        : .arrow(angle: snapshot.headerArrowAngle)
+    case .refreshing:
+      return still ? .stillSpinner(phase: snapshot.spinnerPhase) : .spinner(phase: snapshot.spinnerPhase)
     case .twoLevel: return .none
     case .finishing:
       switch snapshot.headerResult {

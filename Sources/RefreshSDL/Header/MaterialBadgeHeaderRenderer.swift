@@ -1,7 +1,8 @@
 import RefreshCore
 
 /// Material's header (SwipeRefreshLayout): a round badge pulled down over the still rows, its
-/// arc growing into an arrow with the pull and turning as a spinner while refreshing.
+/// arc growing into an arrow with the pull and turning as a spinner while refreshing (under
+/// reduced motion, still and breathing).
 @MainActor
 public final class MaterialBadgeHeaderRenderer: HeaderRenderer {
   /// A Material badge header.
@@ -24,6 +25,11 @@ public final class MaterialBadgeHeaderRenderer: HeaderRenderer {
         center: center, radius: arc, startTurn: start, sweepTurns: sweep, width: stroke, color: ink)
       canvas.fillArcHead(
         center: center, radius: arc, atTurn: start + sweep, size: stroke * 2.6 * progress, color: ink)
+    case .refreshing where snapshot.reducesMotion:
+      // Reduced motion: the arc stands still, its opacity breathing, as the classic spinner's.
+      canvas.strokeArc(
+        center: center, radius: arc, startTurn: -0.25, sweepTurns: 0.7, width: stroke,
+        color: _ClassicBar.faded(ink, _ClassicBar.breathing(snapshot.spinnerPhase)))
     case .refreshing:
       canvas.strokeArc(
         center: center, radius: arc, startTurn: snapshot.spinnerPhase, sweepTurns: 0.7, width: stroke,

@@ -73,6 +73,7 @@ struct LabWords: Sendable, Equatable {
     "slow motion: slower, faster": "慢动作：更慢，更快",
     "plot the last 5 s of motion": "绘制最近 5 秒的运动曲线",
     "record a gesture script; replay it": "录制手势脚本；回放它",
+    "--match: play the recording again": "--match：再次播放录屏",
     "close the keys or studio, else quit": "关闭按键说明或面板，否则退出",
     "quit": "退出",
   ]
@@ -187,6 +188,9 @@ struct LabWords: Sendable, Equatable {
   func nothingRecorded(keeping path: String) -> String {
     pick("Nothing recorded since R; \(path) keeps the last recording", "按 R 之后没有录到内容；\(path) 保留上一次的录制")
   }
+
+  /// The status line's word while the window reduces motion (`--reduced-motion`).
+  var reducedMotionOn: String { pick("reduced motion", "减弱动态效果") }
 
   var nothingToReplay: String {
     pick("nothing recorded yet: press R to start and stop a recording", "还没有录制：按 R 开始和停止录制")

@@ -45,6 +45,17 @@ final class StudioControls {
 
   private let surface: TableCanvas
   private let view: PanelView
+  /// Whether the window reduces motion: the status line says so for as long as it does.
+  private let reducesMotion: Bool
+
+  /// The words held at the status line's right: slow motion, reduced motion; nil for neither.
+  var statusBadges: String? {
+    let badges = [
+      slowMotion.isSlowed ? "\(slowMotion.label) slow motion" : nil,
+      reducesMotion ? words.reducedMotionOn : nil,
+    ].compactMap { $0 }
+    return badges.isEmpty ? nil : badges.joined(separator: " · ")
+  }
 
   /// Controls for the window drawn on `surface` with `tuning`, at wall time `now` (the loop's
   /// clock). The status line starts by saying where the tuning came from and where the keys
@@ -62,6 +73,7 @@ final class StudioControls {
     keepsChanges = options.remembersTuning
     resetPreset = options.preset
     status.homeFolder = options.homeFolder
+    reducesMotion = options.reducesMotion
     // A replay is the only input of its run: its table keeps the height a headless replay has.
     if options.replay == nil {
       status.show(
@@ -394,8 +406,7 @@ final class StudioControls {
   func statusHeight(windowWidth width: Double) throws(LabError) -> Double {
     do throws(SDLError) {
       return try view.statusHeight(
-        status.text, slowMotion: slowMotion.isSlowed ? "\(slowMotion.label) slow motion" : nil,
-        windowWidth: width)
+        status.text, slowMotion: statusBadges, windowWidth: width)
     } catch {
       throw .shell(error.description)
     }
@@ -412,8 +423,7 @@ final class StudioControls {
       }
       return try view.drawStatus(
         status.text, kind: status.kind,
-        slowMotion: slowMotion.isSlowed ? "\(slowMotion.label) slow motion" : nil,
-        windowWidth: size.width, windowHeight: size.height)
+        slowMotion: statusBadges, windowWidth: size.width, windowHeight: size.height)
     } catch {
       throw .shell(error.description)
     }
