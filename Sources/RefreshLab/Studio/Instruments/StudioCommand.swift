@@ -10,7 +10,11 @@ enum StudioCommand: Sendable, Equatable {
   case toggleRecording
   /// Shift+R.
   case replayRecording
+  /// G: forgets the ghost of the run before the last edit.
+  case clearGhost
 
   /// The letter P, as SDL names it.
   static let plotKey = Key(rawValue: "P")
+  /// The letter G, as SDL names it.
+  static let ghostKey = Key(rawValue: "G")
 }

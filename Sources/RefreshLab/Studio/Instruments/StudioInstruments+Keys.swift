@@ -14,6 +14,10 @@ extension StudioInstruments {
     case .togglePlot:
       showsPlot.toggle()
       return nil
+    case .clearGhost:
+      guard ghost != nil else { return nil }
+      ghost = nil
+      return StatusLine.Note("the ghost of the run before the edit is cleared", kind: .info)
     case .toggleRecording:
       guard var recording, options.replay == nil, !isReplaying(primary) else { return nil }
       defer { self.recording = recording }
@@ -52,12 +56,15 @@ extension StudioInstruments {
   }
 
   /// Starts both tables afresh at `time` with their current tunings and data-source settings
-  /// (the panel may have changed either), playing `script` (in script time, which starts now)
-  /// if given.
+  /// (the panel may have changed either), playing `script` (in script time, which starts now,
+  /// any wait before its first line past `ScriptRecorder.leadIn` skipped: a take recorded
+  /// before the trim replays from its first touch too) if given.
   private mutating func restart(_ primary: inout ListDriver, playing script: GestureScript?, at time: Double)
   {
     let shifted = script.map { script in
-      GestureScript(events: script.events.map { ScriptEvent(time: $0.time + time, action: $0.action) })
+      let trim = max(0, (script.events.first?.time ?? 0) - ScriptRecorder.leadIn)
+      return GestureScript(
+        events: script.events.map { ScriptEvent(time: $0.time - trim + time, action: $0.action) })
     }
     func fresh(_ old: ListDriver) -> ListDriver {
       ListDriver(
