@@ -90,6 +90,7 @@ enum WindowCommand: Sendable, Equatable {
       case .s where plain: self = .slowMotion(faster: shift)
       case StudioCommand.plotKey where plain: self = .bench(.togglePlot)
       case StudioCommand.ghostKey where plain: self = .bench(.clearGhost)
+      case StudioCommand.loopKey where plain: self = .bench(.toggleLoop)
       case .r where plain: self = .bench(shift ? .replayRecording : .toggleRecording)
       case .up where plain && panelOpen: self = .panel(.previousRow)
       case .down where plain && panelOpen: self = .panel(.nextRow)

@@ -14,6 +14,9 @@ extension StudioInstruments {
     case .togglePlot:
       showsPlot.toggle()
       return nil
+    case .toggleLoop:
+      loopsReplay.toggle()
+      return StatusLine.Note(loopsReplay ? "replays loop (L stops)" : "replays play once", kind: .info)
     case .clearGhost:
       guard ghost != nil else { return nil }
       ghost = nil
@@ -51,6 +54,7 @@ extension StudioInstruments {
       guard let script else { return replayNote ?? note }
       restart(&primary, playing: script, at: time)
       replaysRecording = true
+      replayedScript = script
       return note
     }
   }
@@ -76,6 +80,17 @@ extension StudioInstruments {
     companion = companion.map(fresh)
     replaysRecording = false
     lastFrame = nil
+  }
+
+  /// With the loop on (L), starts the replay again once it has played out and everything has
+  /// settled; whether it did.
+  mutating func loopReplay(_ primary: inout ListDriver, at time: Double) -> Bool {
+    guard loopsReplay, replaysRecording, primary.reachedScriptEnd, primary.isIdle, isIdle, isSettled,
+      let script = replayedScript
+    else { return false }
+    restart(&primary, playing: script, at: time)
+    replaysRecording = true
+    return true
   }
 
   /// The file of the recording under way, which `finish` will write; nil when none is.

@@ -27,6 +27,10 @@ struct StudioInstruments {
   /// `--match`: the recording shown in the compared table's place, and its plot.
   var match: MatchView?
   private let painter: StudioPainter
+  /// Whether a replay (Shift+R) starts again once it has played out (L).
+  var loopsReplay = false
+  /// The script the last Shift+R replayed, which the loop plays again.
+  var replayedScript: GestureScript?
   /// The run before the last edit, drawn behind the live one until cleared (G).
   var ghost: PlotGhost?
   /// The tuning the last sample was taken with: a change is an edit.
