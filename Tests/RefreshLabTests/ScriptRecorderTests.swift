@@ -60,6 +60,24 @@ import Testing
     #expect(text.contains(#"{"dy":0.5,"precise":true,"t":0.6,"type":"wheel","x":20,"y":30}"#))
   }
 
+  /// Issue 55: a recording that waited 4.2 s for its first touch plays from it: the first line
+  /// within 0.2 s of the start, the lines as far apart as they were, the end as far after.
+  @Test func theWaitBeforeTheFirstTouchIsTrimmed() {
+    var mapper = GestureMapper(viewport: Rect(x: 0, y: 0, width: 400, height: 700))
+    let shown = RefreshController(viewportHeight: 700, contentHeight: 44_000).snapshot
+    var recorder = ScriptRecorder(path: "unused.jsonl")
+    for (event, time) in [
+      (ShellEvent.mouseDown(x: 200, y: 100, button: .left), 4.2),
+      (.mouseMove(x: 200, y: 180, buttonHeld: true), 4.35),
+      (.mouseUp(x: 200, y: 180, button: .left), 4.5),
+    ] {
+      recorder.record(event, at: time, meaning: mapper.translate(event, at: time, showing: shown))
+    }
+    let script = recorder.script(endingAt: 6)
+    #expect(script.events.map(\.time) == [0.2, 0.35, 0.5, 2])
+    #expect((script.events.first?.time ?? 1) <= ScriptRecorder.leadIn)
+  }
+
   @Test func scriptKeysMatchTheWindowsKeyNames() {
     for key in ScriptKey.allCases {
       #expect(ScriptKey(key.shellKey, modifiers: key.modifiers) == key)

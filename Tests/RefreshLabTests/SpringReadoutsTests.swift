@@ -122,7 +122,12 @@ import Testing
     #expect(abs((shown.settleTime ?? 0) - (traced.settleTime ?? 9)) <= frame, "\(shown) vs \(traced)")
     #expect(abs(shown.overshoot - traced.overshoot) <= 0.1, "\(shown) vs \(traced)")
     #expect(abs((shown.holdTime ?? 0) - (traced.holdTime ?? 9)) <= frame, "\(shown) vs \(traced)")
-    #expect(abs((shown.collapseTime ?? 0) - (traced.collapseTime ?? 9)) <= frame, "\(shown) vs \(traced)")
+    // An overlay header opens no inset, so neither says a collapse time; the rest must agree.
+    #expect((shown.collapseTime == nil) == (traced.collapseTime == nil), "\(shown) vs \(traced)")
+    #expect((preset.tuning.headerStyle == .overlay) == (shown.collapseTime == nil))
+    if let shownCollapse = shown.collapseTime, let tracedCollapse = traced.collapseTime {
+      #expect(abs(shownCollapse - tracedCollapse) <= frame, "\(shown) vs \(traced)")
+    }
   }
 
   /// The standard pull the readouts play is docs/scripts/pull.jsonl.

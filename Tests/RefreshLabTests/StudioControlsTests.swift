@@ -28,6 +28,25 @@ import Testing
     #expect(controls.panelScroll - before == 25)
   }
 
+  /// Issue 55: the panel's sliders reach the screen reader greyed where the mode leaves them
+  /// idle (the smart curve's spring), with the reason; acting ones say what they do.
+  @Test func idleSettingsReachTheScreenReaderGreyedWithTheirReason() throws {
+    let options = try LabCommand.parse(["--size", "400x300", "--preset", "smart"]).resolve(environment: [:])
+    let surface = try TableCanvas(options: options, clock: LastUpdatedClock(origin: nil, language: .english))
+    var session = ListDriver(
+      tuning: TuningPreset.smart.tuning, data: options.data, viewport: surface.tableRect,
+      rowHeight: surface.rowHeight)
+    let controls = try StudioControls(
+      options: options, tuning: TuningPreset.smart.tuning, surface: surface, now: 0)
+    StudioControlsTests.openPanel(controls, &session)
+    let sliders = controls.accessibleSliders(session)
+    let spring = try #require(sliders.first { $0.name == "springMass" })
+    #expect(!spring.isEnabled)
+    #expect(spring.description == "greyed: the smart curve releases by a rebound, not a spring")
+    let threshold = try #require(sliders.first { $0.name == "refreshThreshold" })
+    #expect(threshold.isEnabled && threshold.description.hasPrefix("Pull: "))
+  }
+
   static func openPanel(_ controls: StudioControls, _ session: inout ListDriver) {
     controls.perform(.togglePanel, isRepeat: false, atWall: 0, session: &session)
     #expect(controls.isPanelOpen)

@@ -59,6 +59,77 @@ import Testing
     }
   }
 
+  /// A pull as window events from `start`: down, twelve moves of 20 pt, up.
+  func pull(at start: Double) -> [(Double, ShellEvent)] {
+    var events: [(Double, ShellEvent)] = [(start, .mouseDown(x: 200, y: 124, button: .left))]
+    for step in 1...12 {
+      events.append(
+        (start + Double(step) * 0.02, .mouseMove(x: 200, y: 124 + Double(step) * 20, buttonHeld: true)))
+    }
+    events.append((start + 0.3, .mouseUp(x: 200, y: 364, button: .left)))
+    return events
+  }
+
+  /// Issue 55: with L on, a replay that has played out and settled starts again.
+  @Test func theLoopPlaysTheReplayAgain() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var (bench, session) = try make([], folder: folder)
+    deliver(key(.r), at: 0.5, &bench, &session)  // --record's take stops
+    deliver(key(.r), at: 1, &bench, &session)
+    _ = offsets(from: 1, for: 1, delivering: pull(at: 1.2), &bench, &session)
+    deliver(key(.r), at: 2.1, &bench, &session)
+    deliver(key(StudioCommand.loopKey), at: 2.2, &bench, &session)
+    #expect(bench.loopsReplay)
+    deliver(key(.r, .shift), at: 2.3, &bench, &session)
+    #expect(bench.replaysRecording)
+    var loops = 0
+    for frame in 0...(12 * 60) {
+      let t = 2.3 + Double(frame) / 60
+      session.step(to: t)
+      bench.step(to: t)
+      if bench.loopReplay(&session, at: t) { loops += 1 }
+      if loops == 2 { break }
+    }
+    #expect(loops == 2, "the replay started again twice within 12 s")
+    #expect(session.remainingScriptEvents > 0, "and is playing")
+  }
+
+  /// Issue 55: after an edit, the gesture made before it is drawn behind the next one from its
+  /// first touch, until G clears it.
+  @Test func anEditKeepsTheRunBeforeItAsAGhost() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var (bench, session) = try make([], folder: folder)
+    func frames(from start: Double, for duration: Double, _ events: [(Double, ShellEvent)]) {
+      var pending = events[...]
+      for frame in 0...Int(duration * 60) {
+        let t = start + Double(frame) / 60
+        while let (time, event) = pending.first, time <= t {
+          deliver(event, at: time, &bench, &session)
+          pending = pending.dropFirst()
+        }
+        session.step(to: t)
+        bench.step(to: t)
+        bench.sampleLive(session, FrameSnapshots(session, companion: nil, at: t), wall: t)
+      }
+    }
+    frames(from: 1, for: 3, pull(at: 1.2))
+    #expect(bench.ghost == nil, "no edit, no ghost")
+    var tuning = session.controller.tuning
+    tuning.springDampingRatio = 0.5
+    session.send(.setTuning(tuning, time: 4.1))
+    frames(from: 4.1, for: 3, pull(at: 4.5))
+    #expect(bench.ghost != nil)
+    let ghosted = bench.samples.filter { $0.time >= 4.5 && $0.ghostOffset != nil }
+    #expect(ghosted.count > 60, "the run before the edit is drawn behind the new one")
+    // At the first touch both sit at rest; deep in the pull they match (the edit was the spring).
+    let touch = try #require(ghosted.first)
+    #expect(abs((touch.ghostOffset ?? 99) - touch.offset) < 1)
+    deliver(key(StudioCommand.ghostKey), at: 7.2, &bench, &session)
+    #expect(bench.ghost == nil)
+  }
+
   @Test func aReplayMovesExactlyAsTheRecordingDid() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -106,6 +106,21 @@ import Testing
     #expect(_ATSPIStates.managesDescendants.words == [1 << 31, 0])
   }
 
+  /// Issue 55: a studio setting idle in the current mode is a slider a screen reader finds not
+  /// sensitive (nor enabled), its reason as the description; one that acts is both.
+  @Test func aGreyedSliderIsNotSensitive() {
+    var slider = AccessibleSlider(
+      name: "loadMoreThreshold", minimum: 10, maximum: 300, value: 44, valueText: "44 pt",
+      frame: Rect(x: 400, y: 100, width: 380, height: 46), isEnabled: false,
+      description: "greyed: footer mode is automatic")
+    let greyed = AccessibilityBridge._sliderNode(slider)
+    #expect(!greyed.states.contains(.sensitive) && !greyed.states.contains(.enabled))
+    #expect(greyed.description == "greyed: footer mode is automatic")
+    slider.isEnabled = true
+    let acting = AccessibilityBridge._sliderNode(slider)
+    #expect(acting.states.contains(.sensitive) && acting.states.contains(.enabled))
+  }
+
   @Test func aChatsFirstRowIsAtTheBottom() {
     let normal = Notes(rows: 20)
     #expect(

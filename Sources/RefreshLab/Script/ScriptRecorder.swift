@@ -28,10 +28,17 @@ struct ScriptRecorder {
     try AtomicFile.write(script(endingAt: time).encoded(), to: path)
   }
 
-  /// The lines so far, closed with an `end` line at `time`.
+  /// The most time a script keeps before its first line: the wait before the first touch is
+  /// trimmed to this, so a replay starts at once, however long the person waited after R.
+  static let leadIn = 0.2
+
+  /// The lines so far, the wait before the first trimmed to `leadIn`, closed with an `end`
+  /// line at `time` (as far after the first line as it was).
   func script(endingAt time: Double) -> GestureScript {
-    let end = max(Self.rounded(time), events.last?.time ?? 0)
-    return GestureScript(events: events + [ScriptEvent(time: end, action: .end)])
+    let trim = max(0, (events.first?.time ?? 0) - Self.leadIn)
+    let lines = events.map { ScriptEvent(time: Self.rounded($0.time - trim), action: $0.action) }
+    let end = max(Self.rounded(time - trim), lines.last?.time ?? 0)
+    return GestureScript(events: lines + [ScriptEvent(time: end, action: .end)])
   }
 
   static func action(for event: ShellEvent) -> ScriptEvent.Action? {

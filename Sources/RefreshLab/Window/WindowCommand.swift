@@ -89,6 +89,8 @@ enum WindowCommand: Sendable, Equatable {
       case Self.exportKey where plain: self = .export
       case .s where plain: self = .slowMotion(faster: shift)
       case StudioCommand.plotKey where plain: self = .bench(.togglePlot)
+      case StudioCommand.ghostKey where plain: self = .bench(.clearGhost)
+      case StudioCommand.loopKey where plain: self = .bench(.toggleLoop)
       case .r where plain: self = .bench(shift ? .replayRecording : .toggleRecording)
       case .space where plain: self = .bench(.playMatchAgain)
       case .up where plain && panelOpen: self = .panel(.previousRow)

@@ -29,8 +29,10 @@ enum WindowKeys {
     Entry(keys: "E", action: "export in the studio's format"),
     Entry(keys: "S, Shift+S", action: "slow motion: slower, faster"),
     Entry(keys: "P", action: "plot the last 5 s of motion"),
+    Entry(keys: "G", action: "clear the plot's ghost of the run before an edit"),
     Entry(keys: "R, Shift+R", action: "record a gesture script; replay it"),
     Entry(keys: "Space", action: "--match: play the recording again"),
+    Entry(keys: "L", action: "loop the replay"),
     Entry(keys: "Esc", action: "close the keys or studio, else quit"),
     Entry(keys: "Q", action: "quit"),
   ]

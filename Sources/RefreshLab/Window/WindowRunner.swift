@@ -140,6 +140,7 @@ private struct Loop {
       let now = studio.sessionTime(atWall: wall)
       if accessibility?.performRequests(&session, at: now) == true { needsFrame = true }
       if options.replay != nil && session.reachedScriptEnd { quitTime = quitTime ?? now }
+      if pipeline.bench.loopReplay(&session, at: now) { needsFrame = true }
       let moving =
         needsFrame || !session.list.isSettled || session.nextDueTime.map { $0 <= now } == true
         || !pipeline.bench.isSettled || pipeline.bench.nextDueTime.map { $0 <= now } == true

@@ -203,15 +203,7 @@ public final class AccessibilityBridge {
     for (index, slider) in _sliders.enumerated() {
       let path = _ATSPITree.prefix + "slider\(index)"
       windowChildren.append(path)
-      var node = _ATSPINode(
-        role: .slider, name: slider.name, parent: Self.windowPath,
-        states: _ATSPIStates([.visible, .showing, .focusable, .horizontal])
-          .union(slider.isEnabled ? [.enabled, .sensitive] : [])
-          .union(slider.isFocused ? [.focused] : []),
-        extents: slider.frame,
-        value: (slider.minimum, slider.maximum, slider.value, slider.valueText))
-      node.description = slider.description
-      tree.nodes[path] = node
+      tree.nodes[path] = Self._sliderNode(slider)
     }
     windowChildren.append(Self.announcementPath)
     tree.nodes[Self.announcementPath] = _ATSPINode(
@@ -387,6 +379,22 @@ public final class AccessibilityBridge {
     _server.tree.withLock { $0 = tree }
     _server.emit("StateChanged", from: Self.announcementPath, detail: "showing", 0)
     _server.emit("StateChanged", from: Self.announcementPath, detail: "showing", 1)
+  }
+}
+
+extension AccessibilityBridge {
+  /// The node of `slider`: enabled and sensitive only when moving it changes something now,
+  /// described by what it does or why it is greyed.
+  static func _sliderNode(_ slider: AccessibleSlider) -> _ATSPINode {
+    var node = _ATSPINode(
+      role: .slider, name: slider.name, parent: windowPath,
+      states: _ATSPIStates([.visible, .showing, .focusable, .horizontal])
+        .union(slider.isEnabled ? [.enabled, .sensitive] : [])
+        .union(slider.isFocused ? [.focused] : []),
+      extents: slider.frame,
+      value: (slider.minimum, slider.maximum, slider.value, slider.valueText))
+    node.description = slider.description
+    return node
   }
 }
 

@@ -13,7 +13,15 @@ enum StudioCommand: Sendable, Equatable {
   case replayRecording
   /// Space: `--match` plays its recording again, the live list afresh beside it.
   case playMatchAgain
+  /// G: forgets the ghost of the run before the last edit.
+  case clearGhost
+  /// L: a replay (Shift+R) starts again each time it has played out and settled.
+  case toggleLoop
 
   /// The letter P, as SDL names it.
   static let plotKey = Key(rawValue: "P")
+  /// The letter G, as SDL names it.
+  static let ghostKey = Key(rawValue: "G")
+  /// The letter L, as SDL names it.
+  static let loopKey = Key(rawValue: "L")
 }

@@ -14,6 +14,13 @@ extension StudioInstruments {
     case .togglePlot:
       showsPlot.toggle()
       return nil
+    case .toggleLoop:
+      loopsReplay.toggle()
+      return StatusLine.Note(loopsReplay ? "replays loop (L stops)" : "replays play once", kind: .info)
+    case .clearGhost:
+      guard ghost != nil else { return nil }
+      ghost = nil
+      return StatusLine.Note("the ghost of the run before the edit is cleared", kind: .info)
     case .toggleRecording:
       guard var recording, options.replay == nil, !isReplaying(primary) else { return nil }
       defer { self.recording = recording }
@@ -47,6 +54,7 @@ extension StudioInstruments {
       guard let script else { return replayNote ?? note }
       restart(&primary, playing: script, at: time)
       replaysRecording = true
+      replayedScript = script
       return note
     case .playMatchAgain:
       guard let match else { return nil }
@@ -59,12 +67,15 @@ extension StudioInstruments {
   }
 
   /// Starts both tables afresh at `time` with their current tunings and data-source settings
-  /// (the panel may have changed either), playing `script` (in script time, which starts now)
-  /// if given.
+  /// (the panel may have changed either), playing `script` (in script time, which starts now,
+  /// any wait before its first line past `ScriptRecorder.leadIn` skipped: a take recorded
+  /// before the trim replays from its first touch too) if given.
   private mutating func restart(_ primary: inout ListDriver, playing script: GestureScript?, at time: Double)
   {
     let shifted = script.map { script in
-      GestureScript(events: script.events.map { ScriptEvent(time: $0.time + time, action: $0.action) })
+      let trim = max(0, (script.events.first?.time ?? 0) - ScriptRecorder.leadIn)
+      return GestureScript(
+        events: script.events.map { ScriptEvent(time: $0.time - trim + time, action: $0.action) })
     }
     func fresh(_ old: ListDriver) -> ListDriver {
       ListDriver(
@@ -76,6 +87,17 @@ extension StudioInstruments {
     companion = companion.map(fresh)
     replaysRecording = false
     lastFrame = nil
+  }
+
+  /// With the loop on (L), starts the replay again once it has played out and everything has
+  /// settled; whether it did.
+  mutating func loopReplay(_ primary: inout ListDriver, at time: Double) -> Bool {
+    guard loopsReplay, replaysRecording, primary.reachedScriptEnd, primary.isIdle, isIdle, isSettled,
+      let script = replayedScript
+    else { return false }
+    restart(&primary, playing: script, at: time)
+    replaysRecording = true
+    return true
   }
 
   /// The file of the recording under way, which `finish` will write; nil when none is.

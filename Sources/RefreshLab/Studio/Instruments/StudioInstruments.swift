@@ -27,6 +27,14 @@ struct StudioInstruments {
   /// `--match`: the recording shown in the compared table's place, and its plot.
   var match: MatchView?
   private let painter: StudioPainter
+  /// Whether a replay (Shift+R) starts again once it has played out (L).
+  var loopsReplay = false
+  /// The script the last Shift+R replayed, which the loop plays again.
+  var replayedScript: GestureScript?
+  /// The run before the last edit, drawn behind the live one until cleared (G).
+  var ghost: PlotGhost?
+  /// The tuning the last sample was taken with: a change is an edit.
+  private var sampledTuning: Tuning?
   /// The readouts under the live plot, and the tuning and data source they were measured on.
   private(set) var readouts: (tuning: Tuning, data: DataSourceConfiguration, value: MotionReadouts)?
 
@@ -115,6 +123,12 @@ struct StudioInstruments {
     if let companion, let compared = frame.compared {
       sample.compare(with: compared, refreshThreshold: companion.controller.tuning.refreshThreshold)
     }
+    // After an edit, the last gesture made becomes the ghost the next one is drawn over.
+    let tuning = primary.controller.tuning
+    if let sampledTuning, sampledTuning != tuning, let run = PlotGhost(lastGestureOf: samples) { ghost = run }
+    sampledTuning = tuning
+    ghost?.follow(sample, after: samples.last)
+    ghost?.annotate(&sample)
     samples.append(sample)
   }
 
@@ -199,19 +213,23 @@ struct StudioInstruments {
     }
   }
 
-  /// What each table's caption says.
+  /// What each table's caption says. Comparing, the right-hand table is the reference: its
+  /// file's tuning, locked (the studio, Ctrl+S and E act on the left one), and each caption says
+  /// which side is which.
   func captions(_ primary: ListDriver) -> [String] {
-    var result = ["\(StudioNames.source(of: options)): \(StudioNames.summary(of: primary.controller.tuning))"]
-    if let companion, let path = options.compare {
-      result.append("\(StudioNames.fileName(path)): \(StudioNames.summary(of: companion.controller.tuning))")
-    }
-    return result
+    let edited = "\(StudioNames.source(of: options)): \(StudioNames.summary(of: primary.controller.tuning))"
+    guard let companion, let path = options.compare else { return [edited] }
+    return [
+      "edited · " + edited,
+      "reference, locked · \(StudioNames.fileName(path)): \(StudioNames.summary(of: companion.controller.tuning))",
+    ]
   }
 
   private func liveCaption(at time: Double) -> PlotCaption {
     PlotCaption(
       frameHeading: "frame interval (ms)", timeHeading: "time (s, 0 = now)", timeOrigin: time,
       primaryName: companion == nil ? nil : StudioNames.source(of: options),
-      compareName: options.compare.map(StudioNames.fileName))
+      compareName: options.compare.map(StudioNames.fileName),
+      ghostName: ghost == nil ? nil : "before the edit (G clears)")
   }
 }

@@ -72,6 +72,8 @@ struct LabWords: Sendable, Equatable {
     "export in the studio's format": "按面板所选格式导出",
     "slow motion: slower, faster": "慢动作：更慢，更快",
     "plot the last 5 s of motion": "绘制最近 5 秒的运动曲线",
+    "clear the plot's ghost of the run before an edit": "清除曲线中编辑前那次运动的残影",
+    "loop the replay": "循环回放",
     "record a gesture script; replay it": "录制手势脚本；回放它",
     "--match: play the recording again": "--match：再次播放录屏",
     "close the keys or studio, else quit": "关闭按键说明或面板，否则退出",

@@ -133,7 +133,8 @@ struct PanelLayout: Sendable, Equatable {
           return Rect(x: x, y: row.y + 22, width: need + share, height: 19)
         })
     }
-    let arrow = 22.0
+    // In a column too narrow even for the arrows, they share it in thirds.
+    let arrow = max(0, min(22, width / 3 - gap))
     let label = max(0, width - 2 * (arrow + gap))
     return .stepper(
       previous: Rect(x: left, y: row.y + 22, width: arrow, height: 19),

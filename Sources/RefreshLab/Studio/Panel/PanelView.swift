@@ -32,6 +32,8 @@ final class PanelView {
   private var fitted: (text: String, width: Double, lines: [String])?
   /// The panel's own words, in the list's language.
   private let words: LabWords
+  /// The settings the chosen export format does not carry exactly, marked on their rows.
+  private var notCarried: Set<String> = []
 
   init(surface: TableCanvas) throws(LabError) {
     words = LabWords(language: surface.tableView.language)
@@ -61,6 +63,8 @@ final class PanelView {
     renderer.fill(
       Rect(x: panel.x, y: layout.content.y - 1, width: panel.width, height: 1), color: Palette.rule)
 
+    notCarried =
+      values.exportFormat == .json ? [] : ExportSummary(values.tuning, as: values.exportFormat).notCarried
     renderer.setClip(layout.content)
     for index in model.rows.indices {
       let row = layout.rowRect(index)
@@ -104,9 +108,11 @@ final class PanelView {
       color: relevance.isActing ? Palette.text : Palette.slow)
   }
 
-  /// `string`, cut and ended with an ellipsis where it is wider than `width` points.
+  /// `string`, cut and ended with an ellipsis where it is wider than `width` points; empty
+  /// where not even the ellipsis fits.
   private func fitted(_ string: String, font: Font, width: Double) throws(SDLError) -> String {
     guard try self.width(of: string, font: font) > width else { return string }
+    guard try self.width(of: "…", font: font) <= width else { return "" }
     var low = 0
     var high = string.count
     while low < high {
@@ -118,6 +124,45 @@ final class PanelView {
       }
     }
     return String(string.prefix(low)) + "…"
+  }
+
+  /// The export's summary (`ExportSummary.lines`) in a box at the top of `frame`: the first
+  /// line as its title, the rest wrapped at spaces to the box's width.
+  func drawSummary(_ lines: [String], in frame: Rect) throws(SDLError) {
+    try refreshFontsIfNeeded()
+    let font = try fonts.small.font
+    let titleFont = try fonts.name.font
+    let padding = 10.0
+    let width = frame.width - 2 * padding
+    guard width > 40, let title = lines.first else { return }
+    var wrapped: [(text: String, isTitle: Bool)] = [(try fitted(title, font: titleFont, width: width), true)]
+    for line in lines.dropFirst() {
+      var rest = Substring(line)
+      while !rest.isEmpty {
+        var count = rest.count
+        while count > 1, try self.width(of: String(rest.prefix(count)), font: font) > width {
+          let head = rest.prefix(count - 1)
+          count = head.lastIndex(of: " ").map { rest.distance(from: rest.startIndex, to: $0) } ?? (count - 1)
+        }
+        wrapped.append((String(rest.prefix(max(1, count))), false))
+        rest = rest.dropFirst(max(1, count)).drop { $0 == " " }
+      }
+    }
+    let lineHeight = font.lineHeight + 2
+    let height = min(
+      frame.height, 2 * padding + titleFont.lineHeight + 4 + Double(wrapped.count - 1) * lineHeight)
+    let box = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
+    renderer.fill(box, color: Palette.ground)
+    renderer.fill(Rect(x: box.x, y: box.y, width: 3, height: box.height), color: Palette.accent)
+    var y = box.y + padding
+    for (index, line) in wrapped.enumerated() {
+      guard y + lineHeight <= box.maxY else { break }
+      let isNotCarried = line.text.hasPrefix("≈") || line.text.hasPrefix("Not carried")
+      try text(
+        line.text, font: line.isTitle ? titleFont : font, x: box.x + padding, y: y,
+        color: line.isTitle ? Palette.accent : isNotCarried ? Palette.slow : Palette.text)
+      y += index == 0 ? titleFont.lineHeight + 4 : lineHeight
+    }
   }
 
   /// How wide each of `choice`'s labels is in the buttons' font, points.
@@ -146,11 +191,14 @@ final class PanelView {
     case .stepper(let previous, let label, let next):
       let chosen = choice.selectedOption(in: values).map { labels[$0] } ?? "custom"
       let shown = try fitted(chosen, font: fonts.small.font, width: label.width - 2 * PanelLayout.labelInset)
-      return [
-        ("‹", try width(of: "‹", font: fonts.small.font), previous),
-        (shown, try width(of: shown, font: fonts.small.font), label),
-        ("›", try width(of: "›", font: fonts.small.font), next),
-      ]
+      var texts: [(String, Double, Rect)] = []
+      for (text, cell) in [("‹", previous), (shown, label), ("›", next)] {
+        let width = try width(of: text, font: fonts.small.font)
+        // An arrow squeezed past its cell is left out rather than drawn over the next.
+        let fits = width + 2 * PanelLayout.labelInset <= cell.width
+        texts.append(fits ? (text, width, cell) : ("", 0, cell))
+      }
+      return texts
     }
   }
 
@@ -188,6 +236,13 @@ final class PanelView {
     let relevance = number.relevance(in: values)
     try drawRowTop(
       number.key, value: number.formatted(value), in: row, selected: selected, greyed: !relevance.isActing)
+    if relevance.isActing, notCarried.contains(number.key) {
+      // The export format chosen has no setting for it, or only an approximate one.
+      let nameWidth = try width(of: number.key, font: fonts.name.font)
+      try text(
+        "not in \(values.exportFormat.rawValue)", font: fonts.small.font,
+        x: row.x + PanelLayout.padding + nameWidth + 8, y: row.y + 6, color: Palette.slow)
+    }
     let track = layout.track(inRow: row)
     if let reason = relevance.reason {
       // A setting idle in this mode: no slider to move, the reason where it would be.

@@ -37,6 +37,9 @@ final class StudioControls {
   private(set) var status = StatusLine()
   /// What E writes, chosen in the panel.
   private(set) var exportFormat = ExportFormat.json
+  /// What the last export carried and what it did not, shown over the list until the next key
+  /// or click.
+  private(set) var exportSummary: [String]?
   /// Where E writes, the output folder; the file's extension follows the format.
   let outputFolder: OutputFolder
 
@@ -93,6 +96,11 @@ final class StudioControls {
   /// its sliders; returns true when the table must not see it. Keys come as `WindowCommand`s.
   func handle(_ event: ShellEvent, atWall wall: Double, session: inout ListDriver) -> Bool {
     followCurve(of: session)
+    if case .mouseDown = event, exportSummary != nil {
+      // A click puts the export's summary away, and does nothing else.
+      exportSummary = nil
+      return true
+    }
     switch event {
     case .mouseDown(let x, let y, let button):
       guard isPanelOpen, !session.mapper.isDragging, layout.panel.contains(Point(x: x, y: y)) else {
@@ -134,6 +142,11 @@ final class StudioControls {
     _ command: WindowCommand, isRepeat: Bool, atWall wall: Double, session: inout ListDriver
   ) {
     followCurve(of: session)
+    if exportSummary != nil, command != .export {
+      // Any key puts the export's summary away first.
+      exportSummary = nil
+      return
+    }
     switch command {
     case .togglePanel where !isRepeat: togglePanel()
     case .saveTuning where !isRepeat: save(session.controller.tuning, wall: wall)
@@ -335,6 +348,8 @@ final class StudioControls {
       let path = try TuningExport.write(
         tuning, as: exportFormat, beside: outputFolder.file(Self.exportBaseName))
       status.show(words.exported(exportFormat.rawValue, to: path), kind: .info, at: wall)
+      exportSummary =
+        ExportSummary(tuning, as: exportFormat).lines(path: path) + ["Any key or click closes this."]
     } catch {
       status.show(error.description, kind: .error, at: wall)
       RefreshLabApp.report(error.description)
@@ -420,6 +435,11 @@ final class StudioControls {
         try view.drawPanel(
           panel, values: values(session), layout: layout, draggedRow: draggedRow, filtering: isFiltering,
           fileName: file.path == nil ? words.ctrlSSaves(TuningFileLink.defaultPath) : fileName)
+      }
+      if let exportSummary {
+        let width = isPanelOpen ? layout.panel.x : size.width
+        try view.drawSummary(
+          exportSummary, in: Rect(x: 12, y: 40, width: max(0, width - 24), height: size.height - 80))
       }
       return try view.drawStatus(
         status.text, kind: status.kind,

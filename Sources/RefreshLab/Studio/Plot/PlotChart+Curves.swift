@@ -106,6 +106,7 @@ extension PlotChart {
   func addRestAndThreshold(_ samples: [PlotSample], time: PlotScale, y: PlotScale, in strip: Rect) {
     addCurve(samples, time: time, y: y, width: 1.2, color: PlotPalette.rest) { $0.restTop }
     addCurve(samples, time: time, y: y, width: 1.2, color: PlotPalette.rest) { $0.restBottom }
+    addCurve(samples, time: time, y: y, width: 1.2, color: PlotPalette.compareCurve) { $0.compareRestTop }
     addSteps(samples, time: time, y: y, in: strip, color: PlotPalette.compareCurve) { $0.compareThreshold }
     addSteps(samples, time: time, y: y, in: strip, color: PlotPalette.threshold) { $0.threshold }
   }

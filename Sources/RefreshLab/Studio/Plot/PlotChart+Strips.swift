@@ -42,20 +42,35 @@ extension PlotChart {
   }
 
   /// Coloured bands behind the curves, one rectangle per stretch of frames in the same state;
-  /// each frame's state lasts until the next frame.
+  /// each frame's state lasts until the next frame. Comparing, the measured table's phases fill
+  /// the strip's upper half and the compared table's the lower half.
   func drawBands(
     _ samples: [PlotSample], time: PlotScale, in strip: Rect
+  ) {
+    let comparing = samples.contains { $0.compareBand != nil }
+    let half = strip.height / 2
+    addBands(samples, time: time, top: strip.y, height: comparing ? half : strip.height, in: strip) {
+      $0.band
+    }
+    if comparing {
+      addBands(samples, time: time, top: strip.y + half, height: half, in: strip) { $0.compareBand ?? .none }
+    }
+  }
+
+  private func addBands(
+    _ samples: [PlotSample], time: PlotScale, top: Double, height: Double, in strip: Rect,
+    band: (PlotSample) -> PlotBand
   ) {
     var run: (band: PlotBand, start: Double)?
     func close(at end: Double) {
       guard let run, let color = PlotPalette.color(for: run.band) else { return }
       let left = max(strip.x, time.position(of: run.start))
       let right = min(strip.maxX, time.position(of: end))
-      renderer.fill(Rect(x: left, y: strip.y, width: right - left, height: strip.height), color: color)
+      renderer.fill(Rect(x: left, y: top, width: right - left, height: height), color: color)
     }
-    for sample in samples where run?.band != sample.band {
+    for sample in samples where run?.band != band(sample) {
       close(at: sample.time)
-      run = (sample.band, sample.time)
+      run = (band(sample), sample.time)
     }
     close(at: time.domain.upperBound)
   }

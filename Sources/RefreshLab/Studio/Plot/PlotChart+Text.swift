@@ -55,6 +55,14 @@ extension PlotChart {
       guard try entry(other, draw: { self.line(at: $0, middle, swatch, PlotPalette.compareCurve) })
       else { return }
     }
+    if let ghost = caption.ghostName {
+      if !document && caption.compareName == nil {
+        guard try entry("now", draw: { self.line(at: $0, middle, swatch, PlotPalette.curve) }) else { return }
+      }
+      guard try entry(ghost, draw: { self.line(at: $0, middle, swatch, PlotPalette.ghostCurve) }) else {
+        return
+      }
+    }
     if document {
       guard
         try entry(

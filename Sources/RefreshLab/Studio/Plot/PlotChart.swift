@@ -16,6 +16,8 @@ struct PlotCaption: Sendable, Equatable {
   var primaryName: String?
   /// The compared table's tuning, if any.
   var compareName: String?
+  /// What the ghost curve is (the run before the last edit), named in the legend when shown.
+  var ghostName: String?
 }
 
 /// Draws the motion chart: offset, velocity and frame time against time, with the arming
@@ -81,6 +83,7 @@ final class PlotChart {
     try drawStrip(layout.offset, heading: "offset (pt)", ticks: offsets, visible, time: time, grid: grid) {
       chart, y in
       chart.addRestAndThreshold(visible, time: time, y: y, in: layout.offset)
+      chart.addCurve(visible, time: time, y: y, width: 3, color: PlotPalette.ghostCurve) { $0.ghostOffset }
       chart.addCurve(visible, time: time, y: y, width: 2, color: PlotPalette.curve) { $0.offset }
       chart.addCurve(visible, time: time, y: y, width: 1.6, color: PlotPalette.compareCurve) {
         $0.compareOffset
@@ -90,6 +93,9 @@ final class PlotChart {
       layout.velocity, heading: "velocity (pt/s)", ticks: velocities, visible, time: time, grid: grid
     ) { chart, y in
       chart.addHorizontal(at: y.position(of: 0), in: layout.velocity, color: PlotPalette.reference)
+      chart.addCurve(visible, time: time, y: y, width: 2.4, color: PlotPalette.ghostCurve) {
+        $0.ghostVelocity
+      }
       chart.addCurve(visible, time: time, y: y, width: 1.6, color: PlotPalette.curve) { $0.velocity }
       chart.addCurve(visible, time: time, y: y, width: 1.4, color: PlotPalette.compareCurve) {
         $0.compareVelocity

@@ -14,6 +14,8 @@ enum PlotPalette {
   static let curve = Color(rgb: 0x1565C0)
   /// The compared table's curve.
   static let compareCurve = Color(rgb: 0xEF6C00)
+  /// The previous run, drawn behind the live one after an edit.
+  static let ghostCurve = Color(red: 21, green: 101, blue: 192, alpha: 90)
   /// The pull distance at which the header arms.
   static let threshold = Color(rgb: 0xD32F2F)
   /// Where the content settles.

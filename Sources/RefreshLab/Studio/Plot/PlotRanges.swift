@@ -14,8 +14,9 @@ enum PlotRanges {
     var high = -Double.infinity
     var farthest = -Double.infinity
     for s in samples {
-      low = min(low, s.offset, s.threshold, s.restTop, s.compareOffset ?? s.offset)
-      high = max(high, s.offset, s.threshold, s.restTop, s.compareOffset ?? s.offset)
+      low = min(low, s.offset, s.threshold, s.restTop, s.compareOffset ?? s.offset, s.ghostOffset ?? s.offset)
+      high = max(
+        high, s.offset, s.threshold, s.restTop, s.compareOffset ?? s.offset, s.ghostOffset ?? s.offset)
       farthest = max(farthest, s.offset, s.compareOffset ?? s.offset)
     }
     if farthest > (last.restTop + last.restBottom) / 2 { high = max(high, last.restBottom) }
@@ -27,8 +28,8 @@ enum PlotRanges {
     var low = 0.0
     var high = 0.0
     for s in samples {
-      low = min(low, s.velocity, s.compareVelocity ?? 0)
-      high = max(high, s.velocity, s.compareVelocity ?? 0)
+      low = min(low, s.velocity, s.compareVelocity ?? 0, s.ghostVelocity ?? 0)
+      high = max(high, s.velocity, s.compareVelocity ?? 0, s.ghostVelocity ?? 0)
     }
     return padded(low...high, minimumSpan: 200)
   }

@@ -25,6 +25,18 @@ struct PlotSample: Sendable, Equatable {
   var compareVelocity: Double?
   /// In comparison mode, where the other table arms.
   var compareThreshold: Double?
+  /// In comparison mode, the other table's top rest edge: where it holds its header.
+  var compareRestTop: Double?
+  /// In comparison mode, the other table's state band.
+  var compareBand: PlotBand?
+  /// Whether a finger or button held the content in this frame: a gesture starts where it
+  /// begins.
+  var isDragging = false
+  /// The previous run's offset at the same time after its first touch, drawn as a ghost after
+  /// an edit (`PlotGhost`).
+  var ghostOffset: Double?
+  /// The previous run's velocity at the same time after its first touch.
+  var ghostVelocity: Double?
 
   /// The sample for `snapshot` drawn at `time` with `refreshThreshold` in force.
   init(
@@ -39,6 +51,7 @@ struct PlotSample: Sendable, Equatable {
     threshold = -snapshot.baselineInset.top - refreshThreshold
     band = PlotBand(snapshot)
     self.frameMilliseconds = frameMilliseconds
+    isDragging = snapshot.isDragging
   }
 
   /// Adds the other table of a comparison, which arms at `refreshThreshold`.
@@ -46,6 +59,8 @@ struct PlotSample: Sendable, Equatable {
     compareOffset = snapshot.offset
     compareVelocity = snapshot.velocity
     compareThreshold = -snapshot.baselineInset.top - refreshThreshold
+    compareRestTop = snapshot.restBounds.lowerBound
+    compareBand = PlotBand(snapshot)
   }
 }
 

@@ -83,15 +83,21 @@ struct MotionReadouts: Sendable, Equatable {
       settleTime = nil
       overshoot = 0
     }
+    // The header holds open from its first refreshing frame until its inset starts to close;
+    // the collapse lasts until the inset is back (an overlay header opens none: no collapse).
     let openFrom = after.first { $0.header == HeaderState.refreshing.rawValue }?.time
-    let collapseFrom = after.first {
-      $0.header == HeaderState.idle.rawValue && openFrom != nil && $0.time > openFrom!
-    }?.time
-    holdTime = openFrom.flatMap { start in collapseFrom.map { $0 - start } }
-    if let collapseFrom {
-      let closed = after.first { $0.time >= collapseFrom && $0.insetTop <= Self.restTolerance }
-      collapseTime = closed.map { $0.time - collapseFrom }
+    let openLast = after.lastIndex { $0.insetTop >= tuning.headerHeight - Self.restTolerance }
+    if let openFrom, let openLast, after[openLast].time >= openFrom,
+      let closed = after[openLast...].first(where: { $0.insetTop <= Self.restTolerance })
+    {
+      let collapseFrom = after[openLast].time
+      holdTime = collapseFrom - openFrom
+      collapseTime = closed.time - collapseFrom
     } else {
+      let idleAgain = openFrom.flatMap { start in
+        after.first { $0.time > start && $0.header == HeaderState.idle.rawValue }?.time
+      }
+      holdTime = openFrom.flatMap { start in idleAgain.map { $0 - start } }
       collapseTime = nil
     }
   }
