@@ -124,9 +124,9 @@ final class DevToolsBrowser {
     }
   }
 
-  /// Opens `url` in a new page of `width`×`height` CSS pixels at a device pixel ratio of 1,
-  /// attaches to it and waits until it has loaded.
-  func open(_ url: String, width: Int, height: Int, offline: Bool) throws {
+  /// Opens `url` in a new page of `width`×`height` CSS pixels at a device pixel ratio of 1, with
+  /// `touchPoints` fingers at most, attaches to it and waits until it has loaded.
+  func open(_ url: String, width: Int, height: Int, offline: Bool, touchPoints: Int = 1) throws {
     let target = try send("Target.createTarget", ["url": "about:blank"], toBrowser: true)
     let attached = try send(
       "Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true], toBrowser: true)
@@ -141,10 +141,17 @@ final class DevToolsBrowser {
     try send(
       "Emulation.setDeviceMetricsOverride",
       ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
-    try send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1])
+    try send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": touchPoints])
     events.removeAll()
     try send("Page.navigate", ["url": url])
     try waitFor(event: "Page.loadEventFired")
+  }
+
+  /// Evaluates `expression` until it is true, `tries` times at most (the browser runs its
+  /// frames between them), or fails naming `what` it waited for.
+  func waitUntil(_ expression: String, _ what: String, tries: Int = 200) throws {
+    for _ in 0..<tries where try evaluate(expression) as? Bool == true { return }
+    throw EndToEndError.failed("the page did not \(what) in \(tries) evaluations of \(expression)")
   }
 
   /// The URLs the page asked for since `open` began loading it (`Network.requestWillBeSent`).
@@ -154,6 +161,7 @@ final class DevToolsBrowser {
   }
 
   /// The value of `expression` in the page, as JSON decodes it.
+  @discardableResult
   func evaluate(_ expression: String) throws -> Any? {
     let result = try send("Runtime.evaluate", ["expression": expression, "returnByValue": true])
     if let exception = result["exceptionDetails"] as? [String: Any] {
@@ -162,10 +170,10 @@ final class DevToolsBrowser {
     return (result["result"] as? [String: Any])?["value"]
   }
 
-  /// The page as shown now, a PNG: the whole viewport, or its top `top` CSS pixels.
-  func screenshot(top: Int? = nil) throws -> Data {
+  /// The page as shown now, a PNG: the whole viewport, or its top `top` CSS pixels `width` wide.
+  func screenshot(top: Int? = nil, width: Int = 400) throws -> Data {
     var params: [String: Any] = ["format": "png"]
-    if let top { params["clip"] = ["x": 0, "y": 0, "width": 400, "height": top, "scale": 1] }
+    if let top { params["clip"] = ["x": 0, "y": 0, "width": width, "height": top, "scale": 1] }
     let result = try send("Page.captureScreenshot", params)
     guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else {
       throw EndToEndError.failed("Page.captureScreenshot gave no PNG")

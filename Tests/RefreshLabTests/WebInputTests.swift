@@ -211,7 +211,7 @@ import Testing
   }
 
   /// A mouse wheel turned over the page: it scrolls by the wheel's points, reaches the end of
-  /// the 20 rows and the footer loads once.
+  /// the 20 rows and the footer loads once. The list is 700 pt tall, above the page's 32-pt strip.
   @Test func aWheelScrollsToTheEndAndLoadsOnce() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -219,7 +219,7 @@ import Testing
     let browser = try DevToolsBrowser(
       chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
     defer { browser.stop() }
-    try browser.open("file://\(path)", width: 400, height: 700, offline: true)
+    try browser.open("file://\(path)", width: 400, height: 732, offline: true)
     try #require(try browser.evaluate("refreshLab.clock = () => refreshLab.time; true") as? Bool == true)
     var page = Page(browser: browser, pointer: .mouse)
     for (step, t) in [0.2, 0.3].enumerated() {

@@ -101,15 +101,18 @@ public enum WebExport {
   /// The page for `tuning`, named `source` in its title and head comment (`check` first: a
   /// tuning it refuses gets the page's own motion, not its).
   public static func page(of tuning: Tuning, source: String, header: Header? = nil) -> String {
-    let tuningJSON = String(decoding: TuningFile.encode(tuning), as: UTF8.self)
+    let tuningJSON = withoutLayout(String(decoding: TuningFile.encode(tuning), as: UTF8.self))
     let notes = report(tuning, header: header).joined(separator: "\n")
     let image = header.map { "\"data:image/gif;base64,\(Data($0.bytes).base64EncodedString())\"" } ?? "null"
     return text(PackageResources.page_html)
       .replacing("{{SOURCE}}", with: safeComment(source))
+      .replacing("{{TITLE}}", with: htmlSafe(source))
       .replacing("{{NOTES}}", with: safeComment(notes))
       .replacing("{{TUNING}}", with: scriptSafe(tuningJSON))
+      .replacing("{{NAME}}", with: scriptSafe(json(source)))
       .replacing("{{DATA}}", with: "{}")
       .replacing("{{LABELS}}", with: scriptSafe(labelsJSON()))
+      .replacing("{{WORDS}}", with: scriptSafe(wordsJSON()))
       .replacing("{{HEADER}}", with: image)
       .replacing("{{SCRIPT}}", with: compacted(text(PackageResources.refresh_lab_js)))
       .replacing("{{VIEW}}", with: compacted(text(PackageResources.view_js)))
@@ -117,12 +120,90 @@ public enum WebExport {
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-  /// A script without its lines' leading spaces and its whole-line comments, which keep the
-  /// page under 60 KB (the files in the package keep them); the scripts have no multi-line
-  /// strings, so nothing else changes.
+  /// A script as the page carries it, under 60 KB with the rest (the files in the package keep
+  /// their layout and comments): without comments, empty lines and the spaces a token does not
+  /// need (beside an operator or a bracket, at either end of a line; kept inside strings, and
+  /// between two of `+` and `-`), its lines joined after `{`, `(`, `[`, `,` and `;`, where no
+  /// line break can end a statement. The scripts keep their strings on one line and have no
+  /// regular expression literals, so nothing else changes.
   static func compacted(_ script: String) -> String {
-    script.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.drop { $0 == " " } }.filter { !$0.hasPrefix("//") }.joined(separator: "\n")
+    let operators = Set("=+-*/%<>!&|^~?:,;(){}[]".utf8)
+    let joiners = Set("{([,;".utf8)
+    let plusMinus = Set("+-".utf8)
+    let space = UInt8(ascii: " ")
+    var out: [UInt8] = []
+    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+      let bytes = Array(line.utf8)
+      var squeezed: [UInt8] = []
+      var quote: UInt8? = nil
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if let open = quote {
+          squeezed.append(byte)
+          if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+            squeezed.append(bytes[index + 1])
+            index += 2
+            continue
+          }
+          if byte == open { quote = nil }
+          index += 1
+          continue
+        }
+        if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") { break }
+        if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "`") {
+          quote = byte
+          squeezed.append(byte)
+          index += 1
+          continue
+        }
+        if byte == space {
+          var next = index
+          while next < bytes.count, bytes[next] == space { next += 1 }
+          // Kept between two words (`return x`), and between `+` and `-` (`a - -b`).
+          if let before = squeezed.last, next < bytes.count {
+            let after = bytes[next]
+            let words = !operators.contains(before) && !operators.contains(after)
+            if words || (plusMinus.contains(before) && plusMinus.contains(after)) { squeezed.append(space) }
+          }
+          index = next
+          continue
+        }
+        squeezed.append(byte)
+        index += 1
+      }
+      while squeezed.last == space { squeezed.removeLast() }
+      guard !squeezed.isEmpty else { continue }
+      if let last = out.last, !joiners.contains(last) { out.append(UInt8(ascii: "\n")) }
+      out += squeezed
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// JSON without the spaces and line breaks between its tokens (a tuning file's layout).
+  static func withoutLayout(_ json: String) -> String {
+    var out: [UInt8] = []
+    var inString = false
+    var escaped = false
+    for byte in json.utf8 {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
+      } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+        || byte == UInt8(ascii: "\r")
+      {
+        continue
+      }
+      out.append(byte)
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Text that cannot end the page's head comment.
@@ -131,16 +212,80 @@ public enum WebExport {
   /// JSON that cannot end the script element it sits in.
   static func scriptSafe(_ json: String) -> String { json.replacing("</", with: "<\\/") }
 
-  /// The bars' texts in both languages, by label key, as the lab draws them.
+  /// Text for an HTML element's content.
+  static func htmlSafe(_ text: String) -> String {
+    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+  }
+
+  /// `value` as JSON, its keys sorted.
+  static func json(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? "null"
+  }
+
+  /// The words of the lab's rows and of the header's "last updated" line in both languages,
+  /// as the page puts them together (`view.js`): `RowText`'s names and templates, and
+  /// `LastUpdatedText`'s, read from those types themselves, so the page says what the lab does.
+  static func wordsJSON() -> String {
+    var languages: [String: [String: WordsValue]] = [:]
+    for language in [Language.english, .chinese] {
+      let chinese = language == .chinese
+      let adjectives = chinese ? RowText._chineseAdjectives : RowText._adjectives
+      let nouns = chinese ? RowText._chineseNouns : RowText._nouns
+      // A row's title with a number the names cannot hold: its name found by the same hash.
+      let row = RowID(generation: 0, index: 8887)
+      let word = SplitMix64.hash(1, 0, 8887)
+      let adjective = adjectives[Int(word % UInt64(adjectives.count))]
+      let noun = nouns[Int((word >> 32) % UInt64(nouns.count))]
+      let title = RowText.title(for: row, seed: 1, in: language)
+      let named = title.firstRange(of: adjective).flatMap { start in
+        title[start.upperBound...].firstRange(of: noun).map { (start, $0) }
+      }
+      let joiner = named.map { String(title[$0.0.upperBound..<$0.1.lowerBound]) } ?? " "
+      let name = adjective + joiner + noun
+      let today = LastUpdatedText(isToday: true, month: 1, day: 1, hour: 23, minute: 59)
+      languages[language.rawValue] = [
+        "adjectives": .list(adjectives), "nouns": .list(nouns), "joiner": .text(joiner),
+        "title": .text(title.replacing(name, with: "{name}").replacing("8888", with: "{n}")),
+        "firstLoad": .text(
+          RowText.subtitle(for: RowID(generation: 0, index: 8887), pageSize: 1, in: language)
+            .replacing("8888", with: "{page}")),
+        "refresh": .text(
+          RowText.subtitle(for: RowID(generation: 7777, index: 8887), pageSize: 1, in: language)
+            .replacing("7777", with: "{generation}").replacing("8888", with: "{page}")),
+        "never": .text(LastUpdatedText.line(for: nil, in: language)),
+        "today": .text(LastUpdatedText.line(for: today, in: language).replacing("23:59", with: "{time}")),
+      ]
+    }
+    return json(languages)
+  }
+
+  /// A value of the words' table: a text or a list of them.
+  enum WordsValue: Encodable {
+    case text(String)
+    case list([String])
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .text(let text): try container.encode(text)
+      case .list(let list): try container.encode(list)
+      }
+    }
+  }
+
+  /// The bars' texts in both languages, by label key, as the lab draws them (not the second
+  /// floor's, which the page has not).
   static func labelsJSON() -> String {
     var languages: [String: [String: String]] = [:]
     for language in [Language.english, .chinese] {
       var table: [String: String] = [:]
-      for key in LabelKey.allCases { table[key.rawValue] = key.text(in: language) }
+      for key in LabelKey.allCases where ![.releaseToTwoLevel, .twoLevel, .none].contains(key) {
+        table[key.rawValue] = key.text(in: language)
+      }
       languages[language.rawValue] = table
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return (try? String(decoding: encoder.encode(languages), as: UTF8.self)) ?? "{}"
+    return json(languages)
   }
 }

@@ -6,8 +6,8 @@
 
 /// `refresh-lab serve`: the web page over HTTP on one address and port, so a phone on the same
 /// network opens it. One connection at a time, each closed after its answer: the page is one
-/// file and a phone asks for it once. Every path answers the page, except the browser's icon;
-/// only GET and HEAD are served.
+/// file and a phone asks for it once. Only `/` answers the page (its query, `?fail-rate=0.3`,
+/// is the page's to read); every other path is 404 and only GET and HEAD are served.
 struct PageServer: ~Copyable {
   private let socket: Int32
   /// The port listened on: the one asked for, or the one the system chose for port 0.
@@ -34,6 +34,11 @@ struct PageServer: ~Copyable {
     guard socket >= 0 else { throw .shell("serve: no socket: \(Self.reason())") }
     var yes: Int32 = 1
     _ = setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    if family == AF_INET6 {
+      // `::` takes IPv4 too (as mapped addresses), whatever the system's bindv6only says.
+      var no: Int32 = 0
+      _ = setsockopt(socket, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &no, socklen_t(MemoryLayout<Int32>.size))
+    }
     let bound: Int32
     if family == AF_INET {
       var name = sockaddr_in()
@@ -116,8 +121,10 @@ struct PageServer: ~Copyable {
     if method != "GET" && method != "HEAD" {
       response = Self.response(
         status: "405 Method Not Allowed", type: "text/plain", body: Array("GET only\n".utf8))
-    } else if target.hasPrefix("/favicon") {
-      response = Self.response(status: "404 Not Found", type: "text/plain", body: Array("no icon\n".utf8))
+    } else if Self.path(of: target) != "/" {
+      response = Self.response(
+        status: "404 Not Found", type: "text/plain", body: Array("Not found: the page is at /\n".utf8),
+        headOnly: method == "HEAD")
     } else {
       response = Self.response(
         status: "200 OK", type: "text/html; charset=utf-8", body: page, headOnly: method == "HEAD")
@@ -130,6 +137,11 @@ struct PageServer: ~Copyable {
       guard count > 0 else { return }
       sent += count
     }
+  }
+
+  /// The path of a request's target, without its query or fragment.
+  static func path(of target: String) -> Substring {
+    target.prefix { $0 != "?" && $0 != "#" }
   }
 
   static func response(status: String, type: String, body: [UInt8], headOnly: Bool = false) -> [UInt8] {

@@ -7,9 +7,12 @@ public struct ExportCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "export",
     abstract:
-      "Write a tuning as a tuning file or as SmartRefreshLayout, pull_to_refresh, MJRefresh or easy_refresh settings.",
+      "Write a tuning as a tuning file, as SmartRefreshLayout, pull_to_refresh, MJRefresh or easy_refresh "
+      + "settings, or as a web page to feel on a phone.",
     discussion: """
       The settings come first, then one comment block naming what the target cannot express. \
+      --format web writes one self-contained HTML page that moves as the lab does (open it on a \
+      phone, or serve it with refresh-lab serve); --report says what of the tuning it carries. \
       The tuning is --tuning FILE laid over --preset NAME, as the window loads it; iOS defaults without either.
       """)
 
@@ -42,15 +45,19 @@ public struct ExportCommand: ParsableCommand {
 
   @Flag(
     name: .long,
-    help:
-      "With --format web: print what of the tuning the page reproduces and what it cannot, and write nothing."
+    help: ArgumentHelp(
+      "With --format web: print what of the tuning the page reproduces and what it cannot; with --output "
+        + "the page is written too, without it nothing is.")
   )
   var report = false
 
   public init() {}
 
-  /// The export text and where it goes, checked.
-  @MainActor func render() throws(LabError) -> (text: String, output: String?) {
+  /// The export text and where it goes, checked, and with `--report` the report to print. A
+  /// report without `--output` is all there is (`text` empty, nothing written); with it, the page
+  /// is written as without `--report`, and a tuning the page cannot express is refused before
+  /// anything is.
+  @MainActor func render() throws(LabError) -> (text: String, output: String?, report: String?) {
     let format = try ExportFormat.named(format, flag: "--format")
     let (tuning, source) = try Self.tuning(preset: preset, file: tuning)
     let output = try LabCommand.path(output, flag: "--output")
@@ -62,11 +69,14 @@ public struct ExportCommand: ParsableCommand {
       guard format == .web else {
         throw .badFlag(flag: "--report", message: "only --format web has a report")
       }
-      return (WebExport.report(tuning, header: embedded).joined(separator: "\n") + "\n", nil)
     }
-    guard format == .web else { return (TuningExport.text(of: tuning, as: format, source: source), output) }
+    let said = report ? WebExport.report(tuning, header: embedded).joined(separator: "\n") + "\n" : nil
+    if report && output == nil { return ("", nil, said) }
+    guard format == .web else {
+      return (TuningExport.text(of: tuning, as: format, source: source), output, said)
+    }
     try WebExport.check(tuning)
-    return (WebExport.page(of: tuning, source: source, header: embedded), output)
+    return (WebExport.page(of: tuning, source: source, header: embedded), output, said)
   }
 
   /// The tuning of `--tuning FILE` laid over `--preset NAME` (the iOS defaults without either),
@@ -100,14 +110,16 @@ public struct ExportCommand: ParsableCommand {
       + "\(saved): export it with --tuning \(saved)"
   }
 
-  /// Writes the export: atomically to `--output`, or to standard output.
+  /// Writes the export: atomically to `--output`, or to standard output; then the report, when
+  /// asked for.
   @MainActor func write() throws(LabError) {
-    let (text, output) = try render()
+    let (text, output, said) = try render()
     if let output {
       try AtomicFile.write(Data(text.utf8), to: output)
-    } else {
+    } else if said == nil {
       print(text, terminator: "")
     }
+    if let said { print(said, terminator: "") }
     // Said once written: a failed write is its one line alone.
     if let note = unnamedTuningNote(environment: ProcessInfo.processInfo.environment) {
       RefreshLabApp.report(note)

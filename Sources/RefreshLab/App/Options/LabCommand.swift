@@ -15,6 +15,8 @@ public struct LabCommand: ParsableCommand {
       refresh-lab [window] [<options>]
         refresh-lab export --format <format> [<options>]
         refresh-lab import --format smart <file> [<options>]
+        refresh-lab serve --format web [<options>]
+        refresh-lab fit <recording> [<options>]
       """,
     discussion: """
       With no arguments it opens the window on a built-in data source. \
@@ -181,9 +183,10 @@ public struct LabCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Fit a screen recording (a GIF) and show it playing beside the list, the same motion driven "
-        + "into both (its finger, or its phases' times), the two offsets plotted over each other.",
-      valueName: "recording.gif"))
+      "Fit a screen recording (a GIF, a video such as MP4, WebM, MKV or MOV, or a folder of PNG "
+        + "frames) and show it playing beside the list, the same motion driven into both (its finger, "
+        + "or its phases' times), the two offsets plotted over each other.",
+      valueName: "recording"))
   var match: String?
 
   @Flag(

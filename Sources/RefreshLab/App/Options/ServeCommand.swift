@@ -12,11 +12,13 @@ import RefreshCore
 public struct ServeCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "serve",
-    abstract: "Serve the web page over HTTP and print its address as a URL and a QR code for a phone.",
+    abstract: "Serve the web page over HTTP for a phone, its addresses printed as URLs and QR codes.",
     discussion: """
-      It listens on loopback (127.0.0.1) unless --address names another: then only this machine can \
-      open the page. --address 0.0.0.0 listens on every address of this machine, so a phone on the \
-      same network opens it. Ctrl-C (SIGINT) or SIGTERM stops it.
+      It listens on loopback (127.0.0.1) unless --address names another: there only this machine \
+      opens the page, so it prints no QR code but how to reach it from a phone. --address 0.0.0.0 listens on every IPv4 address of \
+      this machine (:: on every IPv6 and IPv4 one) and prints each address with its QR code, so a \
+      phone on the same network opens it with its camera; one address of this machine prints that \
+      one. Only / answers the page; other paths are 404. Ctrl-C (SIGINT) or SIGTERM stops it.
       """)
 
   /// The port served when none is named: the issue that asked for the page.
@@ -69,17 +71,9 @@ public struct ServeCommand: ParsableCommand {
     // Held from here on, so a stop at any moment ends the loop below rather than the process.
     StopSignals.hold()
     let server = try PageServer(address: address, port: UInt16(port))
-    let url = "http://\(Self.host(shown: address)):\(server.port)/"
-    var lines = ["Serving the page for \(source) at \(url)"]
-    if Self.isLoopback(address) {
-      lines.append(
-        "Listening on loopback only: this machine alone can open it. For a phone on the same network, "
-          + "run with --address 0.0.0.0 (or this machine's address on that network).")
-    } else {
-      lines.append("Listening on \(address): anything on the network that reaches this machine can open it.")
-    }
-    lines += TerminalQRCode.lines(of: url) ?? ["(the address is too long for a QR code)"]
-    lines.append("Ctrl-C stops it.")
+    let (url, lines) = Self.announcement(
+      source: source, address: address, port: server.port,
+      networkHosts: Self.isEveryAddress(address) ? MachineAddresses.hosts(ipv6: address == "::") : [])
     print(lines.joined(separator: "\n"))
     fflush(nil)
     var signal: String?
@@ -92,28 +86,56 @@ public struct ServeCommand: ParsableCommand {
 
   static func isLoopback(_ address: String) -> Bool { address.hasPrefix("127.") || address == "::1" }
 
-  /// The host a phone opens: the address listened on, or for every address (0.0.0.0, ::) this
-  /// machine's first address on a network that is up, loopback when it has none.
-  static func host(shown address: String) -> String {
-    guard address == "0.0.0.0" || address == "::" else {
-      return address.contains(":") ? "[\(address)]" : address
+  /// Whether `address` stands for every address of the machine (0.0.0.0: IPv4's; ::, IPv6's
+  /// and IPv4's).
+  static func isEveryAddress(_ address: String) -> Bool { address == "0.0.0.0" || address == "::" }
+
+  /// What `serve` prints once it listens, and the URL its stop line names. On loopback, the URL
+  /// and one line on reaching it from a phone, no QR code (a phone cannot open it); on every
+  /// address, this machine's URL and then each of `networkHosts` with its QR code; on one
+  /// address, its URL and QR code.
+  static func announcement(source: String, address: String, port: UInt16, networkHosts: [String])
+    -> (url: String, lines: [String])
+  {
+    func url(_ host: String) -> String { "http://\(host):\(port)/" }
+    func code(_ url: String) -> [String] {
+      TerminalQRCode.lines(of: url) ?? ["(the address is too long for a QR code)"]
     }
-    var list: UnsafeMutablePointer<ifaddrs>?
-    guard getifaddrs(&list) == 0 else { return "127.0.0.1" }
-    defer { freeifaddrs(list) }
-    var entry = list
-    while let current = entry {
-      defer { entry = current.pointee.ifa_next }
-      let flags = Int32(current.pointee.ifa_flags)
-      guard let name = current.pointee.ifa_addr, name.pointee.sa_family == sa_family_t(AF_INET),
-        flags & Int32(IFF_UP) != 0, flags & Int32(IFF_LOOPBACK) == 0
-      else { continue }
-      var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
-      var ipv4 = name.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
-      if inet_ntop(AF_INET, &ipv4, &text, socklen_t(text.count)) != nil {
-        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var lines: [String]
+    let shown: String
+    if isLoopback(address) {
+      shown = url(address.contains(":") ? "[\(address)]" : address)
+      lines = [
+        "Serving the page for \(source) at \(shown)",
+        "Listening on loopback only: this machine alone can open it. For a phone on the same network, "
+          + "run with --address 0.0.0.0 (or this machine's address on that network) and open the address "
+          + "it prints, or scan its QR code.",
+      ]
+    } else if isEveryAddress(address) {
+      shown = url("127.0.0.1")
+      lines = [
+        "Serving the page for \(source) at \(shown) on this machine, listening on every address (\(address))."
+      ]
+      if networkHosts.isEmpty {
+        lines.append(
+          "This machine has no address on a network that is up: connect it to the phone's network "
+            + "and start serve again.")
+      } else {
+        lines.append(
+          networkHosts.count == 1
+            ? "A phone on the same network opens it at:"
+            : "A phone on the same network opens it at any of these \(networkHosts.count) addresses:")
+        for host in networkHosts { lines += [url(host)] + code(url(host)) }
       }
+    } else {
+      shown = url(address.contains(":") ? "[\(address)]" : address)
+      lines =
+        [
+          "Serving the page for \(source) at \(shown)",
+          "Listening on \(address): anything on the network that reaches this machine can open it.",
+        ] + code(shown)
     }
-    return "127.0.0.1"
+    lines.append("Ctrl-C stops it.")
+    return (shown, lines)
   }
 }

@@ -499,6 +499,7 @@
       case 'endRefreshing': this.endRefreshing(input.result); break;
       case 'endLoadingMore': this.endLoadingMore(input.result); break;
       case 'setContentHeight': this.setContentHeight(input.height); break;
+      case 'resize': this.resize(input.height); break;
       default: break;
     }
     return effects;
@@ -799,6 +800,13 @@
     if (result === 'success') { if (f.latchWait === 'content') f.latchWait = 'contentOrNextDrag'; } else f.latchWait = 'nothing';
     this.stateChanged();
   };
+  // +Gestures (_resize): the viewport's height changed (a rotation, a browser's bars), mid-drag too.
+  C.resize = function (height) {
+    const old = this.bounds();
+    this.vh = Math.max(height, 1);
+    this.applyInsetTargets();
+    this.boundsChanged(old, {});
+  };
   C.setContentHeight = function (height) {
     const old = this.bounds();
     this.ch = Math.max(height, 0);
@@ -973,6 +981,12 @@
     return z ^ (z >> 31n);
   };
   SplitMix64.prototype.nextUnitInterval = function () { return Number(this.next() >> 11n) * Math.pow(2, -53); };
+  // A well-mixed word for `values` (SplitMix64.hash): a row's name comes from its identity.
+  SplitMix64.hash = function (values) {
+    const g = new SplitMix64(0); let word = 0n;
+    for (const v of values) { g.state ^= (BigInt(v) + word) & MASK64; word = g.next(); }
+    return word;
+  };
 
   // The lab's simulated source (Sources/RefreshLab/Data/SimulatedDataSource.swift): a refresh
   // answers with the first page, a load-more with the next, until `total`; each request fails
@@ -981,6 +995,9 @@
     this.data = data;
     this.rows = data.rows;
     this.loaded = data.rows;
+    // The rows' generation (a successful refresh starts the next) and the answers given.
+    this.generation = 0;
+    this.answered = { refresh: 0, loadMore: 0 };
     this.requests = [];
     this.started = { startRefresh: 0, startLoadMore: 0 };
     this.random = new SplitMix64(data.seed);
@@ -1003,12 +1020,15 @@
       if (answer && answer.due <= time && answer.due <= scriptTime) {
         this.requests.shift();
         if (answer.kind === 'startRefresh') {
+          this.answered.refresh++;
           if (!answer.fails) {
+            this.generation++;
             this.rows = Math.min(this.data.pageSize, this.data.total); this.loaded = this.rows;
             this.start(this.c.handle({ type: 'setContentHeight', height: this.rows * this.data.rowHeight, time: answer.due }));
           }
           this.start(this.c.handle({ type: 'endRefreshing', result: answer.fails ? 'failure' : 'success', time: answer.due }));
         } else {
+          this.answered.loadMore++;
           let result = 'failure';
           if (!answer.fails) {
             const more = Math.max(0, Math.min(this.data.pageSize, this.data.total - this.loaded));
@@ -1079,5 +1099,6 @@
 
   window.refreshLab = Object.assign(window.refreshLab || {}, {
     Controller: Controller, Session: Session, replay: replay, defaultData: DEFAULT_DATA, keyActions: KEY_ACTIONS,
+    SplitMix64: SplitMix64,
   });
 })();
