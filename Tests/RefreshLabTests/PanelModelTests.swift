@@ -37,7 +37,7 @@ import Testing
   /// Any setting is a few keystrokes away: / and the fewest letters of its name that select it.
   @Test func everySettingIsAFewLettersAway() {
     var most = (letters: 0, key: "")
-    for curve in ResistanceCurve.allCases {
+    for curve in CurveFamily.builtIns.map(\.curve) {
       var model = PanelModel(data: DataSourceConfiguration(), curve: curve)
       let keys = model.rows.indices.compactMap { model.key(of: $0) }
       for key in keys {
@@ -58,7 +58,7 @@ import Testing
 
   @Test func everyTuningKeyAndTheDataSourceHaveARow() {
     // Each curve's own keys show while that curve is chosen.
-    for curve in ResistanceCurve.allCases {
+    for curve in CurveFamily.builtIns.map(\.curve) {
       let model = PanelModel(data: DataSourceConfiguration(), curve: curve)
       let unused = Set(Tuning.parameters.filter { !$0.applies(to: curve) }.map(\.key))
       for key in Tuning.allKeys + DataSourceField.allCases.map(\.rawValue) + ["preset", "exportFormat"] {

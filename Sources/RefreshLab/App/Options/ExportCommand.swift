@@ -64,8 +64,8 @@ public struct ExportCommand: ParsableCommand {
       }
       return (WebExport.report(tuning, header: embedded).joined(separator: "\n") + "\n", nil)
     }
+    try TuningExport.check(tuning, as: format)
     guard format == .web else { return (TuningExport.text(of: tuning, as: format, source: source), output) }
-    try WebExport.check(tuning)
     return (WebExport.page(of: tuning, source: source, header: embedded), output)
   }
 

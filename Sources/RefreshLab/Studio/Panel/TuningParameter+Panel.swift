@@ -11,11 +11,11 @@ extension TuningParameter {
   /// A comfortable slider step.
   var step: Double { _panelPresentation.step }
 
-  /// A parameter the table does not list yet still gets a row: a hundredth of its range per
-  /// step, among the physics (`PanelModelTests` fails until the table names it).
+  /// A parameter the table does not list (a curve family's, a program's included) still gets a
+  /// row: among the physics, in the unit its definition gives, a hundredth of its range per step.
   var _panelPresentation: PanelPresentation {
     Self._panelPresentations[key]
-      ?? PanelPresentation(group: .physics, unit: "", step: (range.upperBound - range.lowerBound) / 100)
+      ?? PanelPresentation(group: .physics, unit: unit, step: (range.upperBound - range.lowerBound) / 100)
   }
 
   static let _panelPresentations: [String: PanelPresentation] = [
