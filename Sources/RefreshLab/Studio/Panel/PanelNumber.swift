@@ -22,7 +22,7 @@ enum PanelNumber: Sendable {
 
   var unit: String {
     switch self {
-    case .tuning(let parameter): parameter.unit
+    case .tuning(let parameter): parameter.panelUnit
     case .data(let field, _): field.unit
     }
   }

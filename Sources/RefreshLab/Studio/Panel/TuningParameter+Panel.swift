@@ -6,8 +6,9 @@ import RefreshCore
 extension TuningParameter {
   /// The panel group the parameter sits in.
   var group: TuningGroup { _panelPresentation.group }
-  /// Unit shown beside the value ("pt", "s", "pt/s", or empty).
-  var unit: String { _panelPresentation.unit }
+  /// Unit shown beside the value ("pt", "s", "pt/s", or empty): the panel's, else the
+  /// definition's (`unit`, which a curve family's parameter brings).
+  var panelUnit: String { _panelPresentation.unit }
   /// A comfortable slider step.
   var step: Double { _panelPresentation.step }
 
