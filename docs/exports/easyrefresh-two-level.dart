@@ -43,4 +43,4 @@ EasyRefresh(
 //   collapseDuration 0.3, arrowFlipDuration 0.2, scrollAnimationDuration 0.2, spinnerPeriod 1,
 //   minimumSpinnerTime 0.3, tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut.
 // Not used by the smartDamping curve: rubberBandConstant 0.55, springMass 1, springStiffness 100,
-//   springDampingRatio 1, frictionFactor 0.52.
+//   springDampingRatio 1, frictionFactor 0.52, elasticBounce 0.35, elasticDuration 0.5.

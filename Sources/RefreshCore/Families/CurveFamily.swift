@@ -72,7 +72,7 @@ public struct CurveFamily: Sendable {
 extension CurveFamily {
   /// The built-in families, in the order the studio and the files list them.
   public static var builtIns: [CurveFamily] {
-    [.iosRubberBand, .flutterFriction, .smartDamping, .materialTension]
+    [.iosRubberBand, .flutterFriction, .smartDamping, .materialTension, .elasticOvershoot]
   }
 
   /// Every family a tuning may name: the built-ins, then the program's, in registration order.
