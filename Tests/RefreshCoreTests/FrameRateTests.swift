@@ -40,7 +40,7 @@ import Testing
   /// before the end, so the last fling crosses the trigger inside the list (at the end it would
   /// meet the edge at the same instant, an event of its own).
   static let tunings: [(String, Tuning)] =
-    (ResistanceCurve.allCases.map { curve in
+    (CurveFamily.builtIns.map(\.curve).map { curve in
       var tuning = Tuning()
       tuning.resistanceCurve = curve
       return (curve.rawValue, tuning)

@@ -24,6 +24,9 @@ import Testing
       if s <= trigger { return s }
       let tension = min(s - trigger, 2 * trigger) / trigger
       return trigger + trigger * 2 * 2 * (tension / 4 - (tension / 4) * (tension / 4))
+    default:
+      Issue.record("no preset uses \(t.resistanceCurve.rawValue)")
+      return .nan
     }
   }
 
@@ -83,7 +86,7 @@ import Testing
     #expect(curve.slope(atExcess: -10_000) == 0)
   }
 
-  @Test(arguments: ResistanceCurve.allCases)
+  @Test(arguments: CurveFamily.builtIns.map(\.curve))
   func theInverseGrabsWithoutAJump(curve: ResistanceCurve) {
     var tuning = Tuning()
     tuning.resistanceCurve = curve
@@ -97,7 +100,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ResistanceCurve.allCases)
+  @Test(arguments: CurveFamily.builtIns.map(\.curve))
   func theSlopeIsTheDerivativeAndTheCurveRises(curve: ResistanceCurve) {
     var tuning = Tuning()
     tuning.resistanceCurve = curve

@@ -59,13 +59,27 @@ import Testing
   @Test func everyParameterKeyIsItsPropertyName() throws {
     // The type's own stored properties, read by reflection, not the table the encoder loops
     // over: a property added without a key (or a key naming no property) fails here.
-    // A program's own curve family (`customPhysics`) is the one property no file can name.
+    // The families that keep their constants by key (`_familyValues`) add keys no property has:
+    // each of those is a registered family's, and setting it changes only that store.
     let properties = Set(Mirror(reflecting: Tuning()).children.compactMap(\.label))
-      .subtracting(["_customPhysics"])
-    #expect(properties == Set(Tuning.allKeys))
+      .subtracting(["_familyValues"])
+    let byKey = Set(Tuning.allKeys).subtracting(properties)
+    #expect(properties.isSubset(of: Set(Tuning.allKeys)))
+    let familyKeys = Set(CurveFamily.registered.flatMap(\.parameters).map(\.key))
+    #expect(byKey.isSubset(of: familyKeys), "\(byKey.subtracting(familyKeys)) name no property")
+    for key in byKey {
+      var t = Tuning()
+      let parameter = try #require(Tuning.parameters.first { $0.key == key })
+      t[parameter: key] = parameter.range.upperBound
+      #expect(t != Tuning())
+      #expect(t[parameter: key] == parameter.range.upperBound)
+    }
     #expect(Tuning.allKeys.count == Set(Tuning.allKeys).count, "a key is listed twice")
     // And the encoder writes exactly those keys.
     let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Tuning()))
-    #expect(Set((object as? [String: Any] ?? [:]).keys) == properties)
+    // A program's family (registered by another test) adds no key to a tuning not using it.
+    let builtIns = Set(CurveFamily.builtIns.flatMap(\.parameters).map(\.key))
+    let programs = familyKeys.subtracting(builtIns)
+    #expect(Set((object as? [String: Any] ?? [:]).keys) == Set(Tuning.allKeys).subtracting(programs))
   }
 }

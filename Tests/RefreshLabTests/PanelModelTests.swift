@@ -37,7 +37,7 @@ import Testing
   /// Any setting is a few keystrokes away: / and the fewest letters of its name that select it.
   @Test func everySettingIsAFewLettersAway() {
     var most = (letters: 0, key: "")
-    for curve in ResistanceCurve.allCases {
+    for curve in CurveFamily.builtIns.map(\.curve) {
       var model = PanelModel(data: DataSourceConfiguration(), curve: curve)
       let keys = model.rows.indices.compactMap { model.key(of: $0) }
       for key in keys {
@@ -58,7 +58,7 @@ import Testing
 
   @Test func everyTuningKeyAndTheDataSourceHaveARow() {
     // Each curve's own keys show while that curve is chosen.
-    for curve in ResistanceCurve.allCases {
+    for curve in CurveFamily.builtIns.map(\.curve) {
       let model = PanelModel(data: DataSourceConfiguration(), curve: curve)
       let unused = Set(Tuning.parameters.filter { !$0.applies(to: curve) }.map(\.key))
       for key in Tuning.allKeys + DataSourceField.allCases.map(\.rawValue) + ["preset", "exportFormat"] {
@@ -114,8 +114,15 @@ import Testing
   @Test func everyCoreParameterHasItsPanelLook() {
     // The core lists keys and ranges; the lab says how each reads. A key added to the core
     // without a panel look would fall back to a generic row.
+    // A curve family's own key needs no entry: it reads in its definition's unit among the
+    // physics, so adding a family touches no table here.
     let listed = Set(TuningParameter._panelPresentations.keys)
-    #expect(Set(Tuning.parameters.map(\.key)) == listed)
+    let general = Tuning.parameters.filter { $0.curves.isEmpty }.map(\.key)
+    #expect(Set(general).isSubset(of: listed), "\(Set(general).subtracting(listed)) have no panel look")
+    for parameter in Tuning.parameters where !listed.contains(parameter.key) {
+      #expect(!parameter.curves.isEmpty, "\(parameter.key) is no family's and has no panel look")
+      #expect(parameter.panelUnit == parameter.unit && parameter.group == .physics)
+    }
   }
 
   @Test func rowsSitInTheirTuningGroup() throws {
@@ -190,7 +197,7 @@ import Testing
   /// Every tuning setting says in one line what it does, with a phase before a colon.
   @Test func everySettingSaysWhatItDoes() {
     for parameter in Tuning.parameters {
-      #expect(parameter.meaning.contains(": "), "\(parameter.key) says what it does, in which phase")
+      #expect(parameter.panelMeaning.contains(": "), "\(parameter.key) says what it does, in which phase")
     }
   }
 

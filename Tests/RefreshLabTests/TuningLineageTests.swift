@@ -19,7 +19,8 @@ import Testing
     tuning.springMass = 2
     #expect(
       StudioNames.lineage(of: tuning)
-        == "smart, edited: headerHeight, footerHeight, decelerationRate and 1 more")
+        // Files list the families' keys (the bounce spring's among them) before decelerationRate.
+        == "smart, edited: headerHeight, footerHeight, springMass and 1 more")
     var flutter = TuningPreset.flutter.tuning
     flutter.resistanceCurve = .iosRubberBand
     #expect(StudioNames.lineage(of: flutter).hasPrefix("flutter, edited: resistanceCurve"))

@@ -35,4 +35,4 @@ EasyRefresh(
 //   minimumSpinnerTime 0.3, twoLevelFloorRate 0, twoLevelMaxRate 2.5, twoLevelFloorDuration 1,
 //   tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut.
 // Not used by the flutterFriction curve: rubberBandConstant 0.55, dragRate 0.5, maxDragRate 2.5,
-//   reboundDuration 0.3.
+//   reboundDuration 0.3, elasticBounce 0.35, elasticDuration 0.5.

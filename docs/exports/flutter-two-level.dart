@@ -32,4 +32,5 @@ RefreshConfiguration(
 //   spinnerPeriod 1, minimumSpinnerTime 0.3, twoLevelMaxRate 2.5, twoLevelFloorDuration 1,
 //   tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut,
 //   allowsSimultaneousRefreshAndLoad false.
-// Not used by the smartDamping curve: rubberBandConstant 0.55, frictionFactor 0.52.
+// Not used by the smartDamping curve: rubberBandConstant 0.55, frictionFactor 0.52,
+//   elasticBounce 0.35, elasticDuration 0.5.

@@ -28,4 +28,4 @@ RefreshConfiguration(
 //   tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut,
 //   allowsSimultaneousRefreshAndLoad false.
 // Not used by the flutterFriction curve: rubberBandConstant 0.55, dragRate 0.5, maxDragRate 2.5,
-//   reboundDuration 0.3.
+//   reboundDuration 0.3, elasticBounce 0.35, elasticDuration 0.5.

@@ -29,4 +29,4 @@ func installRefresh(
 //   twoLevelFloorDuration 1, tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut,
 //   allowsSimultaneousRefreshAndLoad false.
 // Not used by the iosRubberBand curve: frictionFactor 0.52, maxSpringTransferVelocity 5000,
-//   dragRate 0.5, maxDragRate 2.5, reboundDuration 0.3.
+//   dragRate 0.5, maxDragRate 2.5, reboundDuration 0.3, elasticBounce 0.35, elasticDuration 0.5.

@@ -65,7 +65,12 @@ public struct OvershootMotion: Motion, Equatable {
   /// back, at least 30 and at most 100 dp (`10 * Math.min(Math.max((int) px2dp(…), 30), 100)`,
   /// whole dp as the library truncates them; the lab's points are its dp).
   public static func reboundDuration(distance: Double) -> Double {
-    let dp = min(max(abs(distance).rounded(.towardZero), 30), 100)
-    return dp * 0.010
+    let dp = min(max(abs(distance).rounded(.towardZero), _reboundLeastDistance), _reboundMostDistance)
+    return dp * _reboundTimePerPoint
   }
+
+  /// The rebound's shortest and longest distance, dp, and its time per dp, seconds.
+  static let _reboundLeastDistance = 30.0
+  static let _reboundMostDistance = 100.0
+  static let _reboundTimePerPoint = 0.010
 }

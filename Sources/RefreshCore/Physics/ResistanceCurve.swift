@@ -1,32 +1,55 @@
-/// The names of the built-in curve families, as tuning files and the command line spell them:
-/// which family turns a finger's travel past an edge into the distance the content shows, and
-/// how content returns to rest from there.
+/// The name of a curve family, as tuning files and the command line spell it: which family turns
+/// a finger's travel past an edge into the distance the content shows, and how content returns
+/// to rest from there.
 ///
-/// Each name stands for one ``ScrollPhysics`` value built from a tuning's constants
-/// (``physics(for:)``); a program's own family goes in ``Tuning/customPhysics`` instead.
-public enum ResistanceCurve: String, Codable, Sendable, CaseIterable {
-  /// iOS's rubber band `x·d·c / (d + c·x)`, `c` = `rubberBandConstant`, `d` the viewport; a
-  /// spring back to rest (``IOSRubberBandPhysics``).
-  case iosRubberBand
-  /// Flutter's BouncingScrollPhysics, the iOS form with `c` = `frictionFactor`; a spring back
-  /// to rest that a fling hands at most `maxSpringTransferVelocity` (``FlutterFrictionPhysics``).
-  case flutterFriction
-  /// SmartRefreshLayout's `y = min(M·(1 − 100^(−x′/H)), x′)`, `x′ = dragRate·x`,
-  /// `M = maxDragRate·header height`; a fixed-length viscous-fluid rebound
-  /// (``SmartDampingPhysics``).
-  case smartDamping
-  /// SwipeRefreshLayout's badge: one to one up to the trigger `T`, then a tension that stops at
-  /// `2T`; a fixed-length viscous-fluid rebound (``MaterialTensionPhysics``).
-  case materialTension
+/// A name is one of the registered ``CurveFamily`` definitions (``CurveFamily/registered``):
+/// the built-ins below, or one a program registered. `init(rawValue:)` and decoding refuse any
+/// other name, so a tuning always names a family that exists.
+public struct ResistanceCurve: RawRepresentable, Hashable, Sendable, Codable, CaseIterable {
+  public let rawValue: String
 
-  /// The family this name stands for, with the constants `tuning` gives it: the one place a
-  /// curve's name meets its type.
-  public func physics(for tuning: Tuning) -> any ScrollPhysics {
-    switch self {
-    case .iosRubberBand: IOSRubberBandPhysics(tuning: tuning)
-    case .flutterFriction: FlutterFrictionPhysics(tuning: tuning)
-    case .smartDamping: SmartDampingPhysics(tuning: tuning)
-    case .materialTension: MaterialTensionPhysics(tuning: tuning)
+  /// The registered family named `rawValue`; nil for a name no family has.
+  public init?(rawValue: String) {
+    guard CurveFamily.named(rawValue) != nil else { return nil }
+    self.rawValue = rawValue
+  }
+
+  init(_name: String) { rawValue = _name }
+
+  /// iOS's rubber band and a spring back (``CurveFamily/iosRubberBand``).
+  public static let iosRubberBand = ResistanceCurve(_name: "iosRubberBand")
+  /// Flutter's BouncingScrollPhysics (``CurveFamily/flutterFriction``).
+  public static let flutterFriction = ResistanceCurve(_name: "flutterFriction")
+  /// SmartRefreshLayout's damping and rebound (``CurveFamily/smartDamping``).
+  public static let smartDamping = ResistanceCurve(_name: "smartDamping")
+  /// SwipeRefreshLayout's tension and rebound (``CurveFamily/materialTension``).
+  public static let materialTension = ResistanceCurve(_name: "materialTension")
+
+  /// Every registered family's name, the built-ins first.
+  public static var allCases: [ResistanceCurve] { CurveFamily.registered.map(\.curve) }
+
+  /// The family this name stands for.
+  public var family: CurveFamily {
+    guard let family = CurveFamily.named(rawValue) else {
+      preconditionFailure("curve family \(rawValue) is not registered")
     }
+    return family
+  }
+
+  /// The family this name stands for, with the constants `tuning` gives it.
+  public func physics(for tuning: Tuning) -> any ScrollPhysics { family.physics(for: tuning) }
+
+  public init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    guard let curve = ResistanceCurve(rawValue: name) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "no curve family \(name)"))
+    }
+    self = curve
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
   }
 }

@@ -4,9 +4,9 @@
 ///
 /// A family is a value holding its own constants. The built-in ones are
 /// ``IOSRubberBandPhysics``, ``FlutterFrictionPhysics``, ``SmartDampingPhysics`` and
-/// ``MaterialTensionPhysics``, which ``ResistanceCurve`` names for tuning files; a program
-/// supplies its own in ``Tuning/customPhysics`` and ``RefreshController`` follows it as it
-/// follows the built-ins.
+/// ``MaterialTensionPhysics``, each made by a ``CurveFamily`` definition that ``ResistanceCurve``
+/// names for tuning files; a program registers its own family (``CurveFamily/register(_:)``)
+/// and ``RefreshController`` follows it as it follows the built-ins.
 ///
 /// Everything a family answers is a closed form. The band is a function of the finger's total
 /// travel past the edge, never applied per delta, and has an inverse, so the same finger position

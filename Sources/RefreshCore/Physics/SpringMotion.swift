@@ -27,7 +27,7 @@ public struct SpringMotion: Motion, Equatable {
 
   public init(
     from position: Double, velocity: Double, to target: Double,
-    parameters: SpringParameters, tolerance: Double = 0.5
+    parameters: SpringParameters, tolerance: Double = defaultTolerance
   ) {
     self.target = target
     self.initialDisplacement = position - target
@@ -46,17 +46,26 @@ public struct SpringMotion: Motion, Equatable {
   /// Settled once both the distance and the speed are too small to be seen in the next frame.
   func _isAtRest(at t: Double) -> Bool {
     let state = _displacement(at: max(t, 0))
-    return abs(state.x) < tolerance && abs(state.v) < tolerance * 10
+    return abs(state.x) < tolerance && abs(state.v) < tolerance * Self._restSpeedPerTolerance
   }
+
+  /// The default settling distance, points (0.5 px, below what a frame shows).
+  public static let defaultTolerance = 0.5
+  /// At rest, the speed is below this many tolerances per second.
+  static let _restSpeedPerTolerance = 10.0
+  /// The rest time's scan step, in radians of the spring's natural frequency.
+  static let _restScanStep = 0.1
+  /// The longest a spring is followed, seconds: past it, it counts as at rest.
+  static let _restLimit = 600.0
 
   /// The first time the spring is at rest, found like the load trigger's crossing: a scan in
   /// steps short against the spring's own period, then bisection inside the step that lands.
   func _firstRestTime() -> Double {
     if _isAtRest(at: 0) { return 0 }
-    let step = 0.1 / max(parameters.naturalFrequency, 1)
+    let step = Self._restScanStep / max(parameters.naturalFrequency, 1)
     // The slowest allowed spring (mass 10, stiffness 1, ratio 3) rests within minutes; past the
     // limit it is treated as at rest rather than scanned for ever.
-    let limit = 600.0
+    let limit = Self._restLimit
     var low = 0.0
     var high = step
     while high < limit, !_isAtRest(at: high) {

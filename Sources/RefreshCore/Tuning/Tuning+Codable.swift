@@ -70,9 +70,22 @@ extension Tuning {
     try validate()
   }
 
+  /// The constants a file of this tuning writes: the general ones and every built-in family's,
+  /// as files always have, and its own family's when a program registered it. A program's
+  /// family never adds keys to the files of tunings that do not use it.
+  public var writtenParameters: [TuningParameter] {
+    let families = CurveFamily.registered
+    let builtIn = Set(CurveFamily.builtIns.map(\.name))
+    return Self.parameters.filter { parameter in
+      let readers = families.filter { $0.reads(parameter.key) }
+      return readers.isEmpty
+        || readers.contains { builtIn.contains($0.name) || $0.name == resistanceCurve.rawValue }
+    }
+  }
+
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: _Key.self)
-    for parameter in Self.parameters {
+    for parameter in writtenParameters {
       try container.encode(self[keyPath: parameter.keyPath], forKey: _Key(parameter.key))
     }
     for choice in Self._choices { try choice.encode(self, &container) }

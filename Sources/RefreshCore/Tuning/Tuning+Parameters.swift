@@ -1,96 +1,39 @@
 extension Tuning {
   /// Every numeric constant with the range the core holds it to, in the order files and panels
-  /// list them.
+  /// list them: the sizes, then the registered curve families' constants (each once, in the
+  /// families' order), then the rest.
   public static var parameters: [TuningParameter] {
-    [
-      .init(
-        key: "headerHeight", range: 20...200, keyPath: \.headerHeight),
-      .init(
-        key: "refreshThreshold", range: 20...300,
-        keyPath: \.refreshThreshold),
-      .init(
-        key: "footerHeight", range: 20...200, keyPath: \.footerHeight),
-      .init(
-        key: "loadMoreThreshold", range: 10...300,
-        keyPath: \.loadMoreThreshold),
-      .init(
-        key: "rubberBandConstant", range: 0.05...1,
-        keyPath: \.rubberBandConstant, curves: [.iosRubberBand]),
-      .init(
-        key: "frictionFactor", range: 0.05...1,
-        keyPath: \.frictionFactor, curves: [.flutterFriction]),
-      .init(
-        key: "maxSpringTransferVelocity", range: 100...30000,
-        keyPath: \.maxSpringTransferVelocity, curves: [.flutterFriction]),
-      .init(
-        key: "dragRate", range: 0.05...2, keyPath: \.dragRate,
-        curves: [.smartDamping, .materialTension]),
-      .init(
-        key: "maxDragRate", range: 1...9.9, keyPath: \.maxDragRate,
-        curves: [.smartDamping]),
-      .init(
-        key: "reboundDuration", range: 0...3,
-        keyPath: \.reboundDuration, curves: [.smartDamping, .materialTension]),
-      .init(
-        key: "decelerationRate", range: 0.9...0.9999,
-        keyPath: \.decelerationRate),
-      .init(key: "springMass", range: 0.1...10, keyPath: \.springMass),
-      .init(
-        key: "springStiffness", range: 1...1000,
-        keyPath: \.springStiffness),
-      .init(
-        key: "springDampingRatio", range: 0.1...3,
-        keyPath: \.springDampingRatio),
-      .init(
-        key: "minimumFlingVelocity", range: 0...1000,
-        keyPath: \.minimumFlingVelocity),
-      .init(
-        key: "maximumFlingVelocity", range: 100...30000,
-        keyPath: \.maximumFlingVelocity),
-      .init(
-        key: "wheelLineDistance", range: 1...400,
-        keyPath: \.wheelLineDistance),
-      .init(
-        key: "keyLineDistance", range: 1...400,
-        keyPath: \.keyLineDistance),
-      .init(
-        key: "openDuration", range: 0...3, keyPath: \.openDuration),
-      .init(
-        key: "collapseDuration", range: 0...3,
-        keyPath: \.collapseDuration),
-      .init(
-        key: "arrowFlipDuration", range: 0...3,
-        keyPath: \.arrowFlipDuration),
-      .init(
-        key: "scrollAnimationDuration", range: 0...3,
-        keyPath: \.scrollAnimationDuration),
-      .init(
-        key: "spinnerPeriod", range: 0.1...10,
-        keyPath: \.spinnerPeriod),
-      .init(
-        key: "minimumSpinnerTime", range: 0...5,
-        keyPath: \.minimumSpinnerTime),
-      .init(
-        key: "finishingHoldDuration", range: 0...5,
-        keyPath: \.finishingHoldDuration),
-      .init(
-        key: "twoLevelFloorRate", range: 0...10,
-        keyPath: \.twoLevelFloorRate),
-      .init(
-        key: "twoLevelMaxRate", range: 1...10,
-        keyPath: \.twoLevelMaxRate),
-      .init(
-        key: "twoLevelFloorDuration", range: 0.05...5,
-        keyPath: \.twoLevelFloorDuration),
-      .init(
-        key: "preloadDistance", range: -200...5000,
-        keyPath: \.preloadDistance),
-      .init(key: "tapSlop", range: 0...50, keyPath: \.tapSlop),
-      .init(
-        key: "touchpadReleaseDelay", range: 0.01...1,
-        keyPath: \.touchpadReleaseDelay),
-    ]
+    var seen = Set<String>()
+    let families = CurveFamily.registered.flatMap(\.parameters).filter { seen.insert($0.key).inserted }
+    let general = _generalParameters
+    return general.prefix(4) + families + general.dropFirst(4)
   }
+
+  /// The constants every tuning has whatever its family.
+  static let _generalParameters: [TuningParameter] = [
+    .init(key: "headerHeight", range: 20...200, keyPath: \.headerHeight),
+    .init(key: "refreshThreshold", range: 20...300, keyPath: \.refreshThreshold),
+    .init(key: "footerHeight", range: 20...200, keyPath: \.footerHeight),
+    .init(key: "loadMoreThreshold", range: 10...300, keyPath: \.loadMoreThreshold),
+    .init(key: "decelerationRate", range: 0.9...0.9999, keyPath: \.decelerationRate),
+    .init(key: "minimumFlingVelocity", range: 0...1000, keyPath: \.minimumFlingVelocity),
+    .init(key: "maximumFlingVelocity", range: 100...30000, keyPath: \.maximumFlingVelocity),
+    .init(key: "wheelLineDistance", range: 1...400, keyPath: \.wheelLineDistance),
+    .init(key: "keyLineDistance", range: 1...400, keyPath: \.keyLineDistance),
+    .init(key: "openDuration", range: 0...3, keyPath: \.openDuration),
+    .init(key: "collapseDuration", range: 0...3, keyPath: \.collapseDuration),
+    .init(key: "arrowFlipDuration", range: 0...3, keyPath: \.arrowFlipDuration),
+    .init(key: "scrollAnimationDuration", range: 0...3, keyPath: \.scrollAnimationDuration),
+    .init(key: "spinnerPeriod", range: 0.1...10, keyPath: \.spinnerPeriod),
+    .init(key: "minimumSpinnerTime", range: 0...5, keyPath: \.minimumSpinnerTime),
+    .init(key: "finishingHoldDuration", range: 0...5, keyPath: \.finishingHoldDuration),
+    .init(key: "twoLevelFloorRate", range: 0...10, keyPath: \.twoLevelFloorRate),
+    .init(key: "twoLevelMaxRate", range: 1...10, keyPath: \.twoLevelMaxRate),
+    .init(key: "twoLevelFloorDuration", range: 0.05...5, keyPath: \.twoLevelFloorDuration),
+    .init(key: "preloadDistance", range: -200...5000, keyPath: \.preloadDistance),
+    .init(key: "tapSlop", range: 0...50, keyPath: \.tapSlop),
+    .init(key: "touchpadReleaseDelay", range: 0.01...1, keyPath: \.touchpadReleaseDelay),
+  ]
 
   /// The first out-of-range or inconsistent value, as an error naming its key.
   public func validate() throws(TuningError) {

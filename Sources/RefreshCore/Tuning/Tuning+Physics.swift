@@ -1,20 +1,18 @@
 extension Tuning {
-  /// A curve family the program supplies in place of the built-in one ``resistanceCurve``
-  /// names; nil (the default) uses the built-in family. A tuning file cannot name it: it is
-  /// neither written nor read, and a decoded tuning has none.
-  public var customPhysics: (any ScrollPhysics)? {
-    get { _customPhysics?.physics }
-    set { _customPhysics = newValue.map(_CustomPhysics.init) }
+  /// The curve family in effect: the registered family ``resistanceCurve`` names, with this
+  /// tuning's constants.
+  public var physics: any ScrollPhysics { resistanceCurve.family.physics(for: self) }
+
+  /// The value of the constant `key`, a key of `Tuning.parameters` (a family's included): what a
+  /// family's physics reads its own constants with. A key no one defines is a programming error.
+  public subscript(parameter key: String) -> Double {
+    get { self[keyPath: Self.parameter(key).keyPath] }
+    set { self[keyPath: Self.parameter(key).keyPath] = newValue }
   }
 
-  /// The curve family in effect: ``customPhysics`` when set, otherwise the built-in family
-  /// ``resistanceCurve`` names, with this tuning's constants.
-  public var physics: any ScrollPhysics { customPhysics ?? resistanceCurve.physics(for: self) }
-}
-
-/// A program's curve family as a tuning holds it, compared by value so tunings stay `Equatable`.
-struct _CustomPhysics: Sendable, Equatable {
-  var physics: any ScrollPhysics
-
-  static func == (a: _CustomPhysics, b: _CustomPhysics) -> Bool { a.physics._isEqual(to: b.physics) }
+  /// A family's constant kept by key: `defaultValue` until set, and forgotten when set back to it.
+  subscript(_familyValue key: String, defaultValue: Double) -> Double {
+    get { _familyValues[key] ?? defaultValue }
+    set { _familyValues[key] = newValue == defaultValue ? nil : newValue }
+  }
 }

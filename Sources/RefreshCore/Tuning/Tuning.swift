@@ -20,11 +20,13 @@ public struct Tuning: Codable, Sendable, Equatable {
 
   // MARK: Physics
 
-  /// How a pull past an edge is damped, and how the content returns on release: the built-in
-  /// family by name, unless the program supplies its own (`customPhysics`).
+  /// How a pull past an edge is damped, and how the content returns on release: a registered
+  /// curve family by name (``CurveFamily``).
   public var resistanceCurve: ResistanceCurve = .iosRubberBand
-  /// The program's own curve family, if any (see `customPhysics`).
-  var _customPhysics: _CustomPhysics? = nil
+  /// The constants of the families that keep theirs by key rather than as a property (a
+  /// program's, and the built-ins added since): only the values set away from their defaults,
+  /// so equal tunings compare equal however they were made.
+  var _familyValues: [String: Double] = [:]
   /// The rubber band's stiffness constant `c` (iOS 0.55), for `iosRubberBand`.
   public var rubberBandConstant: Double = 0.55
   /// Flutter's friction factor, `c` of `flutterFriction` (BouncingScrollPhysics: 0.52).

@@ -94,7 +94,9 @@ public enum RecordingFitter {
       if tuning.headerStyle == .overlay { tuning.headerStyle = .translate }
       if tuning.resistanceCurve == .materialTension { tuning.resistanceCurve = .iosRubberBand }
     } else {
-      if tuning.resistanceCurve != .flutterFriction { tuning.resistanceCurve = .iosRubberBand }
+      if tuning.resistanceCurve.family.fit?.release != .bounceSpring {
+        tuning.resistanceCurve = .iosRubberBand
+      }
       tuning.springMass = best.tuning.springMass
       tuning.springStiffness = best.tuning.springStiffness
       tuning.springDampingRatio = best.tuning.springDampingRatio
@@ -170,32 +172,14 @@ public enum RecordingFitter {
     let offsets: [[Double]] = drags.map { d in
       d.finger.map { s in track.points.first { $0.t == s.t }?.offset ?? 0 }
     }
-    var candidates: [Tuning] = []
-    if tuning.resistanceCurve == .materialTension {
-      for rate in stride(from: 0.2, through: 1.0, by: 0.01) {
-        var t = tuning
-        t.dragRate = rate
-        candidates.append(t)
-      }
-    } else if tuning.resistanceCurve == .smartDamping {
-      for rate in stride(from: 0.2, through: 1.0, by: 0.02) {
-        for maxRate in stride(from: 1.0, through: 4.0, by: 0.25) {
-          var t = tuning
-          t.dragRate = rate
-          t.maxDragRate = maxRate
-          candidates.append(t)
-        }
-      }
-    } else {
-      for c in stride(from: 0.2, through: 1.0, by: 0.01) {
-        var t = tuning
-        t.resistanceCurve = .iosRubberBand
-        t.rubberBandConstant = c
-        candidates.append(t)
-        t.resistanceCurve = .flutterFriction
-        t.frictionFactor = c
-        candidates.append(t)
-      }
+    // The registered families' own search spaces (CurveFamily.fit): a rebound keeps its family;
+    // a spring-shaped release tries every family that returns by the bounce spring.
+    let own = tuning.resistanceCurve.family
+    let families =
+      own.fit?.release == .rebound
+      ? [own] : CurveFamily.registered.filter { $0.fit?.release == .bounceSpring }
+    let candidates = families.flatMap { family in
+      family.fit.map { $0.candidates(tuning, curve: family.curve) } ?? []
     }
     func score(_ t: Tuning) -> Double {
       var squares = 0.0
@@ -464,10 +448,7 @@ public enum RecordingFitter {
   /// The shape of `tuning`'s release past the trigger.
   static func releaseShape(of tuning: Tuning) -> String {
     if tuning.armedRelease == .eased { return releaseShape(family: "eased", curve: tuning.easing) }
-    switch tuning.resistanceCurve {
-    case .smartDamping, .materialTension: return "rebound"
-    case .iosRubberBand, .flutterFriction: return "spring"
-    }
+    return tuning.resistanceCurve.family.fit?.release == .rebound ? "rebound" : "spring"
   }
 
   /// Whether `tuning`'s release can draw the recorded ones: its shape fits, at its best duration,

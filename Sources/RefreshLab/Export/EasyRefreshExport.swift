@@ -19,22 +19,29 @@ enum EasyRefreshExport {
   }
 
   /// The `frictionFactor` closure of the tuning's curve for a bar whose curve reaches `reach`
-  /// points (SmartRefreshLayout's `M`, SwipeRefreshLayout's trigger `T`); nil for the curves
-  /// that need none per bar.
-  static func friction(_ t: Tuning, reach: Double) -> String? {
+  /// points and arms at `threshold`: the family's own code for easy_refresh, with the numbers in
+  /// place; nil for the curves that need none per bar.
+  static func friction(_ t: Tuning, reach: Double, threshold: Double) -> String? {
+    guard case .damped(let rate, _, let slope?) = form(t) else { return nil }
     let r = ExportSheet.real
-    switch t.resistanceCurve {
-    case .iosRubberBand, .flutterFriction:
-      return nil
-    case .smartDamping:
-      // y = M(1 − 100^(−x′/H)), x′ = dragRate·x, H the viewport: dy/dx = dragRate·ln 100·(M − y)/H.
-      return
-        "(f) => \(r(t.dragRate)) * math.max(0.0, math.min(1.0, 4.605 * (\(r(reach)) / viewportHeight - f))),"
-    case .materialTension:
-      // s = dragRate·x up to T, then T + u − u²/(4T) up to 2T: dy/dx = dragRate·√(2 − y/T).
-      return "(f) => f * viewportHeight < \(r(reach)) ? \(r(t.dragRate)) : "
-        + "\(r(t.dragRate)) * math.sqrt(math.max(0.0, 2 - f * viewportHeight / \(r(reach)))),"
-    }
+    return slope.replacing("{rate}", with: r(t[parameter: rate])).replacing("{reach}", with: r(reach))
+      .replacing("{threshold}", with: r(threshold))
+  }
+
+  /// The export target's name, as a curve family's `exports` key it.
+  static let target = ExportFormat.easyrefresh.rawValue
+
+  /// How the tuning's curve family says easy_refresh carries it.
+  static func form(_ t: Tuning) -> CurveExportForm { t.resistanceCurve.family.exportForm(for: target) }
+
+  /// The header's reach of a damped curve: with the floor open, the floor's reach for a curve
+  /// that reaches in bar heights (SmartRefreshLayout's TwoLevelHeader).
+  static func reach(_ t: Tuning, header: Bool) -> Double? {
+    guard case .damped(_, let reach, _) = form(t) else { return nil }
+    if header, floorOpens(t), case .barHeights = reach { return smartHeaderReach(t) }
+    return reach.points(
+      t, height: header ? t.headerHeight : t.footerHeight,
+      threshold: header ? t.refreshThreshold : t.loadMoreThreshold)
   }
 
   /// The library's files the rows were read from.
@@ -60,7 +67,7 @@ enum EasyRefreshExport {
   }
 
   static func isBand(_ t: Tuning) -> Bool {
-    t.resistanceCurve == .iosRubberBand || t.resistanceCurve == .flutterFriction
+    if case .rubberBand = form(t) { true } else { false }
   }
 
   /// The `SecondaryBuilderHeader` arguments of the second floor (`lib/src/indicator/header/header.dart`,
@@ -106,11 +113,10 @@ extension EasyRefreshExport: TableExporter {
       meaning: "how far the content moves per point of finger, at overscroll fraction f",
       source: scrollPhysics
     ) { rule, t, out in
-      guard isBand(t) else { return }
-      let c = t.resistanceCurve == .iosRubberBand ? t.rubberBandConstant : t.frictionFactor
+      guard case .rubberBand(let constant) = form(t) else { return }
+      let c = t[parameter: constant]
       out.add("top", argument(rule.setting, "(f) => \(ExportSheet.real(c)) * math.pow(1 - f, 2)"))
-      out.express(
-        "resistanceCurve", t.resistanceCurve == .iosRubberBand ? "rubberBandConstant" : "frictionFactor")
+      out.express("resistanceCurve", constant)
     },
     ExportRule(
       "spring", keys: ["springMass", "springStiffness", "springDampingRatio", "reboundDuration", "dragRate"],
@@ -126,13 +132,15 @@ extension EasyRefreshExport: TableExporter {
             + "\(r(2 * t.springDampingRatio * (t.springStiffness * t.springMass).squareRoot()))), "
             + "// damping ratio \(ExportSheet.number(t.springDampingRatio))")
         out.express("springMass", "springStiffness", "springDampingRatio")
-      } else {
+      } else if case .damped(let rate, let reach, _) = form(t) {
         out.add(
           "top", argument(rule.setting, spring(settlingIn: t.reboundDuration), "settles in reboundDuration"))
-        out.express("resistanceCurve", "dragRate")
-        if t.resistanceCurve == .smartDamping { out.express("maxDragRate") }
+        out.express("resistanceCurve", rate)
+        if case .barHeights(let key) = reach { out.express(key) }
         out.note(
           "reboundDuration", "a critical spring settling in that time stands for the viscous-fluid rebound")
+      } else if case .noted(let why) = form(t) {
+        out.note("resistanceCurve", why)
       }
     },
     // BouncingScrollSimulation's own cap, which easy_refresh keeps.
@@ -282,19 +290,13 @@ extension EasyRefreshExport: TableExporter {
         "smart and material: the curve's slope at the distance shown, reaching the bar's maxOverOffset",
       meaning: "the curve per bar", source: scrollPhysics
     ) { _, t, out in
-      switch t.resistanceCurve {
-      case .smartDamping:
-        if floorOpens(t) { out.express("twoLevelMaxRate") }
-        let headerReach = smartHeaderReach(t)
-        if let f = friction(t, reach: headerReach) { out.add("header", "frictionFactor: \(f)") }
-        if let f = friction(t, reach: t.maxDrag(over: t.footerHeight)) {
-          out.add("footer", "frictionFactor: \(f)")
-        }
-      case .materialTension:
-        if let f = friction(t, reach: t.refreshThreshold) { out.add("header", "frictionFactor: \(f)") }
-        if let f = friction(t, reach: t.loadMoreThreshold) { out.add("footer", "frictionFactor: \(f)") }
-      case .iosRubberBand, .flutterFriction:
-        break
+      guard let header = reach(t, header: true), let footer = reach(t, header: false) else { return }
+      if case .damped(_, .barHeights, _) = form(t), floorOpens(t) { out.express("twoLevelMaxRate") }
+      if let f = friction(t, reach: header, threshold: t.refreshThreshold) {
+        out.add("header", "frictionFactor: \(f)")
+      }
+      if let f = friction(t, reach: footer, threshold: t.loadMoreThreshold) {
+        out.add("footer", "frictionFactor: \(f)")
       }
     },
     ExportRule(
@@ -304,16 +306,9 @@ extension EasyRefreshExport: TableExporter {
       meaning: "how far each bar can be pulled (px)", source: indicator
     ) { rule, t, out in
       let r = ExportSheet.real
-      switch t.resistanceCurve {
-      case .smartDamping:
-        out.add("header", argument(rule.setting, r(smartHeaderReach(t))))
-        out.add("footer", argument(rule.setting, r(t.maxDrag(over: t.footerHeight))))
-      case .materialTension:
-        out.add("header", argument(rule.setting, r(2 * t.refreshThreshold)))
-        out.add("footer", argument(rule.setting, r(2 * t.loadMoreThreshold)))
-      case .iosRubberBand, .flutterFriction:
-        break
-      }
+      guard let header = reach(t, header: true), let footer = reach(t, header: false) else { return }
+      out.add("header", argument(rule.setting, r(header)))
+      out.add("footer", argument(rule.setting, r(footer)))
     },
     ExportRule(
       "none: the footer stays after the last page", keys: ["hidesFooterWhenNoMoreData"],

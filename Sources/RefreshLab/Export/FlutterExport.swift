@@ -20,15 +20,11 @@ enum FlutterExport {
     "\(name): \(value)," + (comment.map { " // " + $0 } ?? "")
   }
 
-  /// Whether the tuning's curve is one RefreshPhysics carries as BouncingScrollPhysics' band.
-  static func isBand(_ t: Tuning) -> Bool {
-    t.resistanceCurve == .iosRubberBand || t.resistanceCurve == .flutterFriction
-  }
+  /// The export target's name, as a curve family's `exports` key it.
+  static let target = ExportFormat.flutter.rawValue
 
-  /// The band's constant: the iOS band's, or Flutter's friction.
-  static func band(_ t: Tuning) -> Double {
-    t.resistanceCurve == .iosRubberBand ? t.rubberBandConstant : t.frictionFactor
-  }
+  /// How the tuning's curve family says pull_to_refresh carries it.
+  static func form(_ t: Tuning) -> CurveExportForm { t.resistanceCurve.family.exportForm(for: target) }
 }
 
 extension FlutterExport: TableExporter {
@@ -78,20 +74,22 @@ extension FlutterExport: TableExporter {
     ) { rule, t, out in
       let r = ExportSheet.real
       let n = ExportSheet.number
-      if isBand(t) {
-        let c = band(t)
+      switch form(t) {
+      case .rubberBand(let constant):
+        let c = t[parameter: constant]
         out.add(
           "settings", argument(rule.setting, r(c / bouncingFriction), "friction \(n(c)) = 0.52 × ratio"))
-        out.express(
-          "resistanceCurve", t.resistanceCurve == .iosRubberBand ? "rubberBandConstant" : "frictionFactor")
-      } else {
+        out.express("resistanceCurve", constant)
+      case .damped(let rate, let reach, _):
+        let value = t[parameter: rate]
         out.add(
-          "settings",
-          argument(rule.setting, r(t.dragRate / bouncingFriction), "starts at dragRate \(n(t.dragRate))"))
-        if t.resistanceCurve == .smartDamping { out.express("maxDragRate") }
+          "settings", argument(rule.setting, r(value / bouncingFriction), "starts at \(rate) \(n(value))"))
+        if case .barHeights(let key) = reach { out.express(key) }
         out.note("resistanceCurve", "approximated by dragSpeedRatio and the two limits")
         out.note(
-          "dragRate", "the pull starts at this share of the finger (dragSpeedRatio), then bounces' friction")
+          rate, "the pull starts at this share of the finger (dragSpeedRatio), then bounces' friction")
+      case .native: out.express("resistanceCurve")
+      case .noted(let why), .refused(let why): out.note("resistanceCurve", why)
       }
     },
     // The limits default to infinity only under bouncing physics (60 otherwise), so they are
@@ -213,10 +211,13 @@ extension FlutterExport: TableExporter {
       meaning: "how far the \(bar) can be pulled (px)", source: configuration
     ) { rule, t, out in
       let value: String =
-        switch t.resistanceCurve {
-        case .iosRubberBand, .flutterFriction: "double.infinity"
-        case .smartDamping: ExportSheet.real(t.maxDrag(over: header ? t.headerHeight : t.footerHeight))
-        case .materialTension: ExportSheet.real(2 * (header ? t.refreshThreshold : t.loadMoreThreshold))
+        if case .damped(_, let reach, _) = form(t) {
+          ExportSheet.real(
+            reach.points(
+              t, height: header ? t.headerHeight : t.footerHeight,
+              threshold: header ? t.refreshThreshold : t.loadMoreThreshold))
+        } else {
+          "double.infinity"
         }
       out.add("settings", argument(rule.setting, value))
     }

@@ -6,6 +6,8 @@ import RefreshCore
 enum MJRefreshExport {
   /// UIScrollView's own bounce: the iOS rubber band's constant.
   static let bounceConstant = 0.55
+  /// The export target's name, as a curve family's `exports` key it.
+  static let target = ExportFormat.mjrefresh.rawValue
   /// UIScrollView.DecelerationRate's named rates.
   static let decelerationRates: [(rate: Double, name: String)] = [(0.998, ".normal"), (0.99, ".fast")]
 
@@ -141,10 +143,12 @@ extension MJRefreshExport: TableExporter {
       meaning: "UIScrollView always bounces with its own rubber band",
       source: scrollView
     ) { _, t, out in
-      if t.resistanceCurve == .iosRubberBand && t.rubberBandConstant == bounceConstant {
-        out.express("resistanceCurve", "rubberBandConstant")
-      } else if t.resistanceCurve != .iosRubberBand {
-        out.note("resistanceCurve", "UIScrollView always bounces with its own rubber band")
+      switch t.resistanceCurve.family.exportForm(for: target) {
+      case .rubberBand(let constant):
+        if t[parameter: constant] == bounceConstant { out.express("resistanceCurve", constant) }
+      case .native: out.express("resistanceCurve")
+      case .damped: out.note("resistanceCurve", "UIScrollView always bounces with its own rubber band")
+      case .noted(let why), .refused(let why): out.note("resistanceCurve", why)
       }
     },
     ExportRule(

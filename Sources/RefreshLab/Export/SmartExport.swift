@@ -3,6 +3,8 @@ import RefreshCore
 /// SmartRefreshLayout's layout XML (attributes in dp and ms; one point is one dp), as
 /// `refresh-layout-kernel/src/main/res/values/attrs.xml` and `SmartRefreshLayout.java` read them.
 enum SmartExport {
+  /// The export target's name, as a curve family's `exports` key it.
+  static let target = ExportFormat.smart.rawValue
   /// The behaviours every lab tuning has, as SmartRefreshLayout's switches: a fling bounces at
   /// the edges, the content can be dragged past them, and a short list can still load.
   static let fixedSwitches: [(attribute: String, meaning: String)] = [
@@ -116,11 +118,19 @@ extension SmartExport: TableExporter {
         "app:" + fixed.attribute, keys: [], conversion: "always true", meaning: fixed.meaning, source: attrs
       ) { rule, _, out in out.add("layout", attribute(rule.setting, "true")) }
     } + [
-      behaviour(
-        "srlDragRate and srlHeaderMaxDragRate's damping", key: "resistanceCurve",
-        meaning: "SmartRefreshLayout's own curve: smartDamping exactly, the others a note",
-        note: "SmartRefreshLayout always damps with its own curve (srlDragRate, srlHeaderMaxDragRate)"
-      ) { $0.resistanceCurve == .smartDamping },
+      ExportRule(
+        "srlDragRate and srlHeaderMaxDragRate's damping", keys: ["resistanceCurve"], conversion: "",
+        meaning: "SmartRefreshLayout's own curve: smartDamping exactly, the others a note", source: layout
+      ) { _, t, out in
+        switch t.resistanceCurve.family.exportForm(for: target) {
+        case .native: out.express("resistanceCurve")
+        case .noted(let why), .refused(let why): out.note("resistanceCurve", why)
+        case .rubberBand, .damped:
+          out.note(
+            "resistanceCurve",
+            "SmartRefreshLayout always damps with its own curve (srlDragRate, srlHeaderMaxDragRate)")
+        }
+      },
       behaviour(
         "app:srlReboundDuration", key: "openDuration", meaning: "opening takes the rebound's duration",
         note: "SmartRefreshLayout opens and collapses over srlReboundDuration too"

@@ -68,6 +68,20 @@ public enum TuningExport {
     }
   }
 
+  /// Refuses, in one line, a tuning whose curve family `format` cannot carry: the family's own
+  /// word for the target (``CurveExportForm/refused(_:)``, or no entry for it), or the page's.
+  static func check(_ tuning: Tuning, as format: ExportFormat) throws(LabError) {
+    let flag = "--format \(format.rawValue)"
+    switch format {
+    case .json: return
+    case .web: try WebExport.check(tuning)
+    case .smart, .flutter, .mjrefresh, .easyrefresh:
+      if case .refused(let why) = tuning.resistanceCurve.family.exportForm(for: format.rawValue) {
+        throw .badFlag(flag: flag, message: why)
+      }
+    }
+  }
+
   /// The keys `format` carries exactly for `tuning`: what an import of the output gives back.
   static func expressedKeys(of tuning: Tuning, as format: ExportFormat) -> Set<String> {
     switch format {
@@ -86,7 +100,7 @@ public enum TuningExport {
   static func write(_ tuning: Tuning, as format: ExportFormat, beside baseName: String) throws(LabError)
     -> String
   {
-    if format == .web { try WebExport.check(tuning) }
+    try check(tuning, as: format)
     let path = baseName + format.fileNameSuffix + "." + format.fileExtension
     try AtomicFile.write(Data(text(of: tuning, as: format, source: "the studio's tuning").utf8), to: path)
     return path

@@ -8,21 +8,42 @@ import RefreshSDL
 /// view), embedded in the binary at build time (`.embedInCode`), so the installed
 /// `refresh-lab` needs no resource folder; the tuning goes in as JSON data, never as code.
 public enum WebExport {
-  /// The curve families the page's JavaScript reproduces, named as `ResistanceCurve` names them.
-  static let carriedCurves: Set<ResistanceCurve> = Set(ResistanceCurve.allCases)
+  /// The curve families the page reproduces: the registered ones that bring a page form.
+  static var carriedFamilies: [CurveFamily] { CurveFamily.registered.filter { $0.pageForm != nil } }
 
-  /// The tuning's keys the page's JavaScript reads (`refresh-lab.js`).
-  static let carriedKeys: Set<String> = [
-    "headerHeight", "refreshThreshold", "footerHeight", "resistanceCurve", "rubberBandConstant",
-    "decelerationRate", "springMass", "springStiffness", "springDampingRatio", "minimumFlingVelocity",
-    "maximumFlingVelocity", "tapSlop", "openDuration", "collapseDuration", "arrowFlipDuration", "easing",
-    "armedRelease",
-    "spinnerPeriod", "minimumSpinnerTime", "finishingHoldDuration", "footerMode", "preloadDistance",
-    "hidesFooterWhenNoMoreData", "allowsSimultaneousRefreshAndLoad", "loadMoreThreshold", "frictionFactor",
-    "maxSpringTransferVelocity", "dragRate", "maxDragRate", "reboundDuration", "headerStyle",
-    "keyLineDistance",
-    "scrollAnimationDuration", "wheelLineDistance", "touchpadReleaseDelay",
-  ]
+  /// The tuning's keys the page's scripts read (`T.key` in `refresh-lab.js`, `view.js` and the
+  /// families' page forms), found in the scripts themselves rather than listed by hand;
+  /// `WebExportTests` holds them against the keys the page's tuning is written with.
+  static var carriedKeys: Set<String> {
+    let scripts =
+      [text(PackageResources.refresh_lab_js), text(PackageResources.view_js)]
+      + carriedFamilies.compactMap(\.pageForm)
+    var keys = Set<String>()
+    for script in scripts {
+      // Simple word boundaries: Unicode's keep "this.T.tapSlop" one word.
+      for match in script.matches(of: /\bT\.([A-Za-z]+)/.wordBoundaryKind(.simple)) {
+        keys.insert(String(match.1))
+      }
+    }
+    return keys
+  }
+
+  /// The page's physics, in place of `/*{{PHYSICS}}*/` in `refresh-lab.js`: the core's
+  /// constants and the page form of `family` (the tuning's; the page moves by no other, and
+  /// carrying one keeps it under 60 KB), as one JavaScript object.
+  static func physicsScript(family: CurveFamily) -> String {
+    let constants = PagePhysics.constants.map { "\($0.name): \(number($0.value))" }
+    let curves = PagePhysics.timingCurves.map { curve in
+      "\(curve.name): [" + curve.controlPoints.map(number).joined(separator: ", ") + "]"
+    }
+    let families = family.pageForm.map { ["\(family.name): \($0)"] } ?? []
+    return "{\nconstants: {\n"
+      + (constants + ["timingCurves: {" + curves.joined(separator: ", ") + "}"])
+      .joined(separator: ",\n") + "\n},\nfamilies: {\n" + families.joined(separator: ",\n") + "\n}\n}"
+  }
+
+  /// A number as JavaScript reads back the same double.
+  static func number(_ value: Double) -> String { "\(value)" }
 
   /// The largest GIF header the page embeds, as a data URL: a phone opens a 200 KB page at once
   /// on any network, and the page without it stays under 60 KB.
@@ -62,7 +83,7 @@ public enum WebExport {
   /// What of a tuning the page reproduces and what it leaves out, one line each.
   public static func report(_ tuning: Tuning, header: Header? = nil) -> [String] {
     var lines = [
-      "carried: the curve families \(ResistanceCurve.allCases.filter(carriedCurves.contains).map(\.rawValue).joined(separator: ", ")) "
+      "carried: the curve families \(carriedFamilies.map(\.name).joined(separator: ", ")) "
         + "(band, spring or rebound back, coast past an edge, momentum), the header's states and insets "
         + "(trigger, hold, finishing, collapse), the overlay header's badge, the automatic and release-to-load "
         + "footers, a tap on the footer (load, retry), failed refreshes and loads (the source's failure rate), "
@@ -85,9 +106,10 @@ public enum WebExport {
 
   /// Why the page cannot express `tuning`, or nil when it can.
   static func refusal(_ tuning: Tuning) -> String? {
-    if tuning.customPhysics != nil { return "a program's own curve family has no JavaScript form" }
-    if !carriedCurves.contains(tuning.resistanceCurve) {
-      return "the web page has no JavaScript form of the curve \(tuning.resistanceCurve.rawValue)"
+    if tuning.resistanceCurve.family.pageForm == nil {
+      return
+        "the curve family \(tuning.resistanceCurve.rawValue) brings no page form, so the web page cannot "
+        + "move as the lab does; give its CurveFamily a pageForm, or export another family"
     }
     if tuning.twoLevelFloorRate > 0 { return "the web page has no second floor yet" }
     return nil
@@ -114,7 +136,12 @@ public enum WebExport {
       .replacing("{{LABELS}}", with: scriptSafe(labelsJSON()))
       .replacing("{{WORDS}}", with: scriptSafe(wordsJSON()))
       .replacing("{{HEADER}}", with: image)
-      .replacing("{{SCRIPT}}", with: compacted(text(PackageResources.refresh_lab_js)))
+      .replacing(
+        "{{SCRIPT}}",
+        with: compacted(
+          text(PackageResources.refresh_lab_js).replacing(
+            "/*{{PHYSICS}}*/ null", with: physicsScript(family: tuning.resistanceCurve.family)))
+      )
       .replacing("{{VIEW}}", with: compacted(text(PackageResources.view_js)))
   }
 

@@ -1,7 +1,9 @@
 // ticket-list: a host outside RefreshLab's checkout that shows a list of support tickets with a
 // header and a footer of its own, drawn with RefreshSDL's public canvas, the footer picked by
-// name from a FooterRegistry it registered in, and a curve family of its own (SoftStopPhysics).
-// It runs without a display: it checks the curve family in a controller, pulls the list to
+// name from a FooterRegistry it registered in, and a curve family of its own (`softStop`, defined
+// in Physics.swift and registered on RefreshCore's public API, then named by a tuning file).
+// It runs without a display: it loads the tuning file, checks the curve family in a controller
+// and that the fitter chooses it for a motion it made, drives the list with it, pulls the list to
 // refresh, then goes to the end to load more, saves each frame as a PNG in the folder given
 // (default: the current one), and checks that the list, the header and the footer drew their
 // text. No environment variable: the fonts come with RefreshSDL.
@@ -41,9 +43,21 @@ func run(folder: String) throws -> Bool {
   let sdl = try SDLSession(mode: .headless)
   let renderer = try Renderer(session: sdl, headlessWidth: 400, height: 600)
   let rows = Tickets()
-  var tuning = Tuning()
-  tuning.customPhysics = SoftStopPhysics()
-  var ok = checkSoftStop(tuning)
+  // The family is registered, then a tuning file names it by `resistanceCurve` and keeps its
+  // constant under its own key.
+  try CurveFamily.register(.softStop)
+  let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "soft-stop.json")
+  let tuning = try JSONDecoder().decode(Tuning.self, from: Data(contentsOf: file))
+  print(
+    "ticket-list: \(file.lastPathComponent) names \(tuning.resistanceCurve.rawValue), reach \(tuning[parameter: "softStopReach"])"
+  )
+  var ok = tuning.resistanceCurve == CurveFamily.softStop.curve && tuning[parameter: "softStopReach"] == 120
+  ok = checkSoftStop(tuning) && ok
+  if !fitChoosesSoftStop(tuning) {
+    print("ticket-list: the fitter did not choose the registered family")
+    ok = false
+  }
   let list = try RefreshListView(
     renderer: renderer, frame: Rect(x: 0, y: 0, width: 400, height: 600), tuning: tuning,
     rows: rows)
@@ -95,7 +109,7 @@ let folder = CommandLine.arguments.dropFirst().first ?? FileManager.default.curr
 do {
   let ok = try MainActor.assumeIsolated { try run(folder: folder) }
   if !ok {
-    FileHandle.standardError.write(Data("ticket-list: some text was not drawn\n".utf8))
+    FileHandle.standardError.write(Data("ticket-list: a check failed (see above)\n".utf8))
     exit(1)
   }
 } catch {

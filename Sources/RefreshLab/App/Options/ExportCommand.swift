@@ -72,10 +72,10 @@ public struct ExportCommand: ParsableCommand {
     }
     let said = report ? WebExport.report(tuning, header: embedded).joined(separator: "\n") + "\n" : nil
     if report && output == nil { return ("", nil, said) }
+    try TuningExport.check(tuning, as: format)
     guard format == .web else {
       return (TuningExport.text(of: tuning, as: format, source: source), output, said)
     }
-    try WebExport.check(tuning)
     return (WebExport.page(of: tuning, source: source, header: embedded), output, said)
   }
 

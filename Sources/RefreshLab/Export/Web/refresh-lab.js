@@ -4,10 +4,14 @@
 (function () {
   'use strict';
 
+  // The physics constants and the curve families' forms, generated into the page by WebExport
+  // from the Swift definitions (Physics/*.swift, Families/*.swift): no physics number is
+  // written here a second time.
+  const PHYSICS = /*{{PHYSICS}}*/ null;
+  const K = PHYSICS.constants;
+
   // Physics/TimingCurve.swift
-  const CURVES = {
-    linear: [0, 0, 1, 1], easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 0.58, 1], easeInOut: [0.42, 0, 0.58, 1],
-  };
+  const CURVES = K.timingCurves;
   function bez(s, c1, c2) { const u = 1 - s; return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s; }
   function bezSlope(s, c1, c2) { const u = 1 - s; return 3 * u * u * c1 + 6 * u * s * (c2 - c1) + 3 * s * s * (1 - c2); }
   function curveValue(name, fraction) {
@@ -67,7 +71,7 @@
 
   // Physics/SpringMotion.swift
   function SpringMotion(position, velocity, target, p) {
-    this.target = target; this.x0 = position - target; this.v0 = velocity; this.p = p; this.tol = 0.5;
+    this.target = target; this.x0 = position - target; this.v0 = velocity; this.p = p; this.tol = K.springTolerance;
     this.omega = Math.sqrt(p.stiffness / p.mass); this.zeta = p.dampingRatio;
     this.duration = this.firstRest();
     this.kind = 'spring';
@@ -88,11 +92,11 @@
   };
   SpringMotion.prototype.atRest = function (t) {
     const s = this.disp(Math.max(t, 0));
-    return Math.abs(s[0]) < this.tol && Math.abs(s[1]) < this.tol * 10;
+    return Math.abs(s[0]) < this.tol && Math.abs(s[1]) < this.tol * K.springRestSpeedPerTolerance;
   };
   SpringMotion.prototype.firstRest = function () {
     if (this.atRest(0)) return 0;
-    const step = 0.1 / Math.max(this.omega, 1), limit = 600;
+    const step = K.springRestScanStep / Math.max(this.omega, 1), limit = K.springRestLimit;
     let low = 0, high = step;
     while (high < limit && !this.atRest(high)) { low = high; high += step; }
     if (high >= limit) return limit;
@@ -135,20 +139,20 @@
   VelocityTracker.prototype.reset = function () { this.ts = []; this.xs = []; };
   VelocityTracker.prototype.add = function (x, t) {
     const n = this.ts.length;
-    if (n > 0 && t - this.ts[n - 1] < 0.001) { this.xs[n - 1] = x; return; }
+    if (n > 0 && t - this.ts[n - 1] < K.velocityMinimumInterval) { this.xs[n - 1] = x; return; }
     this.ts.push(t); this.xs.push(x);
-    if (this.ts.length > 20) { this.ts.shift(); this.xs.shift(); }
+    if (this.ts.length > K.velocityCapacity) { this.ts.shift(); this.xs.shift(); }
   };
   function det3(a, b, c, d, e, f, g, h, i) { return a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g); }
   VelocityTracker.prototype.velocity = function (now) {
     const count = this.ts.length;
     if (count < 2) return 0;
     const t0 = this.ts[count - 1], x0 = this.xs[count - 1];
-    if (now !== undefined && now - t0 > 0.040) return 0;
+    if (now !== undefined && now - t0 > K.velocityMaximumGap) return 0;
     let n = 0, su = 0, su2 = 0, su3 = 0, su4 = 0, sx = 0, sux = 0, su2x = 0, prev = t0, used = 0;
     for (let i = count - 1; i >= 0; i--) {
       const t = this.ts[i];
-      if (t0 - t > 0.1 || prev - t > 0.040) break;
+      if (t0 - t > K.velocityHorizon || prev - t > K.velocityMaximumGap) break;
       prev = t;
       const u = t - t0, x = this.xs[i] - x0;
       n += 1; su += u; su2 += u * u; su3 += u * u * u; su4 += u * u * u * u;
@@ -165,13 +169,12 @@
   };
 
   // Physics/ReboundMotion.swift: a fixed-length rebound eased by Android's viscous fluid.
-  const FLUID_SCALE = 8, FLUID_JOINT = Math.exp(-1);
+  const FLUID_SCALE = K.fluidScale, FLUID_JOINT = K.fluidJoint, FLUID_NORMALIZE = K.fluidNormalize;
   function fluid(fraction) {
     const x = fraction * FLUID_SCALE;
     if (x < 1) return x - (1 - Math.exp(-x));
     return FLUID_JOINT + (1 - Math.exp(1 - x)) * (1 - FLUID_JOINT);
   }
-  const FLUID_NORMALIZE = 1 / fluid(1);
   function reboundProgress(fraction) { const f = Math.min(Math.max(fraction, 0), 1); return f >= 1 ? 1 : FLUID_NORMALIZE * fluid(f); }
   function reboundSlope(fraction) {
     const x = Math.min(Math.max(fraction, 0), 1) * FLUID_SCALE;
@@ -199,8 +202,7 @@
   }
 
   // Physics/OvershootMotion.swift: SmartRefreshLayout's coast past an edge, in closed form.
-  const COAST_FRAME = 0.010, COAST_DECAY = 0.85, COAST_STOP = 1 / COAST_FRAME;
-  const COAST_A = -Math.log(COAST_DECAY) / (COAST_FRAME * COAST_FRAME), COAST_GAIN = Math.exp(-Math.log(COAST_DECAY) / 4);
+  const COAST_FRAME = K.coastFrame, COAST_STOP = K.coastStopSpeed, COAST_A = K.coastA, COAST_GAIN = K.coastGain;
   function OvershootMotion(start, velocity) {
     this.start = start; this.v = isFinite(velocity) ? velocity : 0;
     const speed = Math.abs(this.v);
@@ -220,108 +222,23 @@
     const shifted = Math.max(t, 0) + COAST_FRAME / 2;
     return this.v * COAST_GAIN * Math.exp(-COAST_A * shifted * shifted);
   };
-  function coastReboundDuration(distance) { return Math.min(Math.max(Math.trunc(Math.abs(distance)), 30), 100) * 0.010; }
+  function coastReboundDuration(distance) {
+    return Math.min(Math.max(Math.trunc(Math.abs(distance)), K.coastReboundLeast), K.coastReboundMost) * K.coastReboundPerPoint;
+  }
   // Physics/SmartDampingPhysics.swift (_coast): a fling meeting an edge coasts past it, or stops.
   function coastFrom(edge, v) { const c = new OvershootMotion(edge, v); return c.duration > 0 ? { coast: c } : { stop: true }; }
 
-  // Physics/IOSRubberBandPhysics.swift (the family ResistanceCurve.iosRubberBand names). Every
+  // The helpers the curve families' page forms are written with (Families/*.swift). Every
   // family answers for one edge (Physics/OverscrollEdge.swift: side, viewportHeight, barHeight,
   // threshold, isBarOpen, barLoadsOnItsOwn).
   function springOf(T) { return { mass: T.springMass, stiffness: T.springStiffness, dampingRatio: T.springDampingRatio }; }
+  // Physics/IOSRubberBandPhysics.swift: the rubber band x·d·c/(d + c·x), its slope and inverse.
   function rubberBand(x, c, d) { return x * d * c / (d + c * x); }
   function rubberBandSlope(x, c, d) { const q = d + c * x; return c * d * d / (q * q); }
   function rubberBandTravel(y, c, d) { const b = Math.min(y, d * (1 - 1e-9)); return b * d / (c * (d - b)); }
-  function IOSRubberBandPhysics(T) { this.c = T.rubberBandConstant; this.spring = springOf(T); }
-  IOSRubberBandPhysics.prototype.displacement = function (x, e) { return rubberBand(x, this.c, e.viewportHeight); };
-  IOSRubberBandPhysics.prototype.slope = function (x, e) { return rubberBandSlope(x, this.c, e.viewportHeight); };
-  IOSRubberBandPhysics.prototype.travel = function (y, e) { return rubberBandTravel(y, this.c, e.viewportHeight); };
-  IOSRubberBandPhysics.prototype.releaseMotion = function (pos, v, target) { return new SpringMotion(pos, v, target, this.spring); };
-  IOSRubberBandPhysics.prototype.edgeMotion = function (edge, v) { return { settle: new SpringMotion(edge, v, edge, this.spring) }; };
 
-  // Physics/FlutterFrictionPhysics.swift: the iOS form with c = frictionFactor; a fling hands
-  // the spring at most maxSpringTransferVelocity.
-  function FlutterFrictionPhysics(T) { this.c = T.frictionFactor; this.spring = springOf(T); this.cap = T.maxSpringTransferVelocity; }
-  FlutterFrictionPhysics.prototype.displacement = IOSRubberBandPhysics.prototype.displacement;
-  FlutterFrictionPhysics.prototype.slope = IOSRubberBandPhysics.prototype.slope;
-  FlutterFrictionPhysics.prototype.travel = IOSRubberBandPhysics.prototype.travel;
-  FlutterFrictionPhysics.prototype.releaseMotion = IOSRubberBandPhysics.prototype.releaseMotion;
-  FlutterFrictionPhysics.prototype.edgeMotion = function (edge, v) {
-    const handed = Math.min(Math.max(v, -this.cap), this.cap);
-    return { settle: new SpringMotion(edge, handed, edge, this.spring) };
-  };
-
-  // Physics/SmartDampingPhysics.swift: y = min(M·(1 − 100^(−x′/H)), x′), x′ = dragRate·x.
-  const LN100 = Math.log(100), OPEN_SCREEN_FACTOR = 4 / 3;
-  function SmartDampingPhysics(T) {
-    this.dragRate = T.dragRate;
-    this.headerMaxDragRate = T.twoLevelFloorRate > 0 ? T.twoLevelMaxRate : T.maxDragRate;
-    this.footerMaxDragRate = T.maxDragRate; this.reboundDuration = T.reboundDuration;
-  }
-  SmartDampingPhysics.prototype.rate = function () { return Math.max(this.dragRate, 1e-6); };
-  SmartDampingPhysics.prototype.band = function (e) {
-    const open = e.viewportHeight * OPEN_SCREEN_FACTOR;
-    if (e.side === 'top') {
-      const header = e.isBarOpen ? e.barHeight : 0;
-      return { reach: Math.max(this.headerMaxDragRate * e.barHeight - header, 1e-6), dimension: Math.max(e.isBarOpen ? open - header : e.viewportHeight, 1), free: 0 };
-    }
-    const footer = e.isBarOpen || e.barLoadsOnItsOwn ? e.barHeight : 0;
-    return {
-      reach: Math.max(this.footerMaxDragRate * e.barHeight - footer, 1e-6),
-      dimension: Math.max(footer > 0 ? open - footer : e.viewportHeight, 1),
-      free: Math.max(e.barLoadsOnItsOwn && !e.isBarOpen ? e.barHeight : 0, 0),
-    };
-  };
-  SmartDampingPhysics.prototype.displacement = function (x, e) {
-    const b = this.band(e);
-    if (!(x > b.free)) return x;
-    const s = this.rate() * (x - b.free);
-    return b.free + Math.min(b.reach * (1 - Math.exp(-LN100 * s / b.dimension)), s);
-  };
-  SmartDampingPhysics.prototype.slope = function (x, e) {
-    const b = this.band(e);
-    if (!(x > b.free)) return 1;
-    const rate = this.rate(), s = rate * (x - b.free), decay = Math.exp(-LN100 * s / b.dimension);
-    return b.reach * (1 - decay) < s ? rate * b.reach * LN100 / b.dimension * decay : rate;
-  };
-  SmartDampingPhysics.prototype.travel = function (y, e) {
-    const band = this.band(e);
-    if (!(y > band.free)) return y;
-    const b = Math.min(y - band.free, band.reach * (1 - 1e-9));
-    const damped = -band.dimension * Math.log(1 - b / band.reach) / LN100;
-    return band.free + Math.max(b, damped) / this.rate();
-  };
-  SmartDampingPhysics.prototype.releaseMotion = function (pos, v, target) { return new ReboundMotion(pos, target, this.reboundDuration); };
-  SmartDampingPhysics.prototype.edgeMotion = function (edge, v) { return coastFrom(edge, v); };
-
-  // Physics/MaterialTensionPhysics.swift: one to one up to the trigger T, then T + u − u²/(4T).
-  function MaterialTensionPhysics(T) { this.dragRate = T.dragRate; this.reboundDuration = T.reboundDuration; }
-  MaterialTensionPhysics.prototype.rate = SmartDampingPhysics.prototype.rate;
-  MaterialTensionPhysics.prototype.displacement = function (x, e) {
-    const reach = Math.max(e.threshold, 1e-6), s = this.rate() * x;
-    if (!(s > reach)) return s;
-    const u = Math.min(s - reach, 2 * reach);
-    return reach + u - u * u / (4 * reach);
-  };
-  MaterialTensionPhysics.prototype.slope = function (x, e) {
-    const reach = Math.max(e.threshold, 1e-6), rate = this.rate(), s = rate * x;
-    if (!(s > reach)) return rate;
-    const u = s - reach;
-    return u >= 2 * reach ? 0 : rate * (1 - u / (2 * reach));
-  };
-  MaterialTensionPhysics.prototype.travel = function (y, e) {
-    const reach = Math.max(e.threshold, 1e-6), b = Math.min(y, 2 * reach);
-    if (!(b > reach)) return b / this.rate();
-    const u = 2 * reach * (1 - Math.sqrt(Math.max(0, 1 - (b - reach) / reach)));
-    return (reach + u) / this.rate();
-  };
-  MaterialTensionPhysics.prototype.releaseMotion = SmartDampingPhysics.prototype.releaseMotion;
-  MaterialTensionPhysics.prototype.edgeMotion = SmartDampingPhysics.prototype.edgeMotion;
-
-  // Physics/ResistanceCurve.swift: the one place a curve's name meets its family.
-  const FAMILIES = {
-    iosRubberBand: IOSRubberBandPhysics, flutterFriction: FlutterFrictionPhysics,
-    smartDamping: SmartDampingPhysics, materialTension: MaterialTensionPhysics,
-  };
+  // Families/*.swift: each registered family's page form, by the name resistanceCurve gives it.
+  const FAMILIES = PHYSICS.families;
 
   // Physics/Resistance.swift: a family over the two edges of one geometry.
   function Resistance(physics, top, bottom) { this.p = physics; this.top = top; this.bottom = bottom; }
@@ -339,7 +256,7 @@
   function Controller(T, vh, ch) {
     this.T = T; this.time = 0; this.vh = Math.max(vh, 1); this.ch = Math.max(ch, 0);
     this.base = { top: 0, bottom: 0 };
-    this.physics = new FAMILIES[T.resistanceCurve](T);
+    this.physics = FAMILIES[T.resistanceCurve](T);
     this.headerInset = new EasedValue(0);
     this.footerInset = new EasedValue(0);
     // ScrollMachine
@@ -1075,7 +992,8 @@
   // frame k at k / fps, and returns one trace frame per frame, as `--headless --trace` does.
   function replay(lines, fps, size) {
     fps = fps || 60; size = size || {};
-    const T = window.refreshLab.tuning;
+    // A tuning may come with the size (as --tuning: every key, as the export writes them).
+    const T = size.tuning || window.refreshLab.tuning;
     // The source's failure rate and seed may come with the size, as --fail-rate and --seed.
     const data = Object.assign({}, DEFAULT_DATA, window.refreshLab.data || {});
     if (size.failureRate !== undefined) data.failureRate = size.failureRate;

@@ -39,7 +39,7 @@ enum PanelChoice: String, Sendable, CaseIterable {
   /// The options as their buttons read: short where the full names do not fit side by side.
   var labels: [String] {
     switch self {
-    case .resistanceCurve: ["iOS band", "Flutter", "Smart", "Material"]
+    case .resistanceCurve: CurveFamily.registered.map(\.label)
     case .headerStyle: ["translate", "behind", "scale", "overlay"]
     default: options
     }

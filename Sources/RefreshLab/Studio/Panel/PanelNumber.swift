@@ -25,7 +25,7 @@ enum PanelNumber: Sendable {
 
   var unit: String {
     switch self {
-    case .tuning(let parameter): parameter.unit
+    case .tuning(let parameter): parameter.panelUnit
     case .data(let field, _): field.unit
     case .spring(let field): field.unit
     }
@@ -59,7 +59,7 @@ enum PanelNumber: Sendable {
   /// source's, which say it in their group's title).
   var meaning: String {
     switch self {
-    case .tuning(let parameter): parameter.meaning
+    case .tuning(let parameter): parameter.panelMeaning
     case .data: ""
     case .spring(let field): field.meaning
     }

@@ -12,10 +12,11 @@ import RefreshCore
 extension TuningParameter {
   /// The panel group the parameter sits in.
   var group: TuningGroup { _panelPresentation.group }
-  /// Unit shown beside the value ("pt", "s", "pt/s", or empty).
-  var unit: String { _panelPresentation.unit }
+  /// Unit shown beside the value ("pt", "s", "pt/s", or empty): the panel's, else the
+  /// definition's (`unit`, which a curve family's parameter brings).
+  var panelUnit: String { _panelPresentation.unit }
   /// What the setting does, in which phase of a pull, in which unit: one line.
-  var meaning: String { _panelPresentation.meaning }
+  var panelMeaning: String { _panelPresentation.meaning }
   /// The arrow keys' step: about a hundredth of the range, rounded down to 1, 2 or 5 times a
   /// power of ten, so ten steps (Shift) move a tenth of the way across the slider whatever the
   /// setting.
@@ -30,10 +31,24 @@ extension TuningParameter {
     return (mantissa >= 5 - 1e-9 ? 5 : mantissa >= 2 - 1e-9 ? 2 : 1) * power
   }
 
-  /// A parameter the table does not list yet still gets a row among the physics
-  /// (`PanelModelTests` fails until the table names it).
+  /// A parameter the table does not list (a curve family's, a program's included) still gets a
+  /// row: among the physics, in the unit and with the meaning its definition gives.
   var _panelPresentation: PanelPresentation {
-    Self._panelPresentations[key] ?? PanelPresentation(group: .physics, unit: "", meaning: "")
+    Self._panelPresentations[key]
+      ?? PanelPresentation(group: .physics, unit: unit, meaning: Self.definedMeaning(of: self))
+  }
+
+  /// A definition's meaning as the panel's lines read: its phase first ("Release: …"), then
+  /// what it does, then its unit.
+  static func definedMeaning(of parameter: TuningParameter) -> String {
+    let phase =
+      switch parameter.phase {
+      case .pull: "Pull"
+      case .release: "Release"
+      case .fling: "Fling"
+      case .any: "Motion"
+      }
+    return "\(phase): \(parameter.meaning)" + (parameter.unit.isEmpty ? "" : ", \(parameter.unit)")
   }
 
   static let _panelPresentations: [String: PanelPresentation] = [
