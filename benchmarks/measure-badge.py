@@ -91,7 +91,7 @@ if __name__ == "__main__":
     if "--frames" in sys.argv:
         for k, (t, o, w) in enumerate(series):
             print(f"{k:4d} {t:6.2f} {o:7.1f} {w:5d}")
-    found = measure.phases(series)
+    found = measure.phases(series, interval)
     if "--json" in sys.argv:
         print(json.dumps({"frames": len(series), "frameInterval": interval, "refreshes": found}))
     else:
