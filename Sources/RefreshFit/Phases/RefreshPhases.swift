@@ -139,20 +139,25 @@ public enum PhaseSplitter {
     var afterGap: Bool
   }
 
-  /// The track's frames that hold an offset, each marked where frames were lost before it.
+  /// The track's frames that hold an offset, each marked where `lostFrames` or more frames
+  /// were lost before it (a frame or two lost is the rows replaced under a collapse, followed
+  /// across: MJRefresh's demos).
   static func samples(_ track: Track) -> [_Sample] {
     var out: [_Sample] = []
-    var lost = false
+    var lost = 0
     for p in track.points {
       guard let x = p.offset else {
-        lost = !out.isEmpty
+        if !out.isEmpty { lost += 1 }
         continue
       }
-      out.append(_Sample(t: p.t, x: x, finger: p.finger != nil, afterGap: lost))
-      lost = false
+      out.append(_Sample(t: p.t, x: x, finger: p.finger != nil, afterGap: lost >= lostFrames))
+      lost = 0
     }
     return out
   }
+
+  /// Frames lost in a row that end an excursion: a cut, a loop, a hand over the screen.
+  public static let lostFrames = 3
 
   static func shifted(_ s: _Sample, _ base: Double) -> (t: Double, x: Double, finger: Bool) {
     (s.t, s.x - base, s.finger)

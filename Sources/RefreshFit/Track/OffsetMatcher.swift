@@ -212,7 +212,8 @@ struct _OffsetMatcher {
   /// rows (a minimum every row) is followed rather than jumped a row; refined to a fraction of a
   /// row by a parabola through the minimum and its neighbours, or `refine`d where `interpolated`.
   func match(
-    _ frame: [Float], _ reference: [Float], predicted: Double, window: Int, spread: Float
+    _ frame: [Float], _ reference: [Float], predicted: Double, window: Int, spread: Float,
+    moving: Bool = false
   ) -> Match? {
     let centre = Int(predicted.rounded())
     // costs[i] is the cost at shift first + i, over the window and a shift beyond each end.
@@ -243,17 +244,25 @@ struct _OffsetMatcher {
     var wholeBest = minima[0].cost
     for m in minima where m.cost < wholeBest { wholeBest = m.cost }
     let worth = wholeBest * 4 + 0.1 * spread
-    // And by the rows that match best: rows loaded at the list's end (the footer replaced by
-    // rows as the lab loads a page), a header drawn over the top rows, change a part of the
-    // picture, which a cost over every row counts against the true shift and not against a
-    // look-alike row that lines the changed part up otherwise.
+    // Where the content was moving in the frame before (`moving`), each minimum is judged at its best
+    // alignment and by the rows that match best: content that moved by half a row costs as much
+    // at the whole rows either side as unrelated content does, and rows loaded at the list's end
+    // (the lab's footer replaced by a page of rows) change part of the picture at the true shift
+    // and not at a look-alike row's: a captured window scrolling 1.5 rows a frame slipped three
+    // rows' periods in three frames. From rest (a 10 fps GIF's first frame of a pull) or still
+    // content replaced, the whole rows' costs over every row decide, as they did: there the
+    // rows that differ (a row's digits) are all that tells look-alike rows apart.
     var aligned: [(shift: Int, cost: Float)] = []
     for m in minima where m.cost <= worth {
-      var c = Float.infinity
-      for part in [-0.5, 0, 0.5] {
-        if let value = trimmedCost(frame, reference, at: Double(m.shift) + part), value < c { c = value }
+      var c = m.cost
+      if moving {
+        c = .infinity
+        for part in [-0.5, 0, 0.5] {
+          if let value = trimmedCost(frame, reference, at: Double(m.shift) + part), value < c { c = value }
+        }
+        if !c.isFinite { c = m.cost }
       }
-      aligned.append((m.shift, c.isFinite ? c : m.cost))
+      aligned.append((m.shift, c))
     }
     var best = aligned[0]
     for m in aligned where m.cost < best.cost { best = m }

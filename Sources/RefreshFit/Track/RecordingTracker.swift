@@ -240,9 +240,14 @@ public struct RecordingTracker: Sendable {
       let window = max(8, matcher.rows.count / 3)
       var found: _Shift? = nil
       var fromReference: (shift: _Shift, cost: Float)? = nil
+      // Look-alike rows are judged at their best alignment over the rows that match best
+      // (`_OffsetMatcher.match`), except in the first frame leaving rest, where every row
+      // counts: a 10 fps GIF's pull jumps a row's height from rest in one frame, and only a
+      // row's digits tell the true shift from the row beside it.
+      let moving = !(abs(velocity) <= Self.held && abs(last) <= Self.held)
       if let m = matcher.match(
         profiles[k], profiles[reference], predicted: predicted - referenceShift, window: window,
-        spread: spread)
+        spread: spread, moving: moving)
       {
         let confidence = Double(max(0, 1 - m.cost / spread))
         if confidence >= trusted {
@@ -265,7 +270,7 @@ public struct RecordingTracker: Sendable {
         let previousSpread = matcher.spread(profiles[k - 1])
         if let m = matcher.match(
           profiles[k], profiles[k - 1], predicted: afterGap ? 0 : velocity, window: near,
-          spread: previousSpread),
+          spread: previousSpread, moving: moving),
           m.cost * 3 < (fromReference?.cost ?? .infinity),
           !matcher.interpolated || abs(m.shift) <= Self.held && abs(velocity) <= Self.held
             || abs(last + m.shift - (fromReference?.shift.shift ?? .infinity)) > Self.agreeing
@@ -293,7 +298,8 @@ public struct RecordingTracker: Sendable {
           checked += 1
           guard
             let m = matcher.match(
-              profiles[k], profiles[key.index], predicted: shift - key.shift, window: 2, spread: key.spread)
+              profiles[k], profiles[key.index], predicted: shift - key.shift, window: 2, spread: key.spread,
+              moving: moving)
           else { continue }
           let confidence = Double(max(0, 1 - m.cost / key.spread))
           let placed = key.shift + m.shift

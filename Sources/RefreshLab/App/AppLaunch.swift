@@ -47,7 +47,7 @@ struct AppLaunch {
       let match = try MatchRecording.load(path, baseTuning: tuning)
       if !options.sizeIsGiven { options.size = match.sizeInPoints }
       if let latency = match.latency { options.data.latency = latency }
-      print("refresh-lab: --match " + FitReport.summary(match.fit, path: path))
+      print("refresh-lab: --match " + FitReport.summary(match.fit, path: path, assumed: match.assumed))
       // One play: the inputs are driven by the match view (`MatchView.drive`); the script only
       // ends a headless run.
       let script = GestureScript(events: [ScriptEvent(time: match.duration, action: .end)])

@@ -9,17 +9,29 @@ enum RecordingFitting {
 
   /// `path` tracked and fitted: `scale` recording pixels a point, or the recording's width over
   /// `widthPoints`, else ``defaultScale``; the list in `region` (else found by what moves),
-  /// `fps` frames a second (else the recording's times). Also the recording's size, pixels.
+  /// `fps` frames a second (else the recording's times). Also the recording's size, pixels, and
+  /// what was assumed for want of a flag, each with the flag that sets it.
   static func fit(
     _ path: String, scale: Double? = nil, widthPoints: Double? = nil, region: PixelRegion? = nil,
     fps: Double? = nil
-  ) throws(LabError) -> (fit: RecordingFit, width: Int, height: Int) {
+  ) throws(LabError) -> (fit: RecordingFit, width: Int, height: Int, assumed: [String]) {
     do throws(FitError) {
       var source = try RecordingSource.open(path, fps: fps)
+      var assumed: [String] = []
+      if fps == nil, source is FolderFrameSource {
+        assumed.append(
+          "the frames are \(Int(FolderFrameSource.defaultFps)) fps (a folder of frames carries no times); "
+            + "give --fps N if they are not")
+      }
+      if scale == nil && widthPoints == nil {
+        assumed.append(
+          "1 recording pixel a point; give --scale PX_PER_PT or --width-pt W (the screen's width in points, "
+            + "e.g. 390 for an iPhone, 360 for most Android phones) if it is not")
+      }
       let scale = widthPoints.map { Double(source.recordingWidth) / $0 } ?? scale ?? defaultScale
       let tracker = RecordingTracker(region: region, scale: scale, fps: fps)
       let track = try tracker.track(&source)
-      return (RecordingFitter.fit(track), source.recordingWidth, source.recordingHeight)
+      return (RecordingFitter.fit(track), source.recordingWidth, source.recordingHeight, assumed)
     } catch {
       throw .unreadableFile(path: path, reason: error.message)
     }

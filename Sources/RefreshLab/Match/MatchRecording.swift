@@ -34,6 +34,8 @@ struct MatchRecording: Sendable {
   let latency: Double?
   /// Whether the inputs follow a recorded finger (else the fitter's drag to each peak).
   let followsFinger: Bool
+  /// What the fit assumed for want of a flag, as `fit` says it.
+  let assumed: [String]
 
   /// Pixels all kept frames may hold together: a 50 fps phone GIF of several seconds is shown
   /// at a reduced size rather than held whole (about 96 MB).
@@ -55,7 +57,7 @@ struct MatchRecording: Sendable {
 
   /// Reads and fits `path` as `fit` does, over `baseTuning` (the flags').
   static func load(_ path: String, baseTuning: Tuning) throws(LabError) -> MatchRecording {
-    let (fit, width, height) = try RecordingFitting.fit(path)
+    let (fit, width, height, assumed) = try RecordingFitting.fit(path)
     let size = (width: width, height: height)
     guard let first = fit.refreshes.first else {
       throw .unreadableFile(
@@ -76,7 +78,7 @@ struct MatchRecording: Sendable {
     return MatchRecording(
       path: path, frames: frames, frameTimes: times, recordingSize: size, region: fit.track.region, fit: fit,
       tuning: tuning, latency: latency,
-      followsFinger: fit.track.points.contains { $0.finger != nil })
+      followsFinger: fit.track.points.contains { $0.finger != nil }, assumed: assumed)
   }
 
   /// The frames in colour, each fitted within the budget's share, and their start times: a GIF

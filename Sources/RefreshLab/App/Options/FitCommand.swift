@@ -79,9 +79,8 @@ public struct FitCommand: ParsableCommand {
     }
     let writePath = try LabCommand.path(write, flag: "--write")
     let plotPath = try LabCommand.path(plot, flag: "--plot")
-    let fit = try RecordingFitting.fit(
-      recording, scale: scale, widthPoints: widthPoints, region: pixelRegion, fps: fps
-    ).fit
+    let (fit, _, _, assumed) = try RecordingFitting.fit(
+      recording, scale: scale, widthPoints: widthPoints, region: pixelRegion, fps: fps)
     let moved = fit.track.points.compactMap(\.offset).map(abs).max() ?? 0
     if fit.refreshes.isEmpty && fit.pullsWithoutRefresh.isEmpty && moved < PhaseSplitter.minimumPull {
       throw .unreadableFile(
@@ -108,9 +107,9 @@ public struct FitCommand: ParsableCommand {
           + "without holding); the track is still reported")
     }
     if json {
-      print(FitReport(fit).json())
+      print(FitReport(fit, assumed: assumed).json())
     } else {
-      print(FitReport.summary(fit, path: recording))
+      print(FitReport.summary(fit, path: recording, assumed: assumed))
     }
   }
 }
