@@ -302,7 +302,9 @@ def phases(series, interval, rest=0.5, start=2.0, still=0.3, least_hold=0.2, hel
 if __name__ == "__main__":
     arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
     if len(arguments) != 2:
-        sys.exit(__doc__.strip().splitlines()[-1].strip())
+        sys.exit("usage: " + next(line.strip() for line in __doc__.splitlines()
+                                  if line.strip().startswith("benchmarks/measure-recording.py"))
+                 + " (the options are described at the top of the script)")
     most = next((int(a.split("=", 1)[1]) for a in sys.argv[1:] if a.startswith("--most=")), 260)
     until = next((float(a.split("=", 1)[1]) for a in sys.argv[1:] if a.startswith("--until=")), None)
     window = next((int(a.split("=", 1)[1]) for a in sys.argv[1:] if a.startswith("--window=")), 80)
