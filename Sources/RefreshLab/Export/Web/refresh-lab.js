@@ -7,6 +7,7 @@
   // Physics/TimingCurve.swift
   const CURVES = {
     linear: [0, 0, 1, 1], easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 0.58, 1], easeInOut: [0.42, 0, 0.58, 1],
+    easeOutBack: [0.34, 1.56, 0.64, 1],
   };
   function bez(s, c1, c2) { const u = 1 - s; return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s; }
   function bezSlope(s, c1, c2) { const u = 1 - s; return 3 * u * u * c1 + 6 * u * s * (c2 - c1) + 3 * s * s * (1 - c2); }
