@@ -102,6 +102,30 @@ import Testing
       last = v
     }
   }
+
+  /// easeOutBack, CSS's cubic-bezier(0.34, 1.56, 0.64, 1): rises, passes 1 at about 37 % of
+  /// the time, peaks 9.8 % past it at about 57 %, comes back down onto exactly 1.
+  @Test func easeOutBackOvershootsThenSettlesOnExactlyOne() {
+    let curve = TimingCurve.easeOutBack
+    #expect(curve.value(at: 0) == 0)
+    #expect(curve.value(at: 1) == 1)
+    let values = (0...1000).map { curve.value(at: Double($0) / 1000) }
+    let peak = values.max() ?? 0
+    let peakAt = Double(values.firstIndex(of: peak) ?? 0) / 1000
+    #expect(abs(peak - 1.0978) < 0.0005, "overshoot \(peak - 1)")
+    #expect(abs(peakAt - 0.573) < 0.005)
+    let crossing = Double(values.firstIndex { $0 > 1 } ?? 0) / 1000
+    #expect(abs(crossing - 0.369) < 0.005)
+    // Up all the way to the peak, down all the way after it: one overshoot, no wobble.
+    let peakIndex = values.firstIndex(of: peak) ?? 0
+    #expect(zip(values[..<peakIndex], values[1...peakIndex]).allSatisfy { $0 < $1 })
+    #expect(zip(values[peakIndex...].dropLast(), values[(peakIndex + 1)...]).allSatisfy { $0 >= $1 })
+    // A motion along it passes its target and ends on it exactly.
+    let collapse = EasedMotion(from: -60, to: 0, duration: 0.3, curve: curve)
+    #expect(collapse.position(at: 0.3 * 0.573) > 5.8)
+    #expect(collapse.position(at: 0.3) == 0)
+    #expect(collapse.velocity(at: 0.3) == 0)
+  }
 }
 
 @Suite struct VelocityTrackerTests {

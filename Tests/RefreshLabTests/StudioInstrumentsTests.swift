@@ -95,6 +95,49 @@ import Testing
     #expect(session.remainingScriptEvents > 0, "and is playing")
   }
 
+  /// Issue 55: the frames a Shift+R replay drew are the timeline [ and ] step through: the
+  /// stepped-to frame has the offset the replay had then, the loop waits while it shows, and a
+  /// step past the newest frame is the live list again.
+  @Test func theBracketsStepThroughTheReplaysFrames() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var (bench, session) = try make([], folder: folder)
+    deliver(key(.r), at: 0.5, &bench, &session)  // --record's take stops
+    deliver(key(.r), at: 1, &bench, &session)
+    _ = offsets(from: 1, for: 1, delivering: pull(at: 1.2), &bench, &session)
+    deliver(key(.r), at: 2.1, &bench, &session)
+    deliver(key(StudioCommand.loopKey), at: 2.2, &bench, &session)
+    deliver(key(.r, .shift), at: 2.3, &bench, &session)
+    var offsets: [Double] = []
+    for frame in 0..<90 {
+      let t = 2.3 + Double(frame) / 60
+      session.step(to: t)
+      bench.step(to: t)
+      bench.sampleLive(session, FrameSnapshots(session, companion: bench.companion, at: t), wall: t)
+      offsets.append(session.controller.snapshot.offset)
+    }
+    #expect(bench.scrubber.frames.count == 90, "the replay's frames, and none from before it")
+    let back = Key(rawValue: "[")
+    for _ in 0..<30 { deliver(key(back), at: 3.8, &bench, &session) }
+    #expect(bench.scrubber.shown?.table.offset == offsets[60])
+    deliver(key(back, .shift), at: 3.8, &bench, &session)
+    #expect(bench.scrubber.shown?.table.offset == offsets[50])
+    #expect(Set(offsets[45...55]).count > 1, "the frames stepped through moved")
+    // Played out and settled, the replay waits while a frame is shown.
+    var looped = false
+    for frame in 0...(10 * 60) {
+      let t = 3.8 + Double(frame) / 60
+      session.step(to: t)
+      bench.step(to: t)
+      looped = looped || bench.loopReplay(&session, at: t)
+    }
+    #expect(!looped, "the loop restarted under a shown frame")
+    for _ in 0..<40 { deliver(key(Key(rawValue: "]")), at: 14, &bench, &session) }
+    #expect(!bench.scrubber.isScrubbing)
+    #expect(bench.loopReplay(&session, at: 14), "live again, the loop goes on")
+    #expect(bench.scrubber.frames.isEmpty, "and its new run starts a new timeline")
+  }
+
   /// Issue 55: after an edit, the gesture made before it is drawn behind the next one from its
   /// first touch, until G clears it.
   @Test func anEditKeepsTheRunBeforeItAsAGhost() throws {

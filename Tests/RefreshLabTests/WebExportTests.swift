@@ -222,6 +222,22 @@ import Testing
       touchpad.contains { $0.header == "refreshing" }, "\(preset): the touchpad's pull refreshed nothing")
   }
 
+  /// The easing with overshoot (easeOutBack): the page eases as the lab does, the header's
+  /// collapse passing its rest line on the way.
+  @Test func theBackEasingOvershootsInTheBrowserAsInTheLab() throws {
+    var tuning = Tuning()
+    tuning.easing = .easeOutBack
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write(String(decoding: TuningFile.encode(tuning), as: UTF8.self), to: "tuning.json")
+    let runs = try compare(
+      tuning, named: "easeOutBack", standard: ["pull", "push-to-end"], labArguments: ["--tuning", file])
+    let pull = try #require(runs["pull"]?.frames)
+    #expect(pull.contains { $0.header == "refreshing" })
+    // The collapse overshoots: the inset passes zero on its way back to it.
+    #expect(pull.contains { $0.insetTop < -1 }, "the collapse never passed its rest line")
+  }
+
   /// MJRefresh's back footer: pulled past the end it arms, and loads once let go.
   @Test func theReleaseToLoadFooterArmsAndLoadsAsInTheLab() throws {
     var tuning = Tuning()

@@ -14,7 +14,8 @@
 /// own start. A velocity against the direction of travel is not carried (the wheel turned back:
 /// the content turns at once rather than coasting past where it was, perhaps out of bounds), and
 /// one faster than `maximumCarry·(to − from)/duration` is capped, which keeps every curve
-/// monotonic: the motion never passes `to`.
+/// monotonic: the motion never passes `to`, except along `easeOutBack`, which overshoots by
+/// design and settles on `to` at the end.
 public struct EasedMotion: Motion, Equatable {
   /// Value at `t = 0`.
   public private(set) var from: Double

@@ -1,6 +1,10 @@
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as Core Animation defines them.
 ///
-/// `easeInOut` is (0.42, 0, 0.58, 1), CAMediaTimingFunction's easeInEaseOut.
+/// `easeInOut` is (0.42, 0, 0.58, 1), CAMediaTimingFunction's easeInEaseOut. `easeOutBack`
+/// leaves (0, 0) fast, passes 1 by about 10 % and settles back onto it, as CSS's
+/// `cubic-bezier(0.34, 1.56, 0.64, 1)` (easings.net's easeOutBack) does: a collapse or an
+/// opening with a small overshoot. Its time axis stays monotonic (x1 and x2 lie in 0…1), so
+/// the solver below is unchanged; only its progress leaves 0…1.
 public enum TimingCurve: String, Codable, Sendable, CaseIterable {
   /// Constant speed.
   case linear
@@ -10,6 +14,8 @@ public enum TimingCurve: String, Codable, Sendable, CaseIterable {
   case easeOut
   /// Slow start and end: (0.42, 0, 0.58, 1).
   case easeInOut
+  /// Fast start, past the end by about 10 %, back onto it: (0.34, 1.56, 0.64, 1).
+  case easeOutBack
 
   var _controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
     switch self {
@@ -17,10 +23,12 @@ public enum TimingCurve: String, Codable, Sendable, CaseIterable {
     case .easeIn: (0.42, 0, 1, 1)
     case .easeOut: (0, 0, 0.58, 1)
     case .easeInOut: (0.42, 0, 0.58, 1)
+    case .easeOutBack: (0.34, 1.56, 0.64, 1)
     }
   }
 
-  /// The eased progress (0…1) for a linear time fraction (0…1).
+  /// The eased progress for a linear time fraction (0…1): 0…1, except that `easeOutBack` passes
+  /// 1 on its way there. It is exactly 0 at 0 and exactly 1 at 1 for every curve.
   public func value(at fraction: Double) -> Double {
     let x = min(max(fraction, 0), 1)
     if self == .linear { return x }

@@ -140,13 +140,7 @@ public enum RecordingFitter {
     default: measured += ["springMass", "springStiffness", "springDampingRatio"]
     }
     if result.finishingHold != nil { measured.append("finishingHoldDuration") }
-    let dragKeys: [String] =
-      switch tuning.resistanceCurve {
-      case .iosRubberBand: ["resistanceCurve", "rubberBandConstant"]
-      case .flutterFriction: ["resistanceCurve", "frictionFactor"]
-      case .smartDamping: ["resistanceCurve", "dragRate", "maxDragRate"]
-      case .materialTension: ["resistanceCurve", "dragRate"]
-      }
+    let dragKeys = ["resistanceCurve"] + (tuning.resistanceCurve.family.fit?.drag.map(\.key) ?? [])
     if drag.fitted { measured += dragKeys }
     result.fromRecording = measured
     result.dragSource =
@@ -245,16 +239,16 @@ public enum RecordingFitter {
     guard var best = candidates.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }) else {
       return (nil, nil, false)
     }
-    // Refined around the grid's best: a hundredth of iOS's constant moves a 400 pt pull 2 pt.
+    // Refined around the grid's best, on the family's first axis, within one grid step in
+    // tenths of it: a hundredth of iOS's constant moves a 400 pt pull 2 pt.
     var fine: [Tuning] = []
-    for step in stride(from: -0.01, through: 0.01, by: 0.001) {
-      var t = best.0
-      switch t.resistanceCurve {
-      case .iosRubberBand: t.rubberBandConstant = max(0.05, t.rubberBandConstant + step)
-      case .flutterFriction: t.frictionFactor = max(0.05, t.frictionFactor + step)
-      case .materialTension, .smartDamping: t.dragRate = max(0.05, t.dragRate + step * 2)
+    if let axis = best.0.resistanceCurve.family.fit?.drag.first {
+      let least = Tuning.parameters.first { $0.key == axis.key }?.range.lowerBound ?? 0
+      for tenth in -10...10 {
+        var t = best.0
+        t[parameter: axis.key] = max(least, t[parameter: axis.key] + Double(tenth) * axis.step / 10)
+        fine.append(t)
       }
-      fine.append(t)
     }
     if let refined = fine.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }), refined.1 < best.1 {
       best = refined
@@ -326,16 +320,13 @@ public enum RecordingFitter {
 
   /// The drag's constants of `t`, to compare two tunings' drags.
   static func drag(_ t: Tuning) -> [Double] {
-    switch t.resistanceCurve {
-    case .iosRubberBand: [0, t.rubberBandConstant]
-    case .flutterFriction: [1, t.frictionFactor]
-    case .smartDamping: [2, t.dragRate, t.maxDragRate]
-    case .materialTension: [3, t.dragRate]
-    }
+    let family = t.resistanceCurve.family
+    let index = CurveFamily.registered.firstIndex { $0.name == family.name } ?? -1
+    return [Double(index)] + (family.fit?.drag ?? []).map { t[parameter: $0.key] }
   }
 
   /// How many constants the drag of `t`'s resistance curve has.
-  static func freeDragParameters(_ t: Tuning) -> Int { t.resistanceCurve == .smartDamping ? 2 : 1 }
+  static func freeDragParameters(_ t: Tuning) -> Int { t.resistanceCurve.family.fit?.drag.count ?? 1 }
 
   /// The Bayesian information criterion of a fit of `parameters` constants whose residual is
   /// `rms` over `samples` samples: n·ln(σ²) + k·ln(n), lower is better. σ is at least the track's

@@ -25,7 +25,8 @@ enum WindowCommand: Sendable, Equatable {
   /// With the panel open: Up and Down pick a row, Left and Right adjust it (Shift for coarse
   /// steps), Esc closes it.
   case panel(PanelKey)
-  /// P, R, Shift+R and Space: the bench's plot, recordings and `--match`'s play again.
+  /// P, R, Shift+R, Space, G, L, [ and ]: the bench's plot, recordings, `--match`'s play again,
+  /// ghost, loop and frame steps.
   case bench(StudioCommand)
 
   /// A key the open panel takes.
@@ -91,6 +92,10 @@ enum WindowCommand: Sendable, Equatable {
       case StudioCommand.plotKey where plain: self = .bench(.togglePlot)
       case StudioCommand.ghostKey where plain: self = .bench(.clearGhost)
       case StudioCommand.loopKey where plain: self = .bench(.toggleLoop)
+      case StudioCommand.frameBackKey where plain:
+        self = .bench(.stepFrame(by: -(shift ? StudioCommand.coarseFrameStep : 1)))
+      case StudioCommand.frameOnKey where plain:
+        self = .bench(.stepFrame(by: shift ? StudioCommand.coarseFrameStep : 1))
       case .r where plain: self = .bench(shift ? .replayRecording : .toggleRecording)
       case .space where plain: self = .bench(.playMatchAgain)
       case .up where plain && panelOpen: self = .panel(.previousRow)

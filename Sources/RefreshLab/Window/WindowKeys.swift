@@ -33,6 +33,7 @@ enum WindowKeys {
     Entry(keys: "R, Shift+R", action: "record a gesture script; replay it"),
     Entry(keys: "Space", action: "--match: play the recording again"),
     Entry(keys: "L", action: "loop the replay"),
+    Entry(keys: "[, ]", action: "step a frame back, on through the last run (Shift: ×10)"),
     Entry(keys: "Esc", action: "close the keys or studio, else quit"),
     Entry(keys: "Q", action: "quit"),
   ]

@@ -198,7 +198,9 @@ private struct Loop {
         // A drag under the overlay ends where it is: its release would land on the overlay.
         if keysShown { _ = session.handle(.pointerLeft, at: time) }
       case .bench(let command):
-        if !isRepeat, let note = pipeline.bench.perform(command, at: time, primary: &session) {
+        if !isRepeat || command.acceptsRepeats,
+          let note = pipeline.bench.perform(command, at: time, primary: &session)
+        {
           studio.show(note, atWall: wall)
         }
       default:
@@ -210,6 +212,11 @@ private struct Loop {
     }
     // The keys overlay covers the window: what is pressed, turned or touched on it stays on it.
     if keysShown, timed.event.isPointer { return .handled }
+    // Touching the list, or a key it takes, goes back to the live list from a stepped-to frame.
+    if timed.event.isInput, pipeline.bench.scrubber.isScrubbing {
+      pipeline.bench.scrubber.leave()
+      mustDraw = true
+    }
     if studio.handle(timed.event, atWall: wall, session: &session) {
       mustDraw = true
       return .handled
@@ -338,8 +345,11 @@ private struct Loop {
     // (`TableView.drawnOver`), so its frames can still be drawn as only what changed. A
     // screenshot reads the frame back: it is drawn whole (content scrolled on the X server
     // leaves the window surface holding only what changed).
+    // Stepped back through the last run ([ and ]), the list shows that frame; the trace and
+    // the plot's samples go on with the live one.
     if let refusal = try pipeline.draw(
-      session, shown, hostDrawsOver: keysShown || studio.isPanelOpen, whole: mustDraw || screenshotDue)
+      session, pipeline.bench.scrubber.shown ?? shown, hostDrawsOver: keysShown || studio.isPanelOpen,
+      whole: mustDraw || screenshotDue)
     {
       // The window goes on: the person keeps their session, with the classic header.
       RefreshLabApp.report(refusal.description + "; the classic header shows instead")

@@ -17,6 +17,9 @@ extension StudioInstruments {
     case .toggleLoop:
       loopsReplay.toggle()
       return StatusLine.Note(loopsReplay ? "replays loop (L stops)" : "replays play once", kind: .info)
+    case .stepFrame(let count):
+      scrubber.step(by: count)
+      return nil
     case .clearGhost:
       guard ghost != nil else { return nil }
       ghost = nil
@@ -85,6 +88,7 @@ extension StudioInstruments {
     }
     primary = fresh(primary)
     companion = companion.map(fresh)
+    scrubber.startRun()
     replaysRecording = false
     lastFrame = nil
   }
@@ -92,7 +96,8 @@ extension StudioInstruments {
   /// With the loop on (L), starts the replay again once it has played out and everything has
   /// settled; whether it did.
   mutating func loopReplay(_ primary: inout ListDriver, at time: Double) -> Bool {
-    guard loopsReplay, replaysRecording, primary.reachedScriptEnd, primary.isIdle, isIdle, isSettled,
+    guard loopsReplay, replaysRecording, !scrubber.isScrubbing, primary.reachedScriptEnd, primary.isIdle,
+      isIdle, isSettled,
       let script = replayedScript
     else { return false }
     restart(&primary, playing: script, at: time)

@@ -33,6 +33,8 @@ struct StudioInstruments {
   var replayedScript: GestureScript?
   /// The run before the last edit, drawn behind the live one until cleared (G).
   var ghost: PlotGhost?
+  /// The last run's frames, and the one stepped to with [ and ] (the window shows it).
+  var scrubber = Scrubber()
   /// The tuning the last sample was taken with: a change is an edit.
   private var sampledTuning: Tuning?
   /// The readouts under the live plot, and the tuning and data source they were measured on.
@@ -106,6 +108,7 @@ struct StudioInstruments {
   /// a badge), so the frame cannot be drawn as only what the measured table changed.
   func drawsOverTables(_ primary: ListDriver) -> Bool {
     companion != nil || match != nil || showsPlot || recording?.isRecording == true || isReplaying(primary)
+      || scrubber.isScrubbing
   }
 
   /// Whether a Shift+R replay owns the pointer, as `--replay` does.
@@ -141,6 +144,7 @@ struct StudioInstruments {
     var interval: Double? = nil
     if let last = lastFrame, !last.settled { interval = (wall - last.wall) * 1000 }
     sample(primary, frame, frameMilliseconds: interval)
+    scrubber.keep(frame)
     lastFrame = (wall, primary.list.isSettled && isSettled)
     if showsPlot { measureReadouts(primary) }
   }
@@ -187,9 +191,18 @@ struct StudioInstruments {
             in: surface.layout.captionFrames(width: tablesWidth, height: height), windowHeight: height)
         }
       }
+      // The scrubber's strip sits under the list, above the status line; the plot above it.
+      var bottom = height - surface.bottomStrip
+      if let caption = scrubber.caption, let position = scrubber.position {
+        painter.drawOnionSkin(
+          scrubber.onion, rowHeight: primary.rowHeight, in: primary.list.frame)
+        bottom -= StudioPainter.scrubberHeight
+        try painter.drawScrubber(
+          caption: caption, position: position, count: scrubber.frames.count,
+          in: Rect(x: 0, y: bottom, width: tablesWidth, height: StudioPainter.scrubberHeight))
+      }
       if showsPlot {
         // Above the status line, which would cover the time axis, with the readouts below.
-        let bottom = height - surface.bottomStrip
         let plotHeight = min(320, max(200, height * 0.42))
         let readoutsHeight = readouts == nil ? 0 : StudioPainter.readoutsHeight
         try painter.drawPlot(

@@ -113,6 +113,58 @@ final class StudioPainter {
 
   private var readoutsFont: Font?
 
+  /// Height of the scrubber's strip under the list.
+  static let scrubberHeight = 30.0
+  static let onionHeaderInk = Color(rgb: 0x1E88E5)
+  static let onionContentInk = Color(rgb: 0xFB8C00)
+
+  /// The onion skin: for each frame near the shown one, the header's bottom edge (blue) and
+  /// row 0's outline (orange) of `table` in `frame` (window points), fainter the farther the
+  /// frame: earlier frames across the whole width, later ones across its middle half only, so
+  /// the way the motion went shows.
+  func drawOnionSkin(_ onion: [(distance: Int, frame: FrameSnapshots)], rowHeight: Double, in frame: Rect) {
+    for (distance, neighbour) in onion {
+      let alpha = UInt8(150 - 35 * (abs(distance) - 1))
+      let edges = Scrubber.edges(of: neighbour.table, top: frame.y)
+      let inset = distance < 0 ? 0 : frame.width * 0.25
+      let span = (frame.x + inset, frame.width - 2 * inset)
+      var content = Self.onionContentInk
+      content.alpha = alpha
+      let row = Rect(x: span.0, y: edges.content, width: span.1, height: rowHeight)
+      for edge in [
+        Rect(x: row.x, y: row.y, width: row.width, height: 1),
+        Rect(x: row.x, y: row.maxY - 1, width: row.width, height: 1),
+        Rect(x: row.x, y: row.y, width: 1, height: row.height),
+        Rect(x: row.maxX - 1, y: row.y, width: 1, height: row.height),
+      ] where edge.y >= frame.y && edge.maxY <= frame.maxY {
+        renderer.fill(edge, color: content)
+      }
+      if let header = edges.header, header >= frame.y, header <= frame.maxY {
+        var ink = Self.onionHeaderInk
+        ink.alpha = alpha
+        renderer.fill(Rect(x: span.0, y: header - 1, width: span.1, height: 2), color: ink)
+      }
+    }
+  }
+
+  /// The scrubber under the list: a track with the run's frames, the shown one marked, and
+  /// `caption` (which frame, its time and offset).
+  func drawScrubber(caption: String, position: Int, count: Int, in frame: Rect) throws(SDLError) {
+    renderer.fill(frame, color: Self.captionFill)
+    let track = Rect(x: frame.x + 10, y: frame.maxY - 7, width: frame.width - 20, height: 3)
+    renderer.fill(track, color: Color(red: 255, green: 255, blue: 255, alpha: 70))
+    let fraction = count > 1 ? Double(position) / Double(count - 1) : 1
+    renderer.fill(
+      Rect(x: track.x, y: track.y, width: track.width * fraction, height: track.height),
+      color: Self.replayGreen)
+    renderer.fill(
+      Rect(x: track.x + track.width * fraction - 1.5, y: track.y - 4, width: 3, height: 11),
+      color: Self.captionInk)
+    let font = try readoutFont()
+    try surface.tableView.textCache.draw(
+      caption, font: font, at: Point(x: frame.x + 10, y: frame.y + 3), color: Self.captionInk)
+  }
+
   /// What the record keys are doing, in the window's top-right corner.
   enum Badge {
     case recording, replaying
