@@ -74,7 +74,7 @@ import Testing
     defer { folder.remove() }
     let subfolder = folder.file("takes")
     try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: false)
-    var control = RecordingControl(recordPath: subfolder + "/r.jsonl")
+    var control = TakeControl(recordPath: subfolder + "/r.jsonl")
     control.record(
       .mouseDown(x: 10, y: 20, button: .left), at: 0.5, meaning: .input(.down(y: 20, time: 0.5)))
     try FileManager.default.removeItem(atPath: subfolder)

@@ -82,7 +82,7 @@ import Testing
     deliver(key(StudioCommand.loopKey), at: 2.2, &bench, &session)
     #expect(bench.loopsReplay)
     deliver(key(.r, .shift), at: 2.3, &bench, &session)
-    #expect(bench.replaysRecording)
+    #expect(bench.replaysTake)
     var loops = 0
     for frame in 0...(12 * 60) {
       let t = 2.3 + Double(frame) / 60
@@ -177,9 +177,9 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     var (bench, session) = try make(["--compare", CompareTests.mjrefresh], folder: folder)
-    #expect(bench.recording?.isRecording == true, "--record records from the start")
+    #expect(bench.takes?.isTaking == true, "--record records from the start")
     deliver(key(.r), at: 0.5, &bench, &session)
-    #expect(bench.recording?.isRecording == false)
+    #expect(bench.takes?.isTaking == false)
 
     // Scroll away first: the recording must start from the fresh table all the same.
     deliver(.wheel(dy: -3, precise: false, x: 200, y: 300), at: 0.6, &bench, &session)
@@ -187,7 +187,7 @@ import Testing
     #expect(session.controller.snapshot.offset > 0)
 
     deliver(key(.r), at: 1, &bench, &session)
-    #expect(bench.recording?.isRecording == true)
+    #expect(bench.takes?.isTaking == true)
     #expect(session.controller.snapshot.offset == 0, "R starts from a fresh table")
     // A pull on the right-hand table drives both.
     var pull: [(Double, ShellEvent)] = [(1.0, .mouseDown(x: 600, y: 124, button: .left))]
@@ -198,8 +198,8 @@ import Testing
     pull.append((1.7, .mouseUp(x: 600, y: 268, button: .left)))
     let recorded = offsets(from: 1, for: 2, delivering: pull, &bench, &session)
     deliver(key(.r), at: 3, &bench, &session)
-    #expect(bench.recording?.isRecording == false)
-    #expect(bench.recording?.lastScript?.events.count == 15, "down, 12 moves, up, end")
+    #expect(bench.takes?.isTaking == false)
+    #expect(bench.takes?.lastScript?.events.count == 15, "down, 12 moves, up, end")
 
     deliver(key(.r, .shift), at: 5, &bench, &session)
     #expect(bench.isReplaying(session))
@@ -229,7 +229,7 @@ import Testing
     session.setDataConfiguration(data, time: 0.1)
     deliver(key(.r), at: 0.5, &bench, &session)
     deliver(key(.r), at: 0.6, &bench, &session)
-    #expect(bench.recording?.isRecording == true)
+    #expect(bench.takes?.isTaking == true)
     #expect(session.dataSource.configuration == data)
     #expect(session.controller.tuning.refreshThreshold == 90)
   }

@@ -14,8 +14,8 @@ import Testing
 
   @Test func keysMapToCommands() {
     #expect(command(Key(rawValue: "P")) == .bench(.togglePlot))
-    #expect(command(.r) == .bench(.toggleRecording))
-    #expect(command(.r, .shift) == .bench(.replayRecording))
+    #expect(command(.r) == .bench(.toggleTake))
+    #expect(command(.r, .shift) == .bench(.replayTake))
     #expect(command(.r, .control) == nil, "Ctrl+R refreshes")
     #expect(WindowCommand(.mouseDown(x: 1, y: 1, button: .left), panelOpen: false) == nil)
     #expect(command(.escape) == .quit)
@@ -80,10 +80,10 @@ import Testing
   @Test func aRecordingCountsFromItsStartAndIsWrittenWhenStopped() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    var control = RecordingControl(recordPath: folder.file("take.jsonl"))
-    #expect(control.isRecording, "--record records from the start")
+    var control = TakeControl(recordPath: folder.file("take.jsonl"))
+    #expect(control.isTaking, "--record records from the start")
     _ = try control.stop(at: 1)
-    #expect(!control.isRecording)
+    #expect(!control.isTaking)
     control.start(at: 10)
     let down = ShellEvent.mouseDown(x: 200, y: 100, button: .left)
     control.record(down, at: 10.5, meaning: .input(.down(y: 100, time: 10.5)))
@@ -104,16 +104,16 @@ import Testing
     defer { folder.remove() }
     let path = try folder.write(
       "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":2}\n{\"t\":1,\"type\":\"end\"}\n", to: "earlier.jsonl")
-    let control = RecordingControl(recordPath: path)
+    let control = TakeControl(recordPath: path)
     #expect(
       try control.scriptToReplay()
         == GestureScript(events: [
           ScriptEvent(time: 0, action: .down(x: 1, y: 2)), ScriptEvent(time: 1, action: .end),
         ]))
-    #expect(try RecordingControl(recordPath: folder.file("none.jsonl")).scriptToReplay() == nil)
-    let plain = RecordingControl(recordPath: nil, folder: OutputFolder(path: folder.file("data")))
-    #expect(plain.path == folder.file("data/" + RecordingControl.defaultName))
-    #expect(!plain.isRecording, "without --record, recording waits for R")
+    #expect(try TakeControl(recordPath: folder.file("none.jsonl")).scriptToReplay() == nil)
+    let plain = TakeControl(recordPath: nil, folder: OutputFolder(path: folder.file("data")))
+    #expect(plain.path == folder.file("data/" + TakeControl.defaultName))
+    #expect(!plain.isTaking, "without --record, recording waits for R")
   }
 
   /// R pressed twice by mistake (a stop and a start, then a stop with nothing in between) must
@@ -121,7 +121,7 @@ import Testing
   @Test func rPressedTwiceKeepsTheFirstRecording() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    var control = RecordingControl(recordPath: nil, folder: OutputFolder(path: folder.file("data")))
+    var control = TakeControl(recordPath: nil, folder: OutputFolder(path: folder.file("data")))
     control.start(at: 0)
     for step in 0..<5 {
       let time = 0.1 + Double(step) / 10

@@ -96,7 +96,7 @@ enum WindowCommand: Sendable, Equatable {
         self = .bench(.stepFrame(by: -(shift ? StudioCommand.coarseFrameStep : 1)))
       case StudioCommand.frameOnKey where plain:
         self = .bench(.stepFrame(by: shift ? StudioCommand.coarseFrameStep : 1))
-      case .r where plain: self = .bench(shift ? .replayRecording : .toggleRecording)
+      case .r where plain: self = .bench(shift ? .replayTake : .toggleTake)
       case .space where plain: self = .bench(.playMatchAgain)
       case .up where plain && panelOpen: self = .panel(.previousRow)
       case .down where plain && panelOpen: self = .panel(.nextRow)

@@ -153,12 +153,12 @@ private struct Loop {
       mustDraw = false
       overlaysChanged = false
     }
-    let recording = pipeline.bench.recordingPath
+    let take = pipeline.bench.takePath
     // Leaving never drops the tuning's changes: unsaved ones are kept for the next window.
     if let kept = studio.keepUnsavedChanges(session.controller.tuning) { RefreshLabApp.report(kept) }
     try finish(at: quitTime ?? studio.sessionTime(atWall: clock.now()))
     if let stoppedBy {
-      let saved = [recording, pipeline.trace?.path].compactMap { $0 }
+      let saved = [take, pipeline.trace?.path].compactMap { $0 }
       RefreshLabApp.report(
         "stopped by \(stoppedBy)"
           + (saved.isEmpty ? "" : "; saved \(saved.joined(separator: " and ")) up to the stop"))

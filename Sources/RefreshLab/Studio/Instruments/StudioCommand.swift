@@ -8,9 +8,9 @@ enum StudioCommand: Sendable, Equatable {
   /// P.
   case togglePlot
   /// R.
-  case toggleRecording
+  case toggleTake
   /// Shift+R.
-  case replayRecording
+  case replayTake
   /// Space: `--match` plays its recording again, the live list afresh beside it.
   case playMatchAgain
   /// G: forgets the ghost of the run before the last edit.

@@ -2,8 +2,8 @@ import RefreshSDL
 
 extension StudioInstruments {
   /// Carries out `command` (its key reached the window, see `WindowCommand`) at `time`.
-  /// `primary` is replaced by a fresh table when a recording or a replay starts. Returns what
-  /// the status line should say: where a recording went, or why it could not be written (the
+  /// `primary` is replaced by a fresh table when a take or a replay starts. Returns what
+  /// the status line should say: where a take went, or why it could not be written (the
   /// window stays open either way).
   @discardableResult
   mutating func perform(_ command: StudioCommand, at time: Double, primary: inout ListDriver)
@@ -24,39 +24,39 @@ extension StudioInstruments {
       guard ghost != nil else { return nil }
       ghost = nil
       return StatusLine.Note("the ghost of the run before the edit is cleared", kind: .info)
-    case .toggleRecording:
-      guard var recording, options.replay == nil, !isReplaying(primary) else { return nil }
-      defer { self.recording = recording }
-      if recording.isRecording {
+    case .toggleTake:
+      guard var takes, options.replay == nil, !isReplaying(primary) else { return nil }
+      defer { self.takes = takes }
+      if takes.isTaking {
         return Self.announce { () throws(LabError) in
-          switch try recording.stop(at: time) {
-          case .written(let events): words.recorded(events, to: recording.path)
-          case .keptEarlier: words.nothingRecorded(keeping: recording.path)
+          switch try takes.stop(at: time) {
+          case .written(let events): words.recorded(events, to: takes.path)
+          case .keptEarlier: words.nothingRecorded(keeping: takes.path)
           case nil: nil
           }
         }
       }
       restart(&primary, playing: nil, at: time)
-      recording.start(at: time)
-      return StatusLine.Note(words.recording(to: recording.path), kind: .info)
-    case .replayRecording:
-      guard var recording, options.replay == nil else { return nil }
+      takes.start(at: time)
+      return StatusLine.Note(words.takeStarted(to: takes.path), kind: .info)
+    case .replayTake:
+      guard var takes, options.replay == nil else { return nil }
       var note: StatusLine.Note?
-      if recording.isRecording {
+      if takes.isTaking {
         note = Self.announce { () throws(LabError) -> String? in
-          try recording.stop(at: time)
+          try takes.stop(at: time)
           return nil
         }
       }
-      self.recording = recording
+      self.takes = takes
       var script: GestureScript?
       let replayNote = Self.announce { () throws(LabError) in
-        script = try recording.scriptToReplay()
+        script = try takes.scriptToReplay()
         return script == nil ? words.nothingToReplay : nil
       }
       guard let script else { return replayNote ?? note }
       restart(&primary, playing: script, at: time)
-      replaysRecording = true
+      replaysTake = true
       replayedScript = script
       return note
     case .playMatchAgain:
@@ -89,31 +89,31 @@ extension StudioInstruments {
     primary = fresh(primary)
     companion = companion.map(fresh)
     scrubber.startRun()
-    replaysRecording = false
+    replaysTake = false
     lastFrame = nil
   }
 
   /// With the loop on (L), starts the replay again once it has played out and everything has
   /// settled; whether it did.
   mutating func loopReplay(_ primary: inout ListDriver, at time: Double) -> Bool {
-    guard loopsReplay, replaysRecording, !scrubber.isScrubbing, primary.reachedScriptEnd, primary.isIdle,
+    guard loopsReplay, replaysTake, !scrubber.isScrubbing, primary.reachedScriptEnd, primary.isIdle,
       isIdle, isSettled,
       let script = replayedScript
     else { return false }
     restart(&primary, playing: script, at: time)
-    replaysRecording = true
+    replaysTake = true
     return true
   }
 
-  /// The file of the recording under way, which `finish` will write; nil when none is.
-  var recordingPath: String? {
-    recording?.isRecording == true ? recording?.path : nil
+  /// The file of the take under way, which `finish` will write; nil when none is.
+  var takePath: String? {
+    takes?.isTaking == true ? takes?.path : nil
   }
 
-  /// Saves a recording still under way when the window closes; a failure here fails the run,
+  /// Saves a take still under way when the window closes; a failure here fails the run,
   /// as `--record` always has.
   mutating func finish(at time: Double) throws(LabError) {
-    try recording?.stop(at: time)
+    try takes?.stop(at: time)
   }
 
   /// Runs `action` and prints its message, or its error, as one line; returns it for the

@@ -19,9 +19,9 @@ struct StudioInstruments {
   /// Whether the live plot is shown.
   var showsPlot = false
   /// The record and replay keys (the window only).
-  var recording: RecordingControl?
+  var takes: TakeControl?
   /// Whether a replay started with Shift+R is under way (until its script ends).
-  var replaysRecording = false
+  var replaysTake = false
   /// Wall time of the last live frame sampled, and whether everything was at rest then.
   var lastFrame: (wall: Double, settled: Bool)?
   /// `--match`: the recording shown in the compared table's place, and its plot.
@@ -60,7 +60,7 @@ struct StudioInstruments {
         origin: surface.tableOrigin(1), reducesMotion: options.reducesMotion)
     }
     samples = RingBuffer(capacity: sampleCapacity)
-    recording = recordKeys ? RecordingControl(recordPath: options.record, folder: options.outputFolder) : nil
+    takes = recordKeys ? TakeControl(recordPath: options.record, folder: options.outputFolder) : nil
     painter = try StudioPainter(surface: surface)
   }
 
@@ -73,10 +73,10 @@ struct StudioInstruments {
   }
 
   /// Hands the compared table the event (table coordinates) the measured table just took, and
-  /// records it if a recording is under way.
+  /// records it if a take is under way.
   mutating func mirror(_ event: ShellEvent, at time: Double, meaning: GestureMapper.Translation) {
     companion?.handle(event, at: time)
-    recording?.record(event, at: time, meaning: meaning)
+    takes?.record(event, at: time, meaning: meaning)
   }
 
   /// Moves the compared table to `frame` (window points) at `time`, as the window was resized.
@@ -107,13 +107,13 @@ struct StudioInstruments {
   /// Whether anything of the instruments is drawn over the tables (the compared table, the plot,
   /// a badge), so the frame cannot be drawn as only what the measured table changed.
   func drawsOverTables(_ primary: ListDriver) -> Bool {
-    companion != nil || match != nil || showsPlot || recording?.isRecording == true || isReplaying(primary)
+    companion != nil || match != nil || showsPlot || takes?.isTaking == true || isReplaying(primary)
       || scrubber.isScrubbing
   }
 
   /// Whether a Shift+R replay owns the pointer, as `--replay` does.
   func isReplaying(_ primary: ListDriver) -> Bool {
-    replaysRecording && !primary.reachedScriptEnd
+    replaysTake && !primary.reachedScriptEnd
   }
 
   // MARK: Frames
@@ -216,8 +216,8 @@ struct StudioInstruments {
         }
       }
       let top = surface.layout.tablesTop
-      if recording?.isRecording == true {
-        try painter.drawBadge(.recording, top: top, right: tablesWidth)
+      if takes?.isTaking == true {
+        try painter.drawBadge(.take, top: top, right: tablesWidth)
       } else if isReplaying(primary) {
         try painter.drawBadge(.replaying, top: top, right: tablesWidth)
       }

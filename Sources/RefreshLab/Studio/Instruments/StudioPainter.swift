@@ -167,13 +167,13 @@ final class StudioPainter {
 
   /// What the record keys are doing, in the window's top-right corner.
   enum Badge {
-    case recording, replaying
+    case take, replaying
   }
 
   /// A dark pill with a red dot and "REC", or a green triangle and "REPLAY".
   func drawBadge(_ badge: Badge, top: Double, right: Double) throws(SDLError) {
     try refreshFonts()
-    let label = badge == .recording ? "REC" : "REPLAY"
+    let label = badge == .take ? "REC" : "REPLAY"
     let textWidth = try surface.tableView.textCache.item(for: label, font: badgeFont)?.width ?? 0
     let height = 24.0
     let pill = Rect(x: right - 8 - (textWidth + 38), y: top + 8, width: textWidth + 38, height: height)
@@ -181,7 +181,7 @@ final class StudioPainter {
     shapes.addCapsule(pill, color: Self.badgeFill)
     let mark = Point(x: pill.x + 16, y: pill.midY)
     switch badge {
-    case .recording:
+    case .take:
       shapes.addCircle(center: mark, radius: 6, color: Self.recordRed)
     case .replaying:
       shapes.addConvexPolygon(

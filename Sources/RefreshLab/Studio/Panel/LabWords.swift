@@ -179,7 +179,7 @@ struct LabWords: Sendable, Equatable {
 
   func applied(_ file: String) -> String { pick("Applied \(file) (edited outside)", "已应用 \(file)（外部修改）") }
 
-  func recording(to path: String) -> String {
+  func takeStarted(to path: String) -> String {
     pick("Recording to \(path): press R to stop", "正在录制到 \(path)：按 R 停止")
   }
 

@@ -1,6 +1,6 @@
 import RefreshCore
 
-/// The timeline of the last gesture: every frame of the run since the last recording or replay
+/// The timeline of the last gesture: every frame of the run since the last take or replay
 /// started (the newest `capacity` of them), and the frame the person stepped to with `[` and
 /// `]`, which the window shows instead of the live one until they step past the newest frame
 /// or touch the list.
@@ -34,7 +34,7 @@ struct Scrubber {
     frames.append(frame)
   }
 
-  /// A new run starts (a recording or a replay): the old one's frames go, the live list shows.
+  /// A new run starts (a take or a replay): the old one's frames go, the live list shows.
   mutating func startRun() {
     frames.removeAll()
     position = nil

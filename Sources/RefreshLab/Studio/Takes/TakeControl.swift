@@ -1,17 +1,18 @@
 import FoundationEssentials
 import RefreshSDL
 
-/// The window's record and replay keys: R starts and stops recording a gesture script, Shift+R
+/// The window's record and replay keys, over takes (a gesture script recorded in the window: a
+/// "recording" is always a screen recording, the fit's input): R starts and stops a take, Shift+R
 /// plays the last one back.
 ///
-/// A recording starts from a fresh table (the rows and position the app starts with), and so
+/// A take starts from a fresh table (the rows and position the app starts with), and so
 /// does its replay, so what plays back is what was recorded. With `--record FILE` the window
-/// records from the start, as it always has, into FILE; R then stops that recording and later
+/// records from the start, as it always has, into FILE; R then stops that take and later
 /// ones go to the same file. Without it they go to `defaultName` in the output folder. Every
 /// stop writes the file atomically, except that a take with no events never replaces a file
 /// already there: R pressed twice by mistake keeps the last real take.
-struct RecordingControl {
-  /// The name of the file recordings go to when `--record` names none.
+struct TakeControl {
+  /// The name of the file takes go to when `--record` names none.
   static let defaultName = "refresh-lab-recording.jsonl"
 
   /// What a stop did.
@@ -22,15 +23,15 @@ struct RecordingControl {
     case keptEarlier
   }
 
-  /// The file recordings are written to.
+  /// The file takes are written to.
   let path: String
   /// The folder `path` lies in when no `--record` named it, made at the first write.
   private let folder: OutputFolder?
-  /// The recording under way.
+  /// The take under way.
   private(set) var recorder: ScriptRecorder?
-  /// The window time the recording under way started at; its script counts from there.
+  /// The window time the take under way started at; its script counts from there.
   private var origin = 0.0
-  /// The last recording stopped, ready to replay.
+  /// The last take stopped, ready to replay.
   private(set) var lastScript: GestureScript?
 
   /// Recording from the start with `--record`, otherwise idle until R, writing into `folder`.
@@ -40,8 +41,8 @@ struct RecordingControl {
     if recordPath != nil { recorder = ScriptRecorder(path: path) }
   }
 
-  /// Whether a recording is under way.
-  var isRecording: Bool { recorder != nil }
+  /// Whether a take is under way.
+  var isTaking: Bool { recorder != nil }
 
   /// Starts recording at window time `time`.
   mutating func start(at time: Double) {
@@ -54,7 +55,7 @@ struct RecordingControl {
     recorder?.record(event, at: time - origin, meaning: meaning)
   }
 
-  /// Ends the recording at `time` and writes it, keeping it for replay; nil when none was under
+  /// Ends the take at `time` and writes it, keeping it for replay; nil when none was under
   /// way. An empty take leaves an existing file, and the take Shift+R replays, as they were.
   @discardableResult
   mutating func stop(at time: Double) throws(LabError) -> Outcome? {
@@ -67,7 +68,7 @@ struct RecordingControl {
     return .written(events: recorder.events.count)
   }
 
-  /// The script Shift+R plays: the last recording of this run, else the one in the file from
+  /// The script Shift+R plays: the last take of this run, else the one in the file from
   /// an earlier run, else nil.
   func scriptToReplay() throws(LabError) -> GestureScript? {
     if let lastScript { return lastScript }
