@@ -58,6 +58,28 @@ func run(folder: String) throws -> Bool {
     print("ticket-list: the fitter did not choose the registered family")
     ok = false
   }
+  // What each of the lab's exporters does with the family: they ask this same definition (its
+  // form for the target, and for the web page whether it brings a page form), so the family's
+  // own file decides where it is carried and where it is refused in one line.
+  for target in ["web", "flutter", "mjrefresh", "smart"] {
+    let family = CurveFamily.softStop
+    let said: String
+    if target == "web" {
+      said = family.pageForm == nil ? "refused: no page form" : "carried by its page form"
+    } else {
+      switch family.exportForm(for: target) {
+      case .refused(let why): said = "refused: " + why
+      case .noted(let note): said = "noted: " + note
+      default: said = "carried"
+      }
+    }
+    print("ticket-list: export --format \(target): \(said)")
+  }
+  if case .refused = CurveFamily.softStop.exportForm(for: "flutter") {
+  } else {
+    print("ticket-list: the flutter export should refuse the soft stop")
+    ok = false
+  }
   let list = try RefreshListView(
     renderer: renderer, frame: Rect(x: 0, y: 0, width: 400, height: 600), tuning: tuning,
     rows: rows)
