@@ -61,15 +61,8 @@ enum SettingRelevance: Sendable, Equatable {
     }
   }
 
-  /// A curve family as a sentence names it.
-  static func name(of curve: ResistanceCurve) -> String {
-    switch curve {
-    case .iosRubberBand: "iOS"
-    case .flutterFriction: "Flutter"
-    case .smartDamping: "smart"
-    case .materialTension: "material"
-    }
-  }
+  /// A curve family as a sentence names it: its definition's label.
+  static func name(of curve: ResistanceCurve) -> String { curve.family.label }
 
   /// Whether the tuning's curve family damps a pull past the end by the footer's threshold
   /// (asked of the family: the same travel past two thresholds shows differently).
