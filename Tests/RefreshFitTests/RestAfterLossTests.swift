@@ -28,17 +28,10 @@ import Testing
     let track = try RecordingTracker(scale: 1).track(&source)
     let after = track.points.filter { $0.t >= rest - 0.001 }
     #expect(!after.isEmpty, "\(recording) has no frame after \(rest) s")
-    // Known since issue 52's tracker (look-alike rows judged over their best-matching rows while
-    // the content moves): this GIF's collapse over its replaced rows is followed a row (44 px)
-    // off, without the gap that `restAfterLoss` needs. Open; reported to the lead.
-    try withKnownIssue(isIntermittent: true) {
-      for p in after {
-        let offset = try #require(p.offset, "\(recording): lost at \(p.t) s, at rest")
-        #expect(
-          abs(offset) <= 1.5, "\(recording): at \(p.t) s, at rest by the measure, tracked at \(offset) px")
-      }
-    } when: {
-      recording == "mjrefresh-tableview-header.gif"
+    for p in after {
+      let offset = try #require(p.offset, "\(recording): lost at \(p.t) s, at rest")
+      #expect(
+        abs(offset) <= 1.5, "\(recording): at \(p.t) s, at rest by the measure, tracked at \(offset) px")
     }
   }
 }

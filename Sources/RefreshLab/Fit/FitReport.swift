@@ -66,18 +66,11 @@ struct FitReport: Encodable {
   var residuals: PhaseResiduals
   var tuning: Tuning?
   var finishingHold: Double?
-  /// The tuning's keys the recording gave; the rest are `closestPreset`'s.
-  var fromRecording: [String]
-  /// Where the drag came from: `recording`, `presetFitsAsWell` or `presetNoFinger`.
-  var dragSource: String?
-  /// What the fit assumed that the recording does not say, each with the flag that sets it.
-  var assumed: [String]
 
   enum CodingKeys: String, CodingKey {
     case frames, fps, scale, region, followsIndicator, track, refreshes, hold, releaseDuration,
       collapseDuration
     case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning, finishingHold
-    case fromRecording, dragSource, assumed
   }
 
   /// Every key is written, a missing value as null: the contract's keys are always there.
@@ -100,15 +93,9 @@ struct FitReport: Encodable {
     try c.encode(residuals, forKey: .residuals)
     try c.encode(tuning, forKey: .tuning)
     try c.encode(finishingHold, forKey: .finishingHold)
-    try c.encode(fromRecording, forKey: .fromRecording)
-    try c.encode(dragSource, forKey: .dragSource)
-    try c.encode(assumed, forKey: .assumed)
   }
 
-  init(_ fit: RecordingFit, assumed: [String] = []) {
-    fromRecording = fit.fromRecording
-    dragSource = fit.dragSource?.rawValue
-    self.assumed = assumed
+  init(_ fit: RecordingFit) {
     frames = fit.track.points.count
     fps = Self.rounded(fit.track.fps, 3)
     scale = fit.track.scale
@@ -156,9 +143,8 @@ struct FitReport: Encodable {
   }
 
   /// A few lines for a person.
-  static func summary(_ fit: RecordingFit, path: String, assumed: [String] = []) -> String {
+  static func summary(_ fit: RecordingFit, path: String) -> String {
     var lines: [String] = []
-    for line in assumed { lines.append("assumed: " + line) }
     let t = fit.track
     lines.append(
       "\(path): \(t.points.count) frames at \(Self.rounded(t.fps, 1)) fps, list at \(t.region.x),\(t.region.y) "
@@ -183,24 +169,6 @@ struct FitReport: Encodable {
     }
     if let p = fit.closestPreset { lines.append("closest preset: \(p.rawValue)") }
     if let r = fit.residual.total { lines.append("residual \(f(r)) pt RMS") }
-    if let tuning = fit.tuning, let p = fit.closestPreset {
-      var written = "the tuning written: hold \(f(tuning.headerHeight)) pt"
-      if let d = fit.writtenDurations {
-        written += ", release \(f(d.release)) s, collapse \(f(d.collapse)) s"
-      }
-      lines.append(written)
-      lines.append("from the recording: " + fit.fromRecording.joined(separator: ", "))
-      switch fit.dragSource {
-      case .recording?: lines.append("from \(p.rawValue): every other key")
-      case .presetFitsAsWell?:
-        lines.append(
-          "from \(p.rawValue): every other key, the drag too (it fits the finger seen as well as any fitted)")
-      case .presetNoFinger?, nil:
-        lines.append(
-          "from \(p.rawValue): every other key, the drag too (no finger shows; record with touches shown, "
-            + "e.g. --show-touches or the phone's \"Show taps\", to fit it)")
-      }
-    }
     return lines.joined(separator: "\n")
   }
 

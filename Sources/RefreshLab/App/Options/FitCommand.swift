@@ -80,19 +80,8 @@ public struct FitCommand: ParsableCommand {
     let writePath = try LabCommand.path(write, flag: "--write")
     let plotPath = try LabCommand.path(plot, flag: "--plot")
     let fit: RecordingFit
-    var assumed: [String] = []
     do throws(FitError) {
       var source = try RecordingSource.open(recording, fps: fps)
-      if fps == nil, source is FolderFrameSource {
-        assumed.append(
-          "the frames are \(Int(FolderFrameSource.defaultFps)) fps (a folder of frames carries no times); "
-            + "give --fps N if they are not")
-      }
-      if scale == nil && widthPoints == nil {
-        assumed.append(
-          "1 recording pixel a point; give --scale PX_PER_PT or --width-pt W (the screen's width in points, "
-            + "e.g. 390 for an iPhone, 360 for most Android phones) if it is not")
-      }
       let scale = widthPoints.map { Double(source.recordingWidth) / $0 } ?? self.scale ?? 1
       let tracker = RecordingTracker(region: pixelRegion, scale: scale, fps: fps)
       let track = try tracker.track(&source)
@@ -126,9 +115,9 @@ public struct FitCommand: ParsableCommand {
           + "without holding); the track is still reported")
     }
     if json {
-      print(FitReport(fit, assumed: assumed).json())
+      print(FitReport(fit).json())
     } else {
-      print(FitReport.summary(fit, path: recording, assumed: assumed))
+      print(FitReport.summary(fit, path: recording))
     }
   }
 }
