@@ -38,7 +38,7 @@ binary="$($swift build --show-bin-path)/RefreshLabPackageTests.xctest"
 
 window='RefreshLabTests\.(EndToEndTests|WaylandEndToEndTests|ServerScrollEndToEndTests|ViewsEndToEndTests|ImageWakeEndToEndTests)/'
 screens='RefreshLabTests\.(AccessibilityEndToEndTests|RedrawMatrixEndToEndTests)/'
-programs='RefreshLabTests\.(BadInputTests|FitCaptureTests|DesktopMotionEndToEndTests|FaultTests|HeaderCorpusTests|HangingHeaderWindowTests|HeadlessRunTests|SettingsEndToEndTests|SettingsTests|StudioDockEndToEndTests|TuningFileTests|WebExportTests|WebInputTests|WebReportTests|ServeTests)/'
+programs='RefreshLabTests\.(BadInputTests|DesktopMotionEndToEndTests|FaultTests|HeaderCorpusTests|HangingHeaderWindowTests|HeadlessRunTests|SettingsEndToEndTests|SettingsTests|StudioDockEndToEndTests|TuningFileTests|WebExportTests|WebInputTests|WebReportTests|ServeTests)/'
 quiet='RefreshLabTests\.(HeaderCorpusTests|HangingHeaderWindowTests|ImageWakeEndToEndTests|EndToEndTests/aSlowRealDragReleasesAtItsOwnSpeed)'
 names=(window screens programs lab libraries)
 arguments=(

@@ -11,8 +11,6 @@ public final class FolderFrameSource: ColourFrameSource {
   private let files: [String]
   private let fps: Double
   private var index = 0
-  /// The frame rate a folder's frames are timed at when none is given.
-  public static let defaultFps = 30.0
 
   /// The frames of `folder`; throws when it holds no PNG with a number in its name.
   public init(folder: String, fps: Double?) throws(FitError) {
@@ -27,7 +25,7 @@ public final class FolderFrameSource: ColourFrameSource {
       throw .unreadable("the folder holds no numbered PNG frames (name them 001.png, 002.png, …)")
     }
     files = numbered.sorted { $0.0 < $1.0 }.map { folder + "/" + $0.1 }
-    self.fps = fps ?? Self.defaultFps
+    self.fps = fps ?? 30
     guard Double(files.count) / self.fps <= FitLimits.maximumDuration, files.count <= FitLimits.maximumFrames
     else {
       throw .tooLong(seconds: Double(files.count) / self.fps, limit: FitLimits.maximumDuration)

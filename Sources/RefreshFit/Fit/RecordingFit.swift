@@ -44,23 +44,6 @@ public struct RecordingFit: Sendable {
   public var finishingHold: Double?
   /// The fitted tuning's motion and the closest preset's at every frame's time, points (nil
   /// outside the refreshes), for plotting beside the track.
-  /// The tuning's keys the recording gave (the rest are the closest preset's).
-  public var fromRecording: [String] = []
-  /// Where the written drag came from.
-  public var dragSource: DragSource? = nil
-  /// The written tuning's own release and collapse at the recording's hold and largest pull,
-  /// seconds: what `--write` gives, beside the recording's durations.
-  public var writtenDurations: (release: Double, collapse: Double)? = nil
   public var fittedOffsets: [Double?]
   public var presetOffsets: [Double?]
-}
-
-/// Where a fitted tuning's drag (its resistance to the finger) came from.
-public enum DragSource: String, Sendable, Codable {
-  /// Fitted to the finger seen in the recording and the content's pull under it.
-  case recording
-  /// A finger was seen, and the closest preset's drag explains it as well as any fitted one.
-  case presetFitsAsWell
-  /// No finger shows in the recording: the closest preset's drag, unmeasured.
-  case presetNoFinger
 }

@@ -1,4 +1,3 @@
-import RealModule
 import RefreshCore
 
 /// Fits a track: each refresh's release and collapse replayed through RefreshCore with
@@ -36,24 +35,6 @@ public enum RecordingFitter {
         fitRefresh(
           r, replay: replay, frame: frame, release: releaseWindow, collapse: collapseWindow,
           grid: 1 / track.scale, shifts: releaseShifts(fingerSeen: fingerSeen), overlay: overlay))
-    }
-    // One family for the whole recording, weighed by its constants; the refreshes that fitted
-    // another best are fitted again within it.
-    if let family = family(of: fits, floor: 1 / track.scale) {
-      fits = fits.map { f in
-        guard f.family != family else { return f }
-        let fingerSeen = track.points.contains {
-          $0.finger != nil && $0.t >= f.phases.pullStart && $0.t <= f.phases.release
-        }
-        var again = fitRefresh(
-          f.phases, replay: replay, frame: frame, release: f.release, collapse: f.collapse,
-          grid: 1 / track.scale, shifts: releaseShifts(fingerSeen: fingerSeen), overlay: overlay,
-          families: [family])
-        // What every shape drew stays known: it names the presets whose release can draw it.
-        again.shapes = f.shapes
-        again.families = f.families
-        return again
-      }
     }
     guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
     // The durations: the fitted motion's (exact where its family is the recording's: the round
@@ -101,8 +82,7 @@ public enum RecordingFitter {
     result.closestPreset = closest
 
     var tuning = closest.tuning
-    // The hold reported (the refreshes' mean) is the one written: the summary and --write agree.
-    tuning.headerHeight = result.hold ?? best.phases.hold
+    tuning.headerHeight = best.phases.hold
     tuning.refreshThreshold = min(tuning.refreshThreshold, best.phases.peak, best.phases.hold)
     if best.family == "rebound" {
       // A badge keeps its own tension (Material's); content rebounds as SmartRefreshLayout's.
@@ -132,23 +112,6 @@ public enum RecordingFitter {
     if let hold = result.finishingHold { tuning.finishingHoldDuration = hold }
     let drag = fitDrag(track, fits: fits, tuning: &tuning, replay: replay)
     result.tuning = tuning.clampedToRanges()
-    // Which of the written keys the recording gave, and which the preset did.
-    var measured = ["headerHeight", "refreshThreshold", "armedRelease", "collapseDuration", "easing"]
-    switch best.family {
-    case "rebound": measured += ["reboundDuration"]
-    case "eased": measured += ["openDuration"]
-    default: measured += ["springMass", "springStiffness", "springDampingRatio"]
-    }
-    if result.finishingHold != nil { measured.append("finishingHoldDuration") }
-    let dragKeys = ["resistanceCurve"] + (tuning.resistanceCurve.family.fit?.drag.map(\.key) ?? [])
-    if drag.fitted { measured += dragKeys }
-    result.fromRecording = measured
-    result.dragSource =
-      drag.drag == nil ? .presetNoFinger : drag.fitted ? .recording : .presetFitsAsWell
-    if let written = result.tuning, let peak = fits.map(\.phases.peak).max() {
-      result.writtenDurations = durations(
-        of: written, hold: written.headerHeight, peak: peak, viewport: replay.viewport)
-    }
 
     // Residuals and the plotted motions: the fitted tuning and the preset, each refresh.
     var releaseSquares: [Double] = []
@@ -198,15 +161,14 @@ public enum RecordingFitter {
   /// grid of its constants, replayed on the recorded finger. Then the whole refresh replayed on
   /// the finger with the fitted tuning: the residual the lab's replays would show.
   static func fitDrag(_ track: Track, fits: [_RefreshFit], tuning: inout Tuning, replay: _Replay) -> (
-    drag: Double?, replay: Double?, fitted: Bool
+    drag: Double?, replay: Double?
   ) {
-    var dragFitted = false
     var drags: [(fit: _RefreshFit, finger: _Replay.Finger)] = []
     for f in fits {
       let samples = Self.finger(track, f.phases)
       if samples.count >= 4 { drags.append((f, samples)) }
     }
-    guard !drags.isEmpty else { return (nil, nil, false) }
+    guard !drags.isEmpty else { return (nil, nil) }
     let offsets: [[Double]] = drags.map { d in
       d.finger.map { s in track.points.first { $0.t == s.t }?.offset ?? 0 }
     }
@@ -224,48 +186,15 @@ public enum RecordingFitter {
       var count = 0
       for (d, x) in zip(drags, offsets) {
         let prepared = _Replay.prepared(t, hold: d.fit.phases.hold, peak: d.fit.phases.peak)
-        let finger = leadIn(prepared, d.finger, firstOffset: x.first ?? 0, replay: replay)
-        for (a, b) in zip(
-          replay.dragDisplacements(prepared, finger: finger).dropFirst(finger.count - x.count), x)
-        {
+        for (a, b) in zip(replay.dragDisplacements(prepared, finger: d.finger), x) {
           squares += (a - b) * (a - b)
           count += 1
         }
       }
       return (squares / Double(max(count, 1))).squareRoot()
     }
-    let sampleCount = drags.reduce(0) { $0 + $1.finger.count }
-    let kept = (tuning, score(tuning))
-    guard var best = candidates.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }) else {
-      return (nil, nil, false)
-    }
-    // Refined around the grid's best, on the family's first axis, within one grid step in
-    // tenths of it: a hundredth of iOS's constant moves a 400 pt pull 2 pt.
-    var fine: [Tuning] = []
-    if let axis = best.0.resistanceCurve.family.fit?.drag.first {
-      let least = Tuning.parameters.first { $0.key == axis.key }?.range.lowerBound ?? 0
-      for tenth in -10...10 {
-        var t = best.0
-        t[parameter: axis.key] = max(least, t[parameter: axis.key] + Double(tenth) * axis.step / 10)
-        fine.append(t)
-      }
-    }
-    if let refined = fine.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }), refined.1 < best.1 {
-      best = refined
-    }
-    // The preset's own drag stays unless the fitted one explains the finger clearly better: by
-    // an information criterion (the residual against the constants fitted), as the release's
-    // family is chosen. A pull seen to 100 pt says little of a 400 pt one, and constants fitted
-    // to a capture's noise pulled 2 to 3 pt off the preset along a staircase.
-    let fitted = Self.informationCriterion(
-      rms: best.1, samples: sampleCount,
-      parameters: drag(best.0) == drag(kept.0) ? 0 : freeDragParameters(best.0),
-      floor: track.scale > 0 ? 1 / track.scale : 1)
-    let preset = Self.informationCriterion(
-      rms: kept.1, samples: sampleCount, parameters: 0, floor: track.scale > 0 ? 1 / track.scale : 1)
-    if preset <= fitted { best = kept }
+    guard let best = candidates.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }) else { return (nil, nil) }
     tuning = best.0
-    dragFitted = drag(best.0) != drag(kept.0)
     // The trigger: the least pull that refreshed bounds it from above.
     tuning.refreshThreshold = min(
       tuning.refreshThreshold, drags.map { $0.fit.phases.peak }.min() ?? tuning.refreshThreshold)
@@ -275,9 +204,7 @@ public enum RecordingFitter {
       var t = tuning
       t.finishingHoldDuration = 0
       t.minimumSpinnerTime = 0
-      let first = track.points.first { $0.t == d.finger.first?.t }?.offset ?? 0
-      let finger = leadIn(t, d.finger, firstOffset: first, replay: replay)
-      let c = replay.dragged(t, finger: finger, release: d.fit.releaseTime)
+      let c = replay.dragged(t, finger: d.finger, release: d.fit.releaseTime)
       let last = d.fit.collapse.last?.t ?? d.fit.endTime
       let window = track.points.filter { p in p.offset != nil && p.t > d.fit.releaseTime && p.t <= last }
       let x = _Replay.displacements(
@@ -286,56 +213,14 @@ public enum RecordingFitter {
         squares += (a - (p.offset ?? a)) * (a - (p.offset ?? a))
         count += 1
       }
-      let dragged = replay.dragDisplacements(t, finger: finger).dropFirst(finger.count - d.finger.count)
+      let dragged = replay.dragDisplacements(t, finger: d.finger)
       for (a, s) in zip(dragged, d.finger) {
         let b = track.points.first { $0.t == s.t }?.offset ?? a
         squares += (a - b) * (a - b)
         count += 1
       }
     }
-    return (best.1, count > 0 ? (squares / Double(count)).squareRoot() : nil, dragFitted)
-  }
-
-  /// `finger` with the finger's press put before it where the content already moved in the
-  /// first frame that shows the finger (`firstOffset`, points): a dot drawn a frame after the
-  /// press, or a capture that missed the first frames, starts the finger after some of its
-  /// travel, and a drag replayed from there lagged the recording by those points throughout
-  /// (a constant 2 pt that a fitted resistance took up: SmartRefreshLayout's 0.5 read 0.6).
-  /// The press is placed, for `t`'s resistance, as far above the first sample as pulls the
-  /// content by `firstOffset`.
-  static func leadIn(_ t: Tuning, _ finger: _Replay.Finger, firstOffset: Double, replay: _Replay)
-    -> _Replay.Finger
-  {
-    guard let first = finger.first, firstOffset > PhaseSplitter.tolerance else { return finger }
-    let before = first.t - 1.0 / 240
-    var lo = 0.0
-    var hi = 6 * firstOffset + 10
-    for _ in 0..<24 {
-      let mid = (lo + hi) / 2
-      let shown = replay.dragDisplacements(t, finger: [(before, first.y - mid), first]).last ?? 0
-      if shown < firstOffset { lo = mid } else { hi = mid }
-    }
-    return [(before, first.y - (lo + hi) / 2)] + finger
-  }
-
-  /// The drag's constants of `t`, to compare two tunings' drags.
-  static func drag(_ t: Tuning) -> [Double] {
-    let family = t.resistanceCurve.family
-    let index = CurveFamily.registered.firstIndex { $0.name == family.name } ?? -1
-    return [Double(index)] + (family.fit?.drag ?? []).map { t[parameter: $0.key] }
-  }
-
-  /// How many constants the drag of `t`'s resistance curve has.
-  static func freeDragParameters(_ t: Tuning) -> Int { t.resistanceCurve.family.fit?.drag.count ?? 1 }
-
-  /// The Bayesian information criterion of a fit of `parameters` constants whose residual is
-  /// `rms` over `samples` samples: n·ln(σ²) + k·ln(n), lower is better. σ is at least the track's
-  /// own resolution (`floor`, points: a pixel's quantisation, 1/√12 of it), so two fits both
-  /// within the recording's noise are told apart by their constants alone.
-  static func informationCriterion(rms: Double, samples: Int, parameters: Int, floor: Double) -> Double {
-    let n = Double(max(samples, 1))
-    let sigma = max(rms, floor / 12.0.squareRoot())
-    return n * Double.log(sigma * sigma) + Double(parameters) * Double.log(n)
+    return (best.1, count > 0 ? (squares / Double(count)).squareRoot() : nil)
   }
 
   struct _RefreshFit {
@@ -352,37 +237,6 @@ public enum RecordingFitter {
     /// The release's RMS for each shape a preset's release may have (`releaseShape`), its
     /// duration or stiffness fitted.
     var shapes: [String: Double] = [:]
-    /// The release's best RMS in each family tried.
-    var families: [String: Double] = [:]
-  }
-
-  /// The constants each release family fits: the spring's stiffness and damping, the rebound's
-  /// duration, the eased animation's curve and duration.
-  static let familyParameters = ["spring": 2, "rebound": 1, "eased": 2]
-
-  /// The release family that explains every refresh's release best for its constants, by the
-  /// information criterion over all of them; nil with one family tried.
-  ///
-  /// The families were once chosen by the least RMS of each refresh: where two fit within the
-  /// recording's noise, a drawn cursor, a frame rate or a codec tipped one refresh to the
-  /// spring and the next to the rebound or the eased animation. Weighed against its
-  /// constants, a family must explain the motion better than the recording's own noise.
-  static func family(of fits: [_RefreshFit], floor: Double) -> String? {
-    guard let first = fits.first, first.families.count > 1 else { return nil }
-    let total = fits.reduce(0) { $0 + $1.release.count }
-    var best: (String, Double)? = nil
-    for family in first.families.keys.sorted() {
-      var criterion = Double(familyParameters[family] ?? 1) * Double.log(Double(max(total, 1)))
-      for f in fits {
-        guard let rms = f.families[family] else {
-          criterion = .infinity
-          break
-        }
-        criterion += informationCriterion(rms: rms, samples: f.release.count, parameters: 0, floor: floor)
-      }
-      if criterion < best?.1 ?? .infinity { best = (family, criterion) }
-    }
-    return best?.0
   }
 
   static func mean(_ xs: [Double]) -> Double? { xs.isEmpty ? nil : xs.reduce(0, +) / Double(xs.count) }
@@ -427,7 +281,7 @@ public enum RecordingFitter {
   static func fitRefresh(
     _ r: RefreshPhases, replay: _Replay, frame: Double, release: [(t: Double, x: Double)],
     collapse: [(t: Double, x: Double)], grid: Double = 0,
-    shifts: [Double] = releaseShifts(fingerSeen: false), overlay: Tuning? = nil, families: [String]? = nil
+    shifts: [Double] = releaseShifts(fingerSeen: false), overlay: Tuning? = nil
   ) -> _RefreshFit {
     let releaseTimes = release.map(\.t)
     var bestRelease: (tuning: Tuning, time: Double, family: String, score: Double)? = nil
@@ -435,8 +289,7 @@ public enum RecordingFitter {
     // A badge over still content (`overlay`, Material's) rebounds as its preset does; content
     // springs, rebounds, or eases as MJRefresh's one animation of `openDuration` on a timing
     // curve (`ArmedRelease.eased`).
-    var familyScores: [String: Double] = [:]
-    for family in families ?? (overlay == nil ? ["spring", "rebound", "eased"] : ["rebound"]) {
+    for family in overlay == nil ? ["spring", "rebound", "eased"] : ["rebound"] {
       var base = overlay ?? Tuning()
       if family == "rebound" && overlay == nil { base.resistanceCurve = .smartDamping }
       if family == "eased" { base.armedRelease = .eased }
@@ -521,7 +374,6 @@ public enum RecordingFitter {
         if let best {
           let shape = releaseShape(family: family, curve: best.0.easing)
           shapes[shape] = min(shapes[shape] ?? .infinity, best.1)
-          familyScores[family] = min(familyScores[family] ?? .infinity, best.1)
         }
         // A less likely instant of the same family must fit better by more than the model's own
         // slack (its peak is pulled to within 0.01 pt): `releaseShifts`.
@@ -576,8 +428,7 @@ public enum RecordingFitter {
     return _RefreshFit(
       phases: r, family: chosen.family, tuning: fitted.tuning, releaseTime: chosen.time, endTime: fitted.end,
       release: release, collapse: collapse, residual: chosen.score + fitted.score,
-      releaseDuration: durations.release, collapseDuration: durations.collapse, shapes: shapes,
-      families: familyScores)
+      releaseDuration: durations.release, collapseDuration: durations.collapse, shapes: shapes)
   }
 
   /// The timing curves an eased release is fitted on: those that start still, as an animation

@@ -45,41 +45,24 @@ public enum PhaseSplitter {
   public static let headerChanged = 10.0
 
   /// The refreshes in `track`, and the pulls that returned without one.
-  ///
-  /// An excursion is a run of frames above rest. Rest is where the list lies still (each frame
-  /// within `stillness` of the one before, no finger, for `minimumHold`) below the least pull: a
-  /// still list under 3 pt is at rest, however the track reads it (after a scroll, or rows
-  /// replaced during the collapse, it may read a little off 0), and a pull is measured from that
-  /// rest. A gap in the track (the list lost: a cut, a loop, a hand over it) ends an excursion
-  /// too: the frames either side are never one motion.
   public static func split(_ track: Track) -> (refreshes: [RefreshPhases], pulls: [PullWithoutRefresh]) {
-    let samples = Self.samples(track)
-    let resting = restLevels(samples)
+    let samples = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0, finger: p.finger != nil) } }
     var refreshes: [RefreshPhases] = []
     var pulls: [PullWithoutRefresh] = []
-    var base = 0.0
     var i = 0
-    func above(_ k: Int) -> Bool { resting[k] == nil && samples[k].x > base + tolerance }
     while i < samples.count {
-      if let level = resting[i] { base = level }
-      guard above(i) else {
+      guard samples[i].x > tolerance else {
         i += 1
         continue
       }
-      // An excursion: from here until back within the tolerance of rest, at rest, or lost.
-      var j = i + 1
-      while j < samples.count && above(j) && !samples[j].afterGap { j += 1 }
-      let excursion = Array(samples[i..<j].map { (t: $0.t, x: $0.x - base, finger: $0.finger) })
+      // An excursion: from here until back within the tolerance of rest.
+      var j = i
+      while j < samples.count && samples[j].x > tolerance { j += 1 }
+      let excursion = Array(samples[i..<j])
       let peak = excursion.map(\.x).max() ?? 0
-      let startBase = base
       defer { i = j }
       guard peak >= minimumPull else { continue }
-      // Where it came back: to the rest it left, or to a rest of its own (read off 0).
-      let endBase = j < samples.count ? (resting[j] ?? startBase) : startBase
-      let returned = j < samples.count && !samples[j].afterGap
-      let pullStart =
-        i > 0 && !samples[i].afterGap
-        ? crossing(shifted(samples[i - 1], startBase), excursion[0], level: tolerance) : samples[i].t
+      let pullStart = i > 0 ? crossing(samples[i - 1], samples[i], level: tolerance) : samples[i].t
       guard let plateau = lastPlateau(excursion) else {
         pulls.append(PullWithoutRefresh(start: pullStart, peak: peak))
         continue
@@ -112,13 +95,10 @@ public enum PhaseSplitter {
       let last = excursion.lastIndex { abs($0.x - hold) <= tolerance } ?? plateau.last
       if last + 1 < excursion.count {
         collapseStart = crossingAway(excursion[last], excursion[last + 1], level: hold)
-      } else if returned {
+      } else if j < samples.count {
         collapseStart = excursion[last].t
       }
-      if returned {
-        collapseEnd = crossing(
-          shifted(samples[j - 1], endBase), shifted(samples[j], endBase), level: tolerance)
-      }
+      if j < samples.count { collapseEnd = crossing(samples[j - 1], samples[j], level: tolerance) }
       refreshes.append(
         RefreshPhases(
           pullStart: pullStart, release: release, peak: peakValue, holdStart: holdStart, hold: hold,
@@ -126,62 +106,6 @@ public enum PhaseSplitter {
           finish: finish(track, from: excursion[plateau.first].t, to: excursion[last].t)))
     }
     return (refreshes, pulls)
-  }
-
-  /// How much two frames' offsets may differ and the list count as still there, points.
-  public static let stillness = 0.2
-
-  struct _Sample {
-    var t: Double
-    var x: Double
-    var finger: Bool
-    /// Frames were lost just before this one.
-    var afterGap: Bool
-  }
-
-  /// The track's frames that hold an offset, each marked where `lostFrames` or more frames
-  /// were lost before it (a frame or two lost is the rows replaced under a collapse, followed
-  /// across: MJRefresh's demos).
-  static func samples(_ track: Track) -> [_Sample] {
-    var out: [_Sample] = []
-    var lost = 0
-    for p in track.points {
-      guard let x = p.offset else {
-        if !out.isEmpty { lost += 1 }
-        continue
-      }
-      out.append(_Sample(t: p.t, x: x, finger: p.finger != nil, afterGap: lost >= lostFrames))
-      lost = 0
-    }
-    return out
-  }
-
-  /// Frames lost in a row that end an excursion: a cut, a loop, a hand over the screen.
-  public static let lostFrames = 3
-
-  static func shifted(_ s: _Sample, _ base: Double) -> (t: Double, x: Double, finger: Bool) {
-    (s.t, s.x - base, s.finger)
-  }
-
-  /// For every frame, the level of the rest it lies in (a still run of `minimumHold` or more,
-  /// no finger, its median under `minimumPull` from 0), or nil.
-  static func restLevels(_ s: [_Sample]) -> [Double?] {
-    var out = [Double?](repeating: nil, count: s.count)
-    var start = 0
-    for k in 1...max(1, s.count) {
-      let still =
-        k < s.count && abs(s[k].x - s[k - 1].x) <= stillness && !s[k].finger && !s[k - 1].finger
-        && !s[k].afterGap
-      if !still {
-        if k - start >= 2, s[k - 1].t - s[start].t >= minimumHold {
-          let levels = s[start..<k].map(\.x).sorted()
-          let level = levels[levels.count / 2]
-          if abs(level) < minimumPull { for r in start..<k { out[r] = level } }
-        }
-        start = k
-      }
-    }
-    return out
   }
 
   /// The last change of the header's picture between `start` and `end` (the frames held),
@@ -208,7 +132,7 @@ public enum PhaseSplitter {
     var found: _Plateau? = nil
     var start = 0
     for k in 1...s.count {
-      let still = k < s.count && abs(s[k].x - s[k - 1].x) <= stillness && !s[k].finger && !s[k - 1].finger
+      let still = k < s.count && abs(s[k].x - s[k - 1].x) <= 0.2 && !s[k].finger && !s[k - 1].finger
       if !still {
         let run = start..<k
         if run.count >= 2, s[k - 1].t - s[start].t >= minimumHold {

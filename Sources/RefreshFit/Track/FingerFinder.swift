@@ -88,57 +88,32 @@ struct _FingerFinder {
     }
     let cx0 = Double(columns.lowerBound + at.0) + r
     let cy0 = Double(rows.lowerBound + at.1) + r
-    // Only the dot's rim counts (an annulus inside its edge, against a ring outside it): a
-    // pointer drawn over the dot's middle (x11grab's cursor, which leads the dot as the pointer
-    // moves on before the app draws it) hid the grey ahead of the centre and read the finger a
-    // pixel or two behind, and the drag fitted to it pulled 2 to 3 pt off along a long pull.
-    let inner = r * 0.6
-    func score(_ cx: Double, _ cy: Double) -> Int {
-      var score = 0
-      let outer = r + 2
-      for y in Int((cy - outer).rounded(.down))...Int((cy + outer).rounded(.up)) {
-        for x in Int((cx - outer).rounded(.down))...Int((cx + outer).rounded(.up)) {
-          let dx = Double(x) + 0.5 - cx
-          let dy = Double(y) + 0.5 - cy
-          let dd = dx * dx + dy * dy
-          if dd <= r * r {
-            if dd >= inner * inner, isGrey(x, y) { score += 1 }
-          } else if dd <= outer * outer, isGrey(x, y) {
-            score -= 2
-          }
-        }
-      }
-      return score
-    }
     let reach = max(2, d / 6)
     var bestScore = Int.min
     var centre = (cx0, cy0)
     for oy in -reach...reach {
       for ox in -reach...reach {
-        let s = score(cx0 + Double(ox), cy0 + Double(oy))
-        if s > bestScore {
-          bestScore = s
-          centre = (cx0 + Double(ox), cy0 + Double(oy))
+        let cx = cx0 + Double(ox)
+        let cy = cy0 + Double(oy)
+        var score = 0
+        let outer = r + 2
+        for y in Int((cy - outer).rounded(.down))...Int((cy + outer).rounded(.up)) {
+          for x in Int((cx - outer).rounded(.down))...Int((cx + outer).rounded(.up)) {
+            let dx = Double(x) + 0.5 - cx
+            let dy = Double(y) + 0.5 - cy
+            let dd = dx * dx + dy * dy
+            if dd <= r * r {
+              if isGrey(x, y) { score += 1 }
+            } else if dd <= outer * outer, isGrey(x, y) {
+              score -= 2
+            }
+          }
+        }
+        if score > bestScore {
+          bestScore = score
+          centre = (cx, cy)
         }
       }
-    }
-    // Then to half a pixel: the middle of the half-pixel steps that score best.
-    let whole = centre
-    var ties: [(Double, Double)] = []
-    for oy in [-0.5, 0, 0.5] {
-      for ox in [-0.5, 0, 0.5] {
-        let s = score(whole.0 + ox, whole.1 + oy)
-        if s > bestScore {
-          bestScore = s
-          ties = []
-        }
-        if s == bestScore { ties.append((whole.0 + ox, whole.1 + oy)) }
-      }
-    }
-    if !ties.isEmpty {
-      centre = (
-        ties.map(\.0).reduce(0, +) / Double(ties.count), ties.map(\.1).reduce(0, +) / Double(ties.count)
-      )
     }
     return centre
   }

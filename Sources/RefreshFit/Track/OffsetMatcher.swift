@@ -120,45 +120,6 @@ struct _OffsetMatcher {
     return sum / Float(count)
   }
 
-  /// Share of the rows `trimmedCost` keeps.
-  static let kept = 0.75
-
-  /// The cost at a fractional `shift` over the `kept` share of the rows that match best (each
-  /// row's squared difference averaged over its bands, capped as `cost` caps it); nil as `cost`.
-  func trimmedCost(_ frame: [Float], _ reference: [Float], at shift: Double) -> Float? {
-    let whole = Int(shift.rounded(.down))
-    let part = Float(shift - Double(whole))
-    let lo = whole + 1 > 0 ? rows.lowerBound + whole + 1 : rows.lowerBound
-    let hi = whole < 0 ? rows.upperBound + whole : rows.upperBound
-    let least = rows.count / 4 > 4 ? rows.count / 4 : 4
-    guard hi - lo >= least else { return nil }
-    var perRow: [Float] = []
-    perRow.reserveCapacity(hi - lo)
-    var y = lo
-    while y < hi {
-      var sum: Float = 0
-      var n = 0
-      for b in bands {
-        let base = b * stride
-        let at = base + y - whole
-        let d = frame[base + y] - (reference[at] * (1 - part) + reference[at - 1] * part)
-        if d == d {
-          let square = d * d
-          sum += square < Self.outlier ? square : Self.outlier
-          n += 1
-        }
-      }
-      if n * 2 >= bands.count { perRow.append(sum / Float(n)) }
-      y += 1
-    }
-    guard perRow.count * 2 >= hi - lo else { return nil }
-    perRow.sort()
-    let count = max(1, Int(Double(perRow.count) * Self.kept))
-    var total: Float = 0
-    for v in perRow[..<count] { total += v }
-    return total / Float(count)
-  }
-
   /// How much the reference's rows vary: the cost of matching unrelated content, which scales
   /// a match's cost into a confidence.
   func spread(_ reference: [Float]) -> Float {
@@ -212,8 +173,7 @@ struct _OffsetMatcher {
   /// rows (a minimum every row) is followed rather than jumped a row; refined to a fraction of a
   /// row by a parabola through the minimum and its neighbours, or `refine`d where `interpolated`.
   func match(
-    _ frame: [Float], _ reference: [Float], predicted: Double, window: Int, spread: Float,
-    moving: Bool = false
+    _ frame: [Float], _ reference: [Float], predicted: Double, window: Int, spread: Float
   ) -> Match? {
     let centre = Int(predicted.rounded())
     // costs[i] is the cost at shift first + i, over the window and a shift beyond each end.
@@ -237,35 +197,8 @@ struct _OffsetMatcher {
       i += 1
     }
     guard !minima.isEmpty else { return nil }
-    // Each minimum judged at its best alignment: content that moved by half a row costs as much
-    // at the whole rows either side as unrelated content does, while a look-alike row a period
-    // away may lie on whole rows; by its whole rows' cost, a list scrolling by 1.5 rows a frame
-    // (the lab's window captured by x11grab, tracked at half size) slipped a row's period.
-    var wholeBest = minima[0].cost
-    for m in minima where m.cost < wholeBest { wholeBest = m.cost }
-    let worth = wholeBest * 4 + 0.1 * spread
-    // Where the content was moving in the frame before (`moving`), each minimum is judged at its best
-    // alignment and by the rows that match best: content that moved by half a row costs as much
-    // at the whole rows either side as unrelated content does, and rows loaded at the list's end
-    // (the lab's footer replaced by a page of rows) change part of the picture at the true shift
-    // and not at a look-alike row's: a captured window scrolling 1.5 rows a frame slipped three
-    // rows' periods in three frames. From rest (a 10 fps GIF's first frame of a pull) or still
-    // content replaced, the whole rows' costs over every row decide, as they did: there the
-    // rows that differ (a row's digits) are all that tells look-alike rows apart.
-    var aligned: [(shift: Int, cost: Float)] = []
-    for m in minima where m.cost <= worth {
-      var c = m.cost
-      if moving {
-        c = .infinity
-        for part in [-0.5, 0, 0.5] {
-          if let value = trimmedCost(frame, reference, at: Double(m.shift) + part), value < c { c = value }
-        }
-        if !c.isFinite { c = m.cost }
-      }
-      aligned.append((m.shift, c))
-    }
-    var best = aligned[0]
-    for m in aligned where m.cost < best.cost { best = m }
+    var best = minima[0]
+    for m in minima where m.cost < best.cost { best = m }
     // Look-alike rows cost nearly the same as the true match, so the margin is the best cost
     // plus a little of the spread and only a tenth more. At 10 frames a second (MJRefresh's demo
     // GIFs) the content jumps 41 px from rest in one frame, and the row beside it (a row's pitch,
@@ -273,12 +206,11 @@ struct _OffsetMatcher {
     // mjrefresh-tableview-header was followed a row off and held at 20 px instead of 64.
     let margin = best.cost * 1.1 + 0.03 * spread
     var near: (shift: Int, cost: Float)? = nil
-    for m in aligned where m.cost <= margin {
+    for m in minima where m.cost <= margin {
       if let n = near, !(abs(Double(m.shift) - predicted) < abs(Double(n.shift) - predicted)) { continue }
       near = m
     }
-    let picked = near ?? best
-    let chosen = minima.first { $0.shift == picked.shift } ?? minima[0]
+    let chosen = near ?? best
     // The whole row's cost stays the match's cost: confidences and the tracker's comparisons
     // of matches were set on it (the least interpolated cost, lower, let a fast pull through
     // look-alike rows be followed a row off rather than left as a gap).

@@ -35,11 +35,6 @@ public struct RecordingTracker: Sendable {
   /// measured holds and durations were matched (smartrefreshlayout-classics' and bezierradar's
   /// releases, and easyrefresh-bezier-hourglass's preset, went wrong with either change).
   static let interpolatedFrom = 4
-  /// The most key frames a frame is matched against (the oldest near it first).
-  static let keysChecked = 2
-  /// How far, rows, a key frame may place a frame from where the following put it and be taken:
-  /// the drift of a long following, well under any row's period.
-  static let keyAgreement = 1.5
   /// Matches below this confidence are gaps.
   static let trusted = 0.55
   /// A grey-level change that counts as movement (of 255), above compression noise.
@@ -228,8 +223,6 @@ public struct RecordingTracker: Sendable {
     var reference = 0
     var referenceShift = 0.0
     var spread = matcher.spread(profiles[0])
-    // Frames the reference was taken at, oldest first, with their shifts: rest found again.
-    var keys: [(index: Int, shift: Double, spread: Float)] = [(0, 0, spread)]
     var last = 0.0
     var velocity = 0.0
     let limit = Double(matcher.rows.count) * 0.35
@@ -240,14 +233,9 @@ public struct RecordingTracker: Sendable {
       let window = max(8, matcher.rows.count / 3)
       var found: _Shift? = nil
       var fromReference: (shift: _Shift, cost: Float)? = nil
-      // Look-alike rows are judged at their best alignment over the rows that match best
-      // (`_OffsetMatcher.match`), except in the first frame leaving rest, where every row
-      // counts: a 10 fps GIF's pull jumps a row's height from rest in one frame, and only a
-      // row's digits tell the true shift from the row beside it.
-      let moving = !(abs(velocity) <= Self.held && abs(last) <= Self.held)
       if let m = matcher.match(
         profiles[k], profiles[reference], predicted: predicted - referenceShift, window: window,
-        spread: spread, moving: moving)
+        spread: spread)
       {
         let confidence = Double(max(0, 1 - m.cost / spread))
         if confidence >= trusted {
@@ -270,7 +258,7 @@ public struct RecordingTracker: Sendable {
         let previousSpread = matcher.spread(profiles[k - 1])
         if let m = matcher.match(
           profiles[k], profiles[k - 1], predicted: afterGap ? 0 : velocity, window: near,
-          spread: previousSpread, moving: moving),
+          spread: previousSpread),
           m.cost * 3 < (fromReference?.cost ?? .infinity),
           !matcher.interpolated || abs(m.shift) <= Self.held && abs(velocity) <= Self.held
             || abs(last + m.shift - (fromReference?.shift.shift ?? .infinity)) > Self.agreeing
@@ -285,30 +273,6 @@ public struct RecordingTracker: Sendable {
         }
       }
       if found == nil { found = fromReference?.shift }
-      // Rest found again: a frame showing content an earlier key frame showed (the first frame,
-      // or one the reference was replaced at) is placed from that key frame, the oldest that
-      // matches it near where the following put it. Following chains each match's error into
-      // the next: a scroll down and back up read rest 0.59 pt off, and a pull from there began
-      // where the scroll ended. Only a small window is searched, so a look-alike row a period
-      // away is never taken for it; content replaced since (rows loaded) matches no key frame.
-      if let current = found, let shift = current.shift {
-        var checked = 0
-        for key in keys where abs(key.shift - shift) < limit && key.index != k {
-          guard checked < Self.keysChecked else { break }
-          checked += 1
-          guard
-            let m = matcher.match(
-              profiles[k], profiles[key.index], predicted: shift - key.shift, window: 2, spread: key.spread,
-              moving: moving)
-          else { continue }
-          let confidence = Double(max(0, 1 - m.cost / key.spread))
-          let placed = key.shift + m.shift
-          if confidence >= Self.trusted, abs(placed - shift) <= Self.keyAgreement {
-            found = _Shift(shift: placed, confidence: max(current.confidence, confidence))
-            break
-          }
-        }
-      }
       if let found, let shift = found.shift {
         velocity = max(-limit / 2, min(limit / 2, shift - last))
         last = shift
@@ -317,7 +281,6 @@ public struct RecordingTracker: Sendable {
           reference = k
           referenceShift = shift
           spread = matcher.spread(profiles[k])
-          keys.append((k, shift, spread))
         }
       } else {
         // Lost: nothing matches (a hand over the screen, a cut). Keep the reference and the

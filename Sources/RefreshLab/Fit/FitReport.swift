@@ -66,18 +66,13 @@ struct FitReport: Encodable {
   var residuals: PhaseResiduals
   var tuning: Tuning?
   var finishingHold: Double?
-  /// The tuning's keys the recording gave; the rest are `closestPreset`'s.
-  var fromRecording: [String]
-  /// Where the drag came from: `recording`, `presetFitsAsWell` or `presetNoFinger`.
-  var dragSource: String?
-  /// What the fit assumed that the recording does not say, each with the flag that sets it.
+  /// What the fit assumed for want of a flag, each with the flag that sets it.
   var assumed: [String]
 
   enum CodingKeys: String, CodingKey {
     case frames, fps, scale, region, followsIndicator, track, refreshes, hold, releaseDuration,
       collapseDuration
-    case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning, finishingHold
-    case fromRecording, dragSource, assumed
+    case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning, finishingHold, assumed
   }
 
   /// Every key is written, a missing value as null: the contract's keys are always there.
@@ -100,14 +95,10 @@ struct FitReport: Encodable {
     try c.encode(residuals, forKey: .residuals)
     try c.encode(tuning, forKey: .tuning)
     try c.encode(finishingHold, forKey: .finishingHold)
-    try c.encode(fromRecording, forKey: .fromRecording)
-    try c.encode(dragSource, forKey: .dragSource)
     try c.encode(assumed, forKey: .assumed)
   }
 
   init(_ fit: RecordingFit, assumed: [String] = []) {
-    fromRecording = fit.fromRecording
-    dragSource = fit.dragSource?.rawValue
     self.assumed = assumed
     frames = fit.track.points.count
     fps = Self.rounded(fit.track.fps, 3)
@@ -157,8 +148,7 @@ struct FitReport: Encodable {
 
   /// A few lines for a person.
   static func summary(_ fit: RecordingFit, path: String, assumed: [String] = []) -> String {
-    var lines: [String] = []
-    for line in assumed { lines.append("assumed: " + line) }
+    var lines: [String] = assumed.map { "assumed: " + $0 }
     let t = fit.track
     lines.append(
       "\(path): \(t.points.count) frames at \(Self.rounded(t.fps, 1)) fps, list at \(t.region.x),\(t.region.y) "
@@ -192,31 +182,6 @@ struct FitReport: Encodable {
     }
     if let p = fit.closestPreset { lines.append("closest preset: \(p.rawValue)") }
     if let r = fit.residual.total { lines.append("residual \(f(r)) pt RMS") }
-    return lines
-  }
-
-  /// What the written tuning holds and where each part came from: the recording, or the closest
-  /// preset (the drag too, when no finger shows or the preset's fits it as well).
-  static func provenance(_ fit: RecordingFit) -> [String] {
-    var lines: [String] = []
-    if let tuning = fit.tuning, let p = fit.closestPreset {
-      var written = "the tuning written: hold \(f(tuning.headerHeight)) pt"
-      if let d = fit.writtenDurations {
-        written += ", release \(f(d.release)) s, collapse \(f(d.collapse)) s"
-      }
-      lines.append(written)
-      lines.append("from the recording: " + fit.fromRecording.joined(separator: ", "))
-      switch fit.dragSource {
-      case .recording?: lines.append("from \(p.rawValue): every other key")
-      case .presetFitsAsWell?:
-        lines.append(
-          "from \(p.rawValue): every other key, the drag too (it fits the finger seen as well as any fitted)")
-      case .presetNoFinger?, nil:
-        lines.append(
-          "from \(p.rawValue): every other key, the drag too (no finger shows; record with touches shown, "
-            + "e.g. --show-touches or the phone's \"Show taps\", to fit it)")
-      }
-    }
     return lines
   }
 
