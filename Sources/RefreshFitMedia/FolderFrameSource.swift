@@ -10,6 +10,8 @@ public final class FolderFrameSource: ColourFrameSource {
   public let downscale: Int
   private let files: [String]
   private let fps: Double
+  /// The frame rate a folder is timed at without `--fps`: its files carry no times.
+  public static let defaultFps = 30.0
   private var index = 0
 
   /// The frames of `folder`; throws when it holds no PNG with a number in its name.
@@ -25,7 +27,7 @@ public final class FolderFrameSource: ColourFrameSource {
       throw .unreadable("the folder holds no numbered PNG frames (name them 001.png, 002.png, …)")
     }
     files = numbered.sorted { $0.0 < $1.0 }.map { folder + "/" + $0.1 }
-    self.fps = fps ?? 30
+    self.fps = fps ?? Self.defaultFps
     guard Double(files.count) / self.fps <= FitLimits.maximumDuration, files.count <= FitLimits.maximumFrames
     else {
       throw .tooLong(seconds: Double(files.count) / self.fps, limit: FitLimits.maximumDuration)

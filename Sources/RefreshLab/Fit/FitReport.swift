@@ -165,7 +165,6 @@ struct FitReport: Encodable {
           + (r.collapseEnd.map { ", at rest \(f($0)) s" } ?? ""))
     }
     lines += figures(fit)
-    lines += provenance(fit)
     return lines.joined(separator: "\n")
   }
 
