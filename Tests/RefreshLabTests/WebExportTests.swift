@@ -140,9 +140,9 @@ import Testing
       """
     #expect(WebExport.refusal(tuning) == nil, "the page refuses \(source)")
     let page = WebExport.page(of: tuning, source: source)
-    // Issue 42's bar, 60 KB, in the export's own kilobytes (1,024 bytes, as its 200 KB GIFs).
-    #expect(page.utf8.count < 60 * 1024, "the page for \(source) weighs \(page.utf8.count) bytes, over 60 KB")
-    print("web page for \(source): \(page.utf8.count) bytes (the bar: \(60 * 1024))")
+    // Issue 42's bar: under 60 KB, read as 60,000 bytes, the stricter reading.
+    #expect(page.utf8.count < 60_000, "the page for \(source) weighs \(page.utf8.count) bytes, over 60 KB")
+    print("web page for \(source): \(page.utf8.count) bytes (the bar: 60000)")
     let path = try folder.write(page.replacing("</body>", with: runner), to: "replay.html")
     let dom = try LocalTool.run(
       try chromium(),
