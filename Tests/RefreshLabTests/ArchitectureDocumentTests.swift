@@ -69,14 +69,15 @@ import Testing
     for line in lines[(start + 1)...] {
       if line.hasPrefix("## ") { break }
       // | claim | `command` |
-      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+      let unescaped = line.replacingOccurrences(of: "\\|", with: "\u{1}")
+      let cells = unescaped.split(separator: "|", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
       guard cells.count >= 4, cells[2].hasPrefix("`"), cells[2].hasSuffix("`"), cells[2].count > 2 else {
         continue
       }
       // A `|` inside a command is written `\|` so that the table keeps its columns.
-      let command = String(cells[2].dropFirst().dropLast()).replacingOccurrences(of: "\\|", with: "|")
+      let command = String(cells[2].dropFirst().dropLast()).replacingOccurrences(of: "\u{1}", with: "|")
       checks.append((cells[1], command))
     }
     return checks

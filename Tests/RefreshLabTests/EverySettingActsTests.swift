@@ -104,7 +104,7 @@ import Testing
     #expect(SettingRelevance.of(key: "twoLevelFloorDuration", in: tuning).isActing == false)
     #expect(
       SettingRelevance.of(key: "springMass", in: tuning)
-        == .idle(reason: "the smart curve releases by a rebound, not a spring"))
+        == .idle(reason: "the Smart curve releases by a rebound, not a spring"))
     #expect(SettingRelevance.of(key: "springMass", in: TuningPreset.ios.tuning) == .acts)
     tuning.footerMode = .releaseToLoad
     #expect(SettingRelevance.of(key: "loadMoreThreshold", in: tuning) == .acts)

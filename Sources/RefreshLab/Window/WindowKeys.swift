@@ -31,7 +31,7 @@ enum WindowKeys {
     Entry(keys: "P", action: "plot the last 5 s of motion"),
     Entry(keys: "G", action: "clear the plot's ghost of the run before an edit"),
     Entry(keys: "R, Shift+R", action: "record a gesture script; replay it"),
-    Entry(keys: "Space", action: "--match: play the recording again"),
+    Entry(keys: "Space", action: "play the matched recording again"),
     Entry(keys: "L", action: "loop the replay"),
     Entry(keys: "[, ]", action: "step a frame back, on through the last run (Shift: ×10)"),
     Entry(keys: "Esc", action: "close the keys or studio, else quit"),

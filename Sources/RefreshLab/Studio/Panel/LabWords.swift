@@ -75,7 +75,8 @@ struct LabWords: Sendable, Equatable {
     "clear the plot's ghost of the run before an edit": "清除曲线中编辑前那次运动的残影",
     "loop the replay": "循环回放",
     "record a gesture script; replay it": "录制手势脚本；回放它",
-    "--match: play the recording again": "--match：再次播放录屏",
+    "play the matched recording again": "再次播放对照的录屏",
+    "step a frame back, on through the last run (Shift: ×10)": "在上一次运动中后退、前进一帧（Shift：×10）",
     "close the keys or studio, else quit": "关闭按键说明或面板，否则退出",
     "quit": "退出",
   ]

@@ -143,9 +143,10 @@ final class StudioControls {
   ) {
     followCurve(of: session)
     if exportSummary != nil, command != .export {
-      // Any key puts the export's summary away first.
+      // Any key puts the export's summary away; Esc does only that, every other key then does
+      // its own work too (Ctrl+S after E saves, as the status line says it will).
       exportSummary = nil
-      return
+      if command == .panel(.close) { return }
     }
     switch command {
     case .togglePanel where !isRepeat: togglePanel()
