@@ -37,6 +37,18 @@ enum ExportMapping {
     return parts.joined(separator: "\n\n") + "\n"
   }
 
+  /// The keys the document covers: every tuning key but those only a program's own family reads.
+  /// A program registers its family while it runs (the tests register theirs), and the
+  /// document, written once into the repository, is the built-in families'.
+  static var documentedKeys: [String] {
+    let builtIns = CurveFamily.builtIns
+    let builtInNames = Set(builtIns.map(\.name))
+    let builtInKeys = Set(builtIns.flatMap { $0.parameters.map(\.key) })
+    let programKeys = Set(
+      CurveFamily.registered.filter { !builtInNames.contains($0.name) }.flatMap { $0.parameters.map(\.key) })
+    return Tuning.allKeys.filter { !programKeys.contains($0) || builtInKeys.contains($0) }
+  }
+
   /// Every lab key against every library: the settings that carry it.
   static func keyTable() -> String {
     var lines = [
@@ -45,7 +57,7 @@ enum ExportMapping {
       "| lab key | " + exporters.map { $0.heading }.joined(separator: " | ") + " |",
       "|---|" + String(repeating: "---|", count: exporters.count),
     ]
-    for key in Tuning.allKeys {
+    for key in documentedKeys {
       let cells = exporters.map { exporter in
         let settings = exporter.rules.filter { $0.keys.contains(key) }.map { "`\($0.setting)`" }
         return settings.isEmpty ? "—" : settings.joined(separator: "; ")
@@ -76,7 +88,7 @@ enum ExportMapping {
   /// The keys no library's table names.
   static func unmapped() -> String {
     let named = Set(exporters.flatMap { $0.rules.flatMap { rule in rule.keys } })
-    let keys = Tuning.allKeys.filter { !named.contains($0) }.map { "`\($0)`" }
+    let keys = documentedKeys.filter { !named.contains($0) }.map { "`\($0)`" }
     guard !keys.isEmpty else { return "Every key has a setting in at least one library." }
     return "No target has a setting for " + keys.joined(separator: ", ")
       + "; each export lists them in its closing block."
