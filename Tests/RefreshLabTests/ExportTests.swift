@@ -154,7 +154,9 @@ import Testing
       ? String(text[(text.firstRange(of: "<!--\n")?.upperBound ?? text.endIndex)...])
       : text
     let (noted, listed) = Self.closingKeys(block, marker: format == .smart ? "" : "//")
-    for key in Tuning.allKeys {
+    // Every key of the built-in families and the general ones: a family another test of the
+    // same process registered is not the preset's, and its keys are written only for its own.
+    for key in ExportMapping.documentedKeys {
       let count =
         (expressed.contains(key) ? 1 : 0) + noted.filter { $0 == key }.count
         + listed.filter { $0 == key }.count
