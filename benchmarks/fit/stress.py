@@ -272,8 +272,9 @@ def render(lab, case, folder):
         for path, t in zip(paths, times):
             px, py = pointer_at(events, t)
             polygon = " ".join("%.1f,%.1f" % (px + ax, py + ay) for ax, ay in ARROW)
-            run(["convert", path, "-fill", "black", "-stroke", "white", "-strokewidth", "1.5",
-                 "-draw", "polygon " + polygon, path])
+            # No date chunks: the same picture must be the same bytes, for the dropping below.
+            run(["convert", path, "-define", "png:exclude-chunks=date,time", "-fill", "black",
+                 "-stroke", "white", "-strokewidth", "1.5", "-draw", "polygon " + polygon, path])
     kept = list(zip(paths, times))
     if case["rate"]["kind"] == "variable":
         # Only the frames that change, as phone recorders keep them.
@@ -311,18 +312,31 @@ def render(lab, case, folder):
                       "-pix_fmt", "yuv420p", "-crf", str(crf), "-video_track_timescale", "1000",
                       recording])
     truth = refreshes(read_lines(trace), overlay)
+    # The clean control: the same script, preset, tuning and rows at 60 fps, one pixel a point,
+    # no pointer, no noise, an MP4 at CRF 18 (as the round trip's). Where it fails too, the
+    # failure is the gesture's or the motion's, not the degradations'.
+    clean = os.path.join(folder, "clean")
+    os.makedirs(clean)
+    n = int(end * 60)
+    shots = []
+    for k in range(n):
+        shots += ["--screenshot", "%.5f:%s/%05d.png" % ((k + 0.5) / 60, clean, k)]
+    run([lab, "--headless", "--replay", script, "--fps", "60",
+         *[f for f in flags if f != "--show-touches"], *shots])
+    control = os.path.join(folder, "clean.mp4")
+    run(["ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-framerate", "60", "-i", clean + "/%05d.png",
+         "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18", control])
+    shutil.rmtree(clean)
     return {"recording": recording, "interval": interval, "frames": len(kept), "truth": truth,
-            "size": [sw, sh]}
+            "size": [sw, sh], "control": control}
 
 
 # ---------------------------------------------------------------- fitting and scoring
 
-def fit(lab, case, recording):
+def fit(lab, recording, scale=None):
     """`LAB fit RECORDING --json` under /usr/bin/time -v: (report or None, error, seconds, peak
     RSS in MB)."""
-    args = [lab, "fit", recording, "--json"]
-    if case["giveScale"]:
-        args += ["--scale", str(case["scale"])]
+    args = [lab, "fit", recording, "--json"] + (["--scale", str(scale)] if scale else [])
     started = time.monotonic()
     proc = subprocess.Popen(["/usr/bin/time", "-v", *args], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True)
@@ -350,12 +364,11 @@ def mean(values):
     return sum(values) / len(values) if values else None
 
 
-def judge(case, made, report):
+def judge(case, truth, interval, s, report):
     """Which checks the fit passes: fit-corpus.sh's, with release and collapse within
-    max(10 %, 1.5 frame intervals) of the truth."""
+    max(10 %, 1.5 frame intervals) of the truth; `s` is the recording's pixels a point."""
     if report is None:
         return {c: False for c in CHECKS}
-    truth, s = made["truth"], case["scale"]
     found = report.get("refreshes") or []
     scale = report.get("scale") or 1
     result = {"refreshes": len(found) == len(truth)}
@@ -368,7 +381,7 @@ def judge(case, made, report):
         if want is None:
             result[check] = None
         else:
-            result[check] = got is not None and abs(got - want) <= max(0.1 * want, 1.5 * made["interval"])
+            result[check] = got is not None and abs(got - want) <= max(0.1 * want, 1.5 * interval)
     if case["overshoot"]:
         result["preset"] = (report.get("tuning") or {}).get("resistanceCurve") == "elasticOvershoot"
     else:
@@ -468,7 +481,7 @@ def main():
         made = None
         if a.reuse and os.path.exists(stamp):
             old = json.load(open(stamp))
-            if old.get("case") == case:
+            if old.get("case") == case and "control" in old["made"]:
                 made = old["made"]
         if made is None:
             shutil.rmtree(folder, ignore_errors=True)
@@ -477,10 +490,14 @@ def main():
             except subprocess.CalledProcessError as e:
                 sys.exit(f"case {index}: {' '.join(e.cmd[:3])}… failed: {e.stderr.strip()}")
             json.dump({"case": case, "made": made}, open(stamp, "w"), indent=1)
-        report, error, seconds, rss = fit(lab, case, made["recording"])
-        checks = judge(case, made, report)
-        ok = all(v is not False for v in checks.values())
         truth = made["truth"]
+        report, error, seconds, rss = fit(lab, made["recording"], case["scale"] if case["giveScale"] else None)
+        checks = judge(case, truth, made["interval"], case["scale"], report)
+        ok = all(v is not False for v in checks.values())
+        control = fit(lab, made["control"])[0]
+        clean = judge(case, truth, 1 / 60, 1, control)
+        clean_ok = all(v is not False for v in clean.values())
+        clean_cell = "pass" if clean_ok else ", ".join(c for c, v in clean.items() if v is False)
         failed = ", ".join(c for c, v in checks.items() if v is False) or "–"
         if report is None:
             cells = f"{error} | | | | |"
@@ -497,11 +514,11 @@ def main():
                      f"| {number(report.get('collapseDuration'))} / {number(mean(r['collapse'] for r in truth))} "
                      f"| {named} |")
         row = (f"| {index} | {describe(case)} | {made['frames']} | {cells} "
-               f"{seconds:.1f} | {number(rss, 0)} | {failed} |")
+               f"{seconds:.1f} | {number(rss, 0)} | {failed} | {clean_cell} |")
         rows.append(row)
         print(row, flush=True)
         results.append({"case": case, "truth": truth, "frames": made["frames"], "interval": made["interval"],
-                        "checks": checks, "ok": ok, "error": error, "seconds": seconds, "peakRSSMB": rss,
+                        "checks": checks, "ok": ok, "clean": clean, "cleanOk": clean_ok, "error": error, "seconds": seconds, "peakRSSMB": rss,
                         "report": None if report is None else {k: report.get(k) for k in (
                             "fps", "scale", "hold", "releaseDuration", "collapseDuration", "closestPreset",
                             "residual", "refreshes")}})
@@ -509,14 +526,19 @@ def main():
     passed = sum(r["ok"] for r in results)
     n = len(results)
     failing = {c: sum(r["checks"][c] is False for r in results) for c in CHECKS}
+    clean_passed = sum(r["cleanOk"] for r in results)
+    broken = sum(r["cleanOk"] and not r["ok"] for r in results)
     lines = [f"Seed {a.seed}, {n} cases: **{passed} of {n} pass ({100 * passed / max(n, 1):.0f} %)**; "
-             "checks failed: " + (", ".join(f"{c} {k}" for c, k in failing.items() if k) or "none") + ".",
+             "checks failed: " + (", ".join(f"{c} {k}" for c, k in failing.items() if k) or "none") + ". "
+             f"Their clean controls: {clean_passed} of {n} pass; {broken} cases fail only once degraded.",
              "", "| case | degradations | frames | refreshes (fit / truth) | held px (fit / truth) "
-             "| release s (fit / truth) | collapse s (fit / truth) | named | fit s | peak RSS MB | checks failed |",
-             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |", *rows, "",
-             "By degradation (a case carries several at once, so these overlap):", "",
-             "| degradation | cases | pass | refreshes | hold | release | collapse | preset |",
-             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+             "| release s (fit / truth) | collapse s (fit / truth) | named | fit s | peak RSS MB | checks failed "
+             "| clean control |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |", *rows, "",
+             "By degradation (a case carries several at once, so these overlap; \"control passes\": the "
+             "clean control of the same gesture passes, \"broken\": of those, the degraded recording fails):", "",
+             "| degradation | cases | pass | control passes | broken | refreshes | hold | release | collapse | preset |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     groups = {}
     for r in results:
         for key in kinds(r["case"]):
@@ -524,6 +546,7 @@ def main():
     for (dim, value), members in sorted(groups.items()):
         fails = [sum(m["checks"][c] is False for m in members) for c in CHECKS]
         lines.append(f"| {dim}: {value} | {len(members)} | {sum(m['ok'] for m in members)} | "
+                     f"{sum(m['cleanOk'] for m in members)} | {sum(m['cleanOk'] and not m['ok'] for m in members)} | "
                      + " | ".join(str(f) for f in fails) + " |")
     times = [r["seconds"] for r in results]
     rss = [r["peakRSSMB"] for r in results if r["peakRSSMB"] is not None]
