@@ -110,11 +110,14 @@ def gesture(case, content_height):
             t += rng.uniform(0.25, 0.6)
             # Back up by a little less than went down: the pull then starts a few points below
             # the top, as a thumb's does.
-            back = depth - rng.uniform(4, 24)
-            t = drag(rng, events, t, x, y0 - depth, y0 - depth + back, rng.uniform(0.3, 0.6), 0.12, ease_in_out)
+            left = rng.uniform(4, 24)
+            t = drag(rng, events, t, x, y0 - depth, y0 - left, rng.uniform(0.3, 0.6), 0.12, ease_in_out)
             t += rng.uniform(0.2, 0.5)
+        else:
+            left = 0
         y0 = rng.uniform(70, 0.3 * h)
-        travel = min(rng.uniform(170, 380), h - 30 - y0)
+        # At least 230 pt past the top: every preset's trigger (smart's 60 pt needs about 165).
+        travel = min(max(rng.uniform(170, 380), 230 + left), h - 30 - y0)
         still = rng.choice([0, rng.uniform(0.05, 0.5)])
         t = drag(rng, events, t, x, y0, y0 + travel, rng.uniform(0.25, 0.8), still, ease_out)
         if pull + 1 < case["pulls"]:
@@ -412,6 +415,8 @@ def describe(case):
     rate = f"{rate['fps']} fps" if rate["kind"] == "fixed" else f"var ~{rate['base']}"
     bits = [case["preset"] + (" + overshoot" if case["overshoot"] else ""), f"×{case['scale']:.2f}"
             + (" (given)" if case["giveScale"] else ""), rate, case["noise"], case["cursor"]]
+    if case["pulls"] > 1:
+        bits.append(f"{case['pulls']} pulls")
     if case["scrollBefore"]:
         bits.append("scroll")
     if case["replaceRows"]:
@@ -490,6 +495,9 @@ def main():
             except subprocess.CalledProcessError as e:
                 sys.exit(f"case {index}: {' '.join(e.cmd[:3])}… failed: {e.stderr.strip()}")
             json.dump({"case": case, "made": made}, open(stamp, "w"), indent=1)
+        if len(made["truth"]) != case["pulls"]:
+            print(f"case {index}: the trace shows {len(made['truth'])} refreshes for {case['pulls']} pulls",
+                  file=sys.stderr)
         truth = made["truth"]
         report, error, seconds, rss = fit(lab, made["recording"], case["scale"] if case["giveScale"] else None)
         checks = judge(case, truth, made["interval"], case["scale"], report)
