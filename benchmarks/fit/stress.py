@@ -15,7 +15,7 @@ usage: stress.py LAB OUTDIR [--seed N] [--count N] [--doc FILE] [--reuse]
        stress.py --self-test   (the generator's own checks, no lab)
   --doc FILE  writes the results between FILE's "fit-stress" markers
   --reuse     keeps a case's media when OUTDIR already holds it for the same choices"""
-import argparse, hashlib, json, math, os, random, shutil, signal, statistics, subprocess, sys, time
+import argparse, hashlib, json, os, random, shutil, signal, statistics, subprocess, sys, time
 
 PRESETS = ["ios", "mjrefresh", "ego", "smart", "flutter", "material"]
 FIXED_FPS = [5, 7, 10, 15, 20, 24, 30, 50, 60]
