@@ -19,7 +19,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2
   libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg valgrind
 
 .PHONY: all deps build run install test test-suite test-groups test-beside test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
-  bench bench-core bench-fit fit-roundtrip \
+  bench bench-core bench-fit fit-roundtrip fit-stress \
   installed-build idle-order bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus fit-corpus orca-speech clean
 
 all: build
@@ -226,6 +226,21 @@ fit-roundtrip: deps
 	  benchmarks/fit/render.sh "$$lab" $$p .build/fit-roundtrip/touches --show-touches; done; \
 	benchmarks/fit/roundtrip.py "$$lab" .build/fit-roundtrip/plain $(FIT_PRESETS); \
 	benchmarks/fit/roundtrip.py "$$lab" .build/fit-roundtrip/touches $(FIT_PRESETS) --touches
+
+# Issue 52's generated stress set: STRESS_COUNT synthetic recordings of the lab drawn from
+# STRESS_SEED (random scale, fixed and variable frame rates, grain, blur and heavy compression, a
+# drawn pointer, a scroll before the pull, rows replaced during the collapse, an overshooting
+# release), each fitted (60 s at most, peak RSS recorded) and scored against the lab's own
+# 1000 fps trace by fit-corpus's checks, beside a clean control of the same gesture (60 fps, no
+# degradation) that tells the degradations' failures from the motion's. The media go under
+# .build/fit-stress; the results into docs/fit-stress.md between its "fit-stress" markers. It
+# exits 0 whatever the pass share: the share is the result.
+STRESS_SEED ?= 1
+STRESS_COUNT ?= 24
+fit-stress: deps
+	$(SWIFT) build -c release --product refresh-lab
+	benchmarks/fit/stress.py "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" .build/fit-stress \
+	  --seed $(STRESS_SEED) --count $(STRESS_COUNT) --doc docs/fit-stress.md
 
 # Median nanoseconds and heap allocations per core frame (a fling and a pull).
 bench-core: deps
