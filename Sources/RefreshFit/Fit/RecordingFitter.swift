@@ -6,6 +6,13 @@ import RefreshCore
 public enum RecordingFitter {
   /// Fits `track`'s refreshes.
   public static func fit(_ track: Track) -> RecordingFit {
+    // Offsets from the level the list rests at (`PhaseSplitter.restLevel`): a recording that
+    // begins mid-pull is measured from where it comes back to.
+    var track = track
+    let rest = PhaseSplitter.restLevel(PhaseSplitter.shown(track))
+    if rest != 0 {
+      for i in track.points.indices { track.points[i].offset = track.points[i].offset.map { $0 - rest } }
+    }
     let (refreshes, pulls) = PhaseSplitter.split(track)
     var result = RecordingFit(
       track: track, refreshes: refreshes, pullsWithoutRefresh: pulls, hold: nil, releaseDuration: nil,
@@ -17,7 +24,8 @@ public enum RecordingFitter {
     result.hold = mean(refreshes.map(\.hold))
     let replay = _Replay(viewport: max(100, Double(track.region.height) / track.scale))
     let frame = track.fps > 0 ? 1 / track.fps : 1.0 / 30
-    let samples = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0) } }
+    // As the frames were on screen: a frame a recording shows long stands until the next.
+    let samples = PhaseSplitter.shown(track).map { (t: $0.t, x: $0.x) }
     // Refreshes whose collapse began: one the recording cuts short is fitted on what it shows.
     let complete = refreshes.filter { $0.collapseStart != nil }
     // The content never moved: the badge's own motion is the lab's overlay style, fitted as the

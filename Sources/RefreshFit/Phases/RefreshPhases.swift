@@ -46,7 +46,8 @@ public enum PhaseSplitter {
 
   /// The refreshes in `track`, and the pulls that returned without one.
   public static func split(_ track: Track) -> (refreshes: [RefreshPhases], pulls: [PullWithoutRefresh]) {
-    let samples = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0, finger: p.finger != nil) } }
+    let rest = restLevel(shown(track))
+    let samples = shown(track).map { (t: $0.t, x: $0.x - rest, finger: $0.finger) }
     var refreshes: [RefreshPhases] = []
     var pulls: [PullWithoutRefresh] = []
     var i = 0
@@ -106,6 +107,53 @@ public enum PhaseSplitter {
           finish: finish(track, from: excursion[plateau.first].t, to: excursion[last].t)))
     }
     return (refreshes, pulls)
+  }
+
+  /// How many usual frame intervals a frame must be shown to count as held on screen (kept
+  /// because nothing changed) rather than a recorder's jitter: GIF encoders give some frames of
+  /// a 10 fps recording two intervals, and reading those as held moved MJRefresh's collapses.
+  static let heldFrame = 3.0
+
+  /// The track's samples as they were on screen: each frame's offset from its own time until
+  /// the next frame's. A recording that keeps only the frames that change (a phone's recorder,
+  /// a GIF optimiser) shows one frame for as long as nothing moves, so a frame shown longer
+  /// than `heldFrame` usual intervals (the median) gets a second sample, at its offset, one
+  /// usual interval before the next frame: the content stood there until about then. A straight
+  /// line from the frame's start to the next frame put the collapse's start 0.55 s early in
+  /// flutter_pulltorefresh's demo, whose last frame at the hold is shown 0.63 s, and made
+  /// pulltorefresh.js's one-frame hold of 0.69 s no hold at all. At a constant rate nothing is
+  /// added.
+  static func shown(_ track: Track) -> [(t: Double, x: Double, finger: Bool)] {
+    let frames = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0, finger: p.finger != nil) } }
+    guard frames.count > 2 else { return frames }
+    let gaps = zip(frames.dropFirst(), frames).map { $0.t - $1.t }.sorted()
+    let usual = gaps[gaps.count / 2]
+    guard usual > 0 else { return frames }
+    var out: [(t: Double, x: Double, finger: Bool)] = []
+    for (k, f) in frames.enumerated() {
+      out.append(f)
+      if k + 1 < frames.count, frames[k + 1].t - f.t > heldFrame * usual {
+        out.append((t: frames[k + 1].t - usual, x: f.x, finger: f.finger))
+      }
+    }
+    return out
+  }
+
+  /// The level the list rests at, points from the first frame: zero where the recording begins
+  /// still (at rest), else the level it ends still at (a recording that begins mid-pull comes
+  /// back to rest), else zero. Offsets are measured from it.
+  static func restLevel(_ s: [(t: Double, x: Double, finger: Bool)]) -> Double {
+    func still(_ run: ArraySlice<(t: Double, x: Double, finger: Bool)>) -> Bool {
+      guard let first = run.first, let last = run.last, last.t - first.t >= minimumHold else { return false }
+      return run.allSatisfy { abs($0.x - first.x) <= 0.3 }
+    }
+    guard s.count > 2 else { return 0 }
+    let opening = s.prefix { $0.t - s[0].t < minimumHold + 1e-9 }
+    if opening.count >= 2 && still(opening[...]) { return 0 }
+    let end = s[s.count - 1].t
+    let closing = s.drop { end - $0.t >= minimumHold + 1e-9 }
+    if closing.count >= 2 && still(closing), let last = closing.last { return last.x }
+    return 0
   }
 
   /// The last change of the header's picture between `start` and `end` (the frames held),
