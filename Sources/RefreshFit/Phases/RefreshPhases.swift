@@ -143,16 +143,17 @@ public enum PhaseSplitter {
   /// still (at rest), else the level it ends still at (a recording that begins mid-pull comes
   /// back to rest), else zero. Offsets are measured from it.
   static func restLevel(_ s: [(t: Double, x: Double, finger: Bool)]) -> Double {
-    func still(_ run: ArraySlice<(t: Double, x: Double, finger: Bool)>) -> Bool {
-      guard let first = run.first, let last = run.last, last.t - first.t >= minimumHold else { return false }
-      return run.allSatisfy { abs($0.x - first.x) <= 0.3 }
+    /// Whether a run of samples (from either end, the first of them the end's own) stays within
+    /// 0.3 pt of it for three samples over most of a tenth of a second.
+    func still(_ run: [(t: Double, x: Double, finger: Bool)]) -> Bool {
+      guard let end = run.first else { return false }
+      let kept = Array(run.prefix { abs($0.x - end.x) <= 0.3 })
+      guard kept.count >= 3, let other = kept.last else { return false }
+      return abs(other.t - end.t) >= 0.08
     }
-    guard s.count > 2 else { return 0 }
-    let opening = s.prefix { $0.t - s[0].t < minimumHold + 1e-9 }
-    if opening.count >= 2 && still(opening[...]) { return 0 }
-    let end = s[s.count - 1].t
-    let closing = s.drop { end - $0.t >= minimumHold + 1e-9 }
-    if closing.count >= 2 && still(closing), let last = closing.last { return last.x }
+    guard s.count > 2, let last = s.last else { return 0 }
+    if still(s) { return 0 }
+    if still(Array(s.reversed())) { return last.x }
     return 0
   }
 
