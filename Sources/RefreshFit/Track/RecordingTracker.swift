@@ -243,6 +243,14 @@ public struct RecordingTracker: Sendable {
     var velocity = 0.0
     let limit = Double(matcher.rows.count) * 0.35
     for k in profiles.indices.dropFirst() {
+      // A frame repeated (a 30 fps capture resampled to 60, a recorder's duplicate) is where the
+      // frame before was, whatever its matches would say: read afresh against an older
+      // reference, every other frame of a resampled capture's hold came out 2 pt off the one
+      // before. Its speed is kept: a repeat is no stop.
+      if let previous = result[k - 1].shift, repeats(profiles[k], profiles[k - 1], matcher) {
+        result.append(_Shift(shift: previous, confidence: result[k - 1].confidence))
+        continue
+      }
       let predicted = last + velocity
       // Wide enough for a scripted finger's jump; the nearest good minimum to the prediction is
       // taken, so look-alike rows a row away do not win.
@@ -337,6 +345,26 @@ public struct RecordingTracker: Sendable {
   /// first frame after the lift. Well under a list row's pitch (44 pt and up), so a look-alike
   /// row is out of reach.
   static let fingerWindow = 16.0
+
+  /// The most a compared row's mean may differ between two frames that show the same picture,
+  /// grey levels (a video's noise on a still picture, averaged over a band).
+  static let repeated: Float = 0.5
+
+  /// Whether frame `a` repeats frame `b`: every compared row's mean within `repeated`.
+  static func repeats(_ a: [Float], _ b: [Float], _ matcher: _OffsetMatcher) -> Bool {
+    for band in matcher.bands {
+      let base = band * matcher.stride
+      var y = base + matcher.rows.lowerBound
+      let end = base + matcher.rows.upperBound
+      while y < end {
+        let d = a[y] - b[y]
+        // A NaN (a finger's hidden rows) compares false and counts as a difference.
+        if !(abs(d) <= repeated) { return false }
+        y += 1
+      }
+    }
+    return true
+  }
 
   /// `frame` matched against the first frame within `reach` rows of `near`, if it matches
   /// there with confidence.
