@@ -37,7 +37,7 @@ binary="$($swift build --show-bin-path)/RefreshLabPackageTests.xctest"
 [ -x "$binary" ] || { echo "run-groups: $binary is missing: run \`swift build --build-tests\` first" >&2; exit 1; }
 
 window='RefreshLabTests\.(EndToEndTests|WaylandEndToEndTests|ServerScrollEndToEndTests|ViewsEndToEndTests|ImageWakeEndToEndTests)/'
-screens='RefreshLabTests\.(AccessibilityEndToEndTests|RedrawMatrixEndToEndTests)/'
+screens='RefreshLabTests\.(AccessibilityEndToEndTests|RedrawMatrixEndToEndTests|FitCaptureTests)/'
 programs='RefreshLabTests\.(BadInputTests|DesktopMotionEndToEndTests|FaultTests|HeaderCorpusTests|HangingHeaderWindowTests|HeadlessRunTests|SettingsEndToEndTests|SettingsTests|StudioDockEndToEndTests|TuningFileTests|WebExportTests|WebInputTests|WebReportTests|ServeTests)/'
 quiet='RefreshLabTests\.(HeaderCorpusTests|HangingHeaderWindowTests|ImageWakeEndToEndTests|EndToEndTests/aSlowRealDragReleasesAtItsOwnSpeed)'
 names=(window screens programs lab libraries)
