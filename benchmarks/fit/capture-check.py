@@ -8,6 +8,9 @@ when a bound is missed.
 usage: capture-check.py LAB OUTDIR PRESET..."""
 import json, os, subprocess, sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tracetruth import read_lines, refreshes  # noqa: E402
+
 lab, out, presets = sys.argv[1], sys.argv[2], sys.argv[3:]
 here = os.path.dirname(os.path.abspath(__file__))
 staircase = os.path.join(here, "..", "..", "docs", "scripts", "staircase.jsonl")
@@ -16,26 +19,7 @@ TOL = 0.5
 
 def truth(path):
     """Each refresh in the trace: (hold, release duration, collapse duration)."""
-    rows = [json.loads(l) for l in open(path)]
-    out = []
-    i = 0
-    while i < len(rows):
-        if rows[i]["header"] != "refreshing":
-            i += 1
-            continue
-        j = i
-        while j < len(rows) and rows[j]["header"] in ("refreshing", "finishing"):
-            j += 1
-        hold = max(r["insetTop"] for r in rows[i:j])
-        lift = max(k for k in range(0, i + 1) if rows[k]["dragging"]) + 1
-        release = rows[lift]["t"]
-        x = [-r["offset"] for r in rows]
-        end_hold = max(k for k in range(i, j) if abs(x[k] - hold) <= TOL)
-        settle = next(k for k in range(end_hold, lift - 1, -1) if abs(x[k] - hold) > TOL) + 1
-        rest = next((k for k in range(end_hold, len(rows)) if x[k] <= TOL), len(rows) - 1)
-        out.append((hold, rows[settle]["t"] - release, rows[rest]["t"] - rows[end_hold]["t"]))
-        i = j
-    return out
+    return [(r["hold"], r["release"], r["collapse"]) for r in refreshes(read_lines(path))]
 
 
 def fit(path, *extra, write=None):

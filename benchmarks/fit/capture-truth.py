@@ -2,28 +2,14 @@
 """The refreshes of a capture (capture.sh) as the app's own trace shows them, as JSON: each
 refresh's hold (the trace's insetTop), release (from the first frame after the pointer lifts
 until within 0.5 pt of the hold for good) and collapse (from the last frame within 0.5 pt of the
-hold until within 0.5 pt of rest). Tests/Fixtures/captures/*.truth.json are made by it.
+hold until within 0.5 pt of rest), read by tracetruth.py. Tests/Fixtures/captures/*.truth.json
+are made by it.
 usage: capture-truth.py TRACE > TRUTH.json"""
-import json, sys
+import json, os, sys
 
-TOL = 0.5
-rows = [json.loads(l) for l in open(sys.argv[1])]
-x = [-r["offset"] for r in rows]
-out = []
-i = 0
-while i < len(rows):
-    if rows[i]["header"] != "refreshing":
-        i += 1
-        continue
-    j = i
-    while j < len(rows) and rows[j]["header"] in ("refreshing", "finishing"):
-        j += 1
-    hold = max(r["insetTop"] for r in rows[i:j])
-    lift = max(k for k in range(0, i + 1) if rows[k]["dragging"]) + 1
-    end_hold = max(k for k in range(i, j) if abs(x[k] - hold) <= TOL)
-    settle = next(k for k in range(end_hold, lift - 1, -1) if abs(x[k] - hold) > TOL) + 1
-    rest = next((k for k in range(end_hold, len(rows)) if x[k] <= TOL), len(rows) - 1)
-    out.append({"hold": round(hold, 3), "release": round(rows[settle]["t"] - rows[lift]["t"], 4),
-                "collapse": round(rows[rest]["t"] - rows[end_hold]["t"], 4)})
-    i = j
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tracetruth import read_lines, refreshes  # noqa: E402
+
+out = [{"hold": round(r["hold"], 3), "release": round(r["release"], 4), "collapse": round(r["collapse"], 4)}
+       for r in refreshes(read_lines(sys.argv[1]))]
 print(json.dumps({"refreshes": out}, indent=1))
