@@ -95,6 +95,18 @@ import Testing
     #expect(
       report["closestPreset"] as? String == preset,
       "\(preset).mp4: named \(report["closestPreset"] ?? "none")")
+    // The report says what came from the recording and what from the preset: a finger shows
+    // here, so the drag is either fitted (and listed as the recording's) or the preset's.
+    let sources = try #require(report["sources"] as? [String: Any], "\(preset).mp4: no sources in the report")
+    let fromRecording = sources["recording"] as? [String] ?? []
+    let dragKeys = sources["dragKeys"] as? [String] ?? []
+    #expect(sources["preset"] as? String == preset)
+    #expect(fromRecording.contains("headerHeight") && fromRecording.contains("collapseDuration"))
+    #expect(sources["drag"] as? String != "noFinger", "\(preset).mp4 shows its touches")
+    let dragAccounted =
+      sources["drag"] as? String == "fitted"
+      ? dragKeys.isEmpty : !dragKeys.isEmpty && Set(dragKeys).isDisjoint(with: fromRecording)
+    #expect(dragAccounted, "\(preset).mp4: \(sources)")
     for (k, (fit, want)) in zip(found, truth.refreshes).enumerated() {
       #expect(
         abs(fit.hold - want.hold) <= 1, "\(preset).mp4 refresh \(k + 1): held \(fit.hold), trace \(want.hold)"
@@ -109,6 +121,20 @@ import Testing
         }
       }
     }
+  }
+
+  /// A demo recording with no finger in it: the drag is the preset's, and the summary says so.
+  @Test func withNoFingerTheDragIsThePresetsAndTheSummarySaysSo() throws {
+    let recording = RepositoryFile.path("Tests/Fixtures/recordings/smartrefreshlayout-classics.gif")
+    let report = try Self.fit(recording)
+    let sources = try #require(report["sources"] as? [String: Any])
+    #expect(sources["drag"] as? String == "noFinger")
+    let (summary, status) = try LocalTool.run(AppWindow.appPath, ["fit", recording])
+    #expect(status == 0)
+    let preset = report["closestPreset"] as? String ?? "?"
+    #expect(
+      summary.contains("from \(preset): no finger shows in the recording"),
+      "the summary does not say where the drag came from: \(summary)")
   }
 
   @Test(arguments: presets)

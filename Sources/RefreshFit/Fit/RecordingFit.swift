@@ -46,4 +46,41 @@ public struct RecordingFit: Sendable {
   /// outside the refreshes), for plotting beside the track.
   public var fittedOffsets: [Double?]
   public var presetOffsets: [Double?]
+  /// Which motion settings of `tuning` the recording gave and which the closest preset did.
+  public var sources: ParameterSources? = nil
+}
+
+/// Where the written tuning's motion settings came from: the recording's refreshes (the hold,
+/// the release, the collapse, the finishing hold) or the closest preset; the drag from the
+/// recording only where a finger shows and its fit is clearly better than the preset's.
+public struct ParameterSources: Sendable, Equatable, Codable {
+  public enum Drag: String, Sendable, Codable {
+    /// Fitted to the recorded finger and the content.
+    case fitted
+    /// No finger shows in the recording: the drag is the preset's.
+    case noFinger
+    /// A finger shows, but the preset's drag fits it about as well as any fitted one.
+    case presetFitsAsWell
+  }
+  /// The settings fitted to the recording.
+  public var recording: [String]
+  /// The preset the rest of the tuning is (`closestPreset`).
+  public var preset: String
+  public var drag: Drag
+  /// The drag's settings when they are the preset's.
+  public var dragKeys: [String]
+
+  /// One line for a person.
+  public var summary: String {
+    let why: String =
+      switch drag {
+      case .fitted: "fitted to the finger"
+      case .noFinger: "no finger shows in the recording"
+      case .presetFitsAsWell: "the preset's fits the finger about as well"
+      }
+    let dragPart =
+      drag == .fitted ? "" : "; the drag (\(dragKeys.joined(separator: ", "))) from \(preset): \(why)"
+    return
+      "from the recording: \(recording.joined(separator: ", "))\(dragPart); everything else from \(preset)"
+  }
 }

@@ -120,6 +120,9 @@ public enum RecordingFitter {
     if let hold = result.finishingHold { tuning.finishingHoldDuration = hold }
     let drag = fitDrag(track, fits: fits, tuning: &tuning, replay: replay)
     result.tuning = tuning.clampedToRanges()
+    result.sources = sources(
+      tuning, family: best.family, finish: result.finishingHold != nil, preset: closest,
+      drag: drag.drag == nil ? .noFinger : drag.fitted ? .fitted : .presetFitsAsWell)
 
     // Residuals and the plotted motions: the fitted tuning and the preset, each refresh.
     var releaseSquares: [Double] = []
@@ -169,14 +172,14 @@ public enum RecordingFitter {
   /// grid of its constants, replayed on the recorded finger. Then the whole refresh replayed on
   /// the finger with the fitted tuning: the residual the lab's replays would show.
   static func fitDrag(_ track: Track, fits: [_RefreshFit], tuning: inout Tuning, replay: _Replay) -> (
-    drag: Double?, replay: Double?
+    drag: Double?, replay: Double?, fitted: Bool
   ) {
     var drags: [(fit: _RefreshFit, finger: _Replay.Finger)] = []
     for f in fits {
       let samples = Self.finger(track, f.phases)
       if samples.count >= 4 { drags.append((f, samples)) }
     }
-    guard !drags.isEmpty else { return (nil, nil) }
+    guard !drags.isEmpty else { return (nil, nil, false) }
     let offsets: [[Double]] = drags.map { d in
       d.finger.map { s in track.points.first { $0.t == s.t }?.offset ?? 0 }
     }
@@ -201,16 +204,17 @@ public enum RecordingFitter {
       }
       return (squares / Double(max(count, 1))).squareRoot()
     }
-    guard var best = candidates.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }) else { return (nil, nil) }
+    guard var best = candidates.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }) else {
+      return (nil, nil, false)
+    }
     // The preset's own drag stays unless the fitted one is clearly better: a grid point that
     // fits a few tenths of a point closer is the finger's own noise (where a touch disc's
     // centre is read, a frame's lag between the pointer and the list), not another resistance.
     // A capture of the lab's smart preset fitted dragRate 0.6 for its 0.5 by 0.1 pt RMS, and
     // pulled 3.4 pt off the preset along a staircase.
     let presetScore = score(tuning)
-    if best.1 > presetScore * Self.clearlyBetterDrag || presetScore - best.1 < Self.dragNoise {
-      best = (tuning, presetScore)
-    }
+    let fitted = !(best.1 > presetScore * Self.clearlyBetterDrag || presetScore - best.1 < Self.dragNoise)
+    if !fitted { best = (tuning, presetScore) }
     tuning = best.0
     // The trigger: the least pull that refreshed bounds it from above.
     tuning.refreshThreshold = min(
@@ -237,7 +241,30 @@ public enum RecordingFitter {
         count += 1
       }
     }
-    return (best.1, count > 0 ? (squares / Double(count)).squareRoot() : nil)
+    return (best.1, count > 0 ? (squares / Double(count)).squareRoot() : nil, fitted)
+  }
+
+  /// Which of the written tuning's motion settings came from the recording and which from the
+  /// closest preset, for the report.
+  static func sources(
+    _ tuning: Tuning, family: String, finish: Bool, preset: TuningPreset, drag: ParameterSources.Drag
+  ) -> ParameterSources {
+    var recording = ["headerHeight", "refreshThreshold", "armedRelease", "collapseDuration", "easing"]
+    switch family {
+    case "rebound": recording.append("reboundDuration")
+    case "eased": recording.append("openDuration")
+    default: recording += ["springMass", "springStiffness", "springDampingRatio"]
+    }
+    if finish { recording.append("finishingHoldDuration") }
+    // The curve is the release family's where that differs from the preset's (a spring-shaped
+    // release under smart's rebound curve is written as iOS's rubber band).
+    let curveChanged = tuning.resistanceCurve != preset.tuning.resistanceCurve
+    if curveChanged { recording.append("resistanceCurve") }
+    let dragKeys =
+      (curveChanged ? [] : ["resistanceCurve"]) + (tuning.resistanceCurve.family.fit?.drag.map(\.key) ?? [])
+    if drag == .fitted { recording += dragKeys }
+    return ParameterSources(
+      recording: recording, preset: preset.rawValue, drag: drag, dragKeys: drag == .fitted ? [] : dragKeys)
   }
 
   /// How much lower, as a share, a fitted drag's RMS must be than the preset's own for the fit

@@ -68,11 +68,14 @@ struct FitReport: Encodable {
   var finishingHold: Double?
   /// What the fit assumed for want of a flag, each with the flag that sets it.
   var assumed: [String]
+  /// Which settings of `tuning` came from the recording and which from the closest preset.
+  var sources: ParameterSources?
 
   enum CodingKeys: String, CodingKey {
     case frames, fps, scale, region, followsIndicator, track, refreshes, hold, releaseDuration,
       collapseDuration
     case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning, finishingHold, assumed
+    case sources
   }
 
   /// Every key is written, a missing value as null: the contract's keys are always there.
@@ -96,6 +99,7 @@ struct FitReport: Encodable {
     try c.encode(tuning, forKey: .tuning)
     try c.encode(finishingHold, forKey: .finishingHold)
     try c.encode(assumed, forKey: .assumed)
+    try c.encode(sources, forKey: .sources)
   }
 
   init(_ fit: RecordingFit, assumed: [String] = []) {
@@ -130,6 +134,7 @@ struct FitReport: Encodable {
     residuals = fit.residual
     tuning = fit.tuning
     finishingHold = fit.finishingHold.map { Self.rounded($0, 4) }
+    sources = fit.sources
   }
 
   static func rounded(_ x: Double, _ places: Int) -> Double {
@@ -165,6 +170,7 @@ struct FitReport: Encodable {
           + (r.collapseEnd.map { ", at rest \(f($0)) s" } ?? ""))
     }
     lines += figures(fit)
+    if let sources = fit.sources { lines.append(sources.summary) }
     return lines.joined(separator: "\n")
   }
 
