@@ -43,8 +43,14 @@ import Testing
   }
 
   /// `refresh-lab fit PATH --json` with `extra` flags, decoded.
+  /// The 0.9-scale frames are 1,300 PNG files, which the tests' debug build reads in about ten
+  /// seconds alone and took over a minute beside a sanitizer run and a stress render: the limit
+  /// is `limit` seconds.
+  static let limit = 240.0
+
   static func fit(_ path: String, _ extra: [String] = []) throws -> [String: Any] {
-    let (output, status) = try LocalTool.run(AppWindow.appPath, ["fit", path, "--json"] + extra)
+    let (output, status) = try LocalTool.run(
+      AppWindow.appPath, ["fit", path, "--json"] + extra, within: Self.limit)
     #expect(status == 0, "refresh-lab fit \(path) exited \(status)")
     return try #require(
       try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],

@@ -4,10 +4,13 @@ import TestKit
 /// Programs of this machine the tests run (ImageMagick, a C compiler, the app's helpers): found
 /// on the PATH, run with a limit.
 enum LocalTool {
-  /// Runs `tool` with `arguments`, 60 s at most, and returns its standard output and status.
-  static func run(_ tool: String, _ arguments: [String], output: String? = nil) throws -> (
-    output: String, status: Int32
-  ) {
+  /// Runs `tool` with `arguments`, `limit` seconds at most, and returns its standard output and
+  /// status.
+  static func run(_ tool: String, _ arguments: [String], output: String? = nil, within limit: Double = 60)
+    throws -> (
+      output: String, status: Int32
+    )
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
@@ -27,12 +30,12 @@ enum LocalTool {
     do {
       data =
         output == nil
-        ? try pipe.fileHandleForReading.readToEnd(of: "the output of \(command)", within: 60) : Data()
+        ? try pipe.fileHandleForReading.readToEnd(of: "the output of \(command)", within: limit) : Data()
     } catch {
       kill(process.processIdentifier, SIGKILL)
       throw error
     }
-    try process.wait(for: command, within: 60)
+    try process.wait(for: command, within: limit)
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
   }
 
