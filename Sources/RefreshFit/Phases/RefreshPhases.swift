@@ -46,8 +46,9 @@ public enum PhaseSplitter {
 
   /// The refreshes in `track`, and the pulls that returned without one.
   public static func split(_ track: Track) -> (refreshes: [RefreshPhases], pulls: [PullWithoutRefresh]) {
-    let rest = restLevel(shown(track))
-    let samples = shown(track).map { (t: $0.t, x: $0.x - rest, finger: $0.finger) }
+    let onScreen = shown(track)
+    let rest = restLevel(onScreen)
+    let samples = onScreen.map { (t: $0.t, x: $0.x - rest, finger: $0.finger) }
     var refreshes: [RefreshPhases] = []
     var pulls: [PullWithoutRefresh] = []
     var i = 0

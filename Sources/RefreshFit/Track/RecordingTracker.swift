@@ -288,9 +288,9 @@ public struct RecordingTracker: Sendable {
         if let m = matcher.match(
           profiles[k], profiles[k - 1], predicted: afterGap ? 0 : velocity, window: near,
           spread: previousSpread),
-          Self.previousWins(
-            m, at: last + m.shift, spread: previousSpread, over: fromReference, velocity: velocity,
-            interpolated: matcher.interpolated)
+          m.cost * 3 < (fromReference?.cost ?? .infinity),
+          !matcher.interpolated || abs(m.shift) <= Self.held && abs(velocity) <= Self.held
+            || abs(last + m.shift - (fromReference?.shift.shift ?? .infinity)) > Self.agreeing
         {
           let confidence = Double(max(0, 1 - m.cost / previousSpread))
           if confidence >= trusted {
@@ -376,32 +376,6 @@ public struct RecordingTracker: Sendable {
     else { return nil }
     let confidence = Double(max(0, 1 - m.cost / spread))
     return confidence >= trusted ? _Shift(shift: m.shift, confidence: confidence) : nil
-  }
-
-  /// How far apart, rows, the reference and the frame before may place a frame and still be
-  /// two readings of one position rather than two (a look-alike row apart).
-  static let disagreeing = 2.0
-  /// A match of the frame before this good (`1 - cost / spread`) is the content moved as the
-  /// frame before predicted, whatever the reference says: only what changed in place differs.
-  static let closely = 0.9
-
-  /// Whether the frame before's match (`previous`, placing the frame `at`) is taken over the
-  /// reference's. Where the two agree, the reference is kept unless the frame before matches
-  /// three times better (the content changed: rows loaded by the refresh) and, where the
-  /// matcher is interpolated, the content stood still since the frame before or the two place
-  /// the frame apart. Where they disagree by more than `disagreeing` rows and the frame before
-  /// matches `closely` near where the content was heading, the frame before wins: something
-  /// changed in place while the list settled (the lab's status line fading out at the window's
-  /// bottom) and a look-alike row a pitch away matched the old reference best; a capture of the
-  /// lab's window jumped 47 pt a frame, three frames running, with no finger on the list.
-  static func previousWins(
-    _ previous: _OffsetMatcher.Match, at placed: Double, spread: Float,
-    over reference: (shift: _Shift, cost: Float)?, velocity: Double, interpolated: Bool
-  ) -> Bool {
-    guard let reference, let referenceShift = reference.shift.shift else { return true }
-    return previous.cost * 3 < reference.cost
-      && (!interpolated || abs(previous.shift) <= held && abs(velocity) <= held
-        || abs(placed - referenceShift) > agreeing)
   }
 
   /// The middle third of the region's columns over its upper half, cut from each frame.
