@@ -85,7 +85,10 @@ let package = Package(
     .systemLibrary(name: "CQREncode", providers: [.apt(["libqrencode-dev"])]),
     // Matching a recording (`refresh-lab fit`): tracking and fitting on streamed grey frames, no
     // SDL and no window; the core replays the candidate tunings.
-    .target(name: "RefreshFit", dependencies: ["RefreshCore"]),
+    // The fit's family choice weighs residuals on a logarithm (RealModule, as the core's physics).
+    .target(
+      name: "RefreshFit",
+      dependencies: ["RefreshCore", .product(name: "RealModule", package: "swift-numerics")]),
     // FFmpeg's libraries from Debian (libavformat, libavcodec, libswscale, libavutil): videos and
     // PNG frames for the fit. Their headers give the types; the shim opens the libraries when a
     // video is read (linked, they would bring a hundred more into every window at start) and

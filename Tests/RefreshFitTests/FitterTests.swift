@@ -93,4 +93,76 @@ import Testing
       #expect(fit.releaseFamily != "eased")
     }
   }
+
+  /// A release family pays for its constants: at the same RMS the rebound (one) explains a
+  /// release better than the spring (two); a spring fitting clearly closer wins.
+  @Test func aFamilyPaysForItsConstants() {
+    let n = 40
+    let rebound = RecordingFitter.penalized(0.2, samples: n, family: "rebound")
+    #expect(rebound < RecordingFitter.penalized(0.2, samples: n, family: "spring"))
+    #expect(rebound < RecordingFitter.penalized(0.195, samples: n, family: "spring"))
+    #expect(RecordingFitter.penalized(0.1, samples: n, family: "spring") < rebound)
+  }
+
+  /// The recording's family is chosen over all its refreshes: one refresh that a spring fits a
+  /// little closer does not outvote another that a rebound fits much closer.
+  @Test func theFamilyIsChosenOverEveryRefresh() {
+    func fit(_ families: [String: Double]) -> RecordingFitter._RefreshFit {
+      let phases = RefreshPhases(
+        pullStart: 0, release: 1, peak: 80, holdStart: 1.2, hold: 60, collapseStart: 2, collapseEnd: 2.3)
+      let samples = (0..<46).map { (t: 1 + Double($0) / 46, x: 60.0) }
+      return RecordingFitter._RefreshFit(
+        phases: phases, family: "spring", tuning: Tuning(), releaseTime: 1, endTime: 2, release: samples,
+        collapse: samples, residual: 0, releaseDuration: 0.2, collapseDuration: 0.3, shifts: [0],
+        families: families)
+    }
+    // Two refreshes of a capture of the lab's smart preset, as fitted.
+    let fits = [
+      fit(["spring": 0.27, "rebound": 0.11, "eased": 0.38]),
+      fit(["spring": 0.09, "rebound": 0.14, "eased": 0.13]),
+    ]
+    let compared = RecordingFitter.families(of: fits)
+    #expect(compared.map(\.family) == ["rebound", "spring", "eased"])
+    #expect(compared.first?.constants == 1)
+    // Either refresh alone picks its own.
+    #expect(RecordingFitter.families(of: [fits[1]]).first?.family == "spring")
+  }
+
+  /// A finger first seen with the content already pulled (it pressed between frames, further
+  /// up) is replayed from where the tuning's band puts the press: the preset's own drag then
+  /// shows exactly what the preset showed, where a press at the first sample falls short.
+  @Test func aFingerFirstSeenMidPullIsPressedWhereTheBandPutsIt() throws {
+    let replay = _Replay(viewport: 640)
+    let tuning = _Replay.prepared(TuningPreset.smart.tuning, hold: 60, peak: 80)
+    let full: _Replay.Finger = (0...30).map { k in (t: Double(k) / 30, y: 100 + 8 * Double(k)) }
+    let shown = replay.dragDisplacements(tuning, finger: full)
+    // The recording's first frame with the finger comes after the pull began.
+    let first = try #require(shown.firstIndex { $0 > 2 })
+    let seen = Array(full[first...])
+    let truth = Array(shown[first...])
+    let pressed = replay.pressed(tuning, finger: seen, shown: truth[0], frame: 1.0 / 30)
+    #expect(pressed.count == seen.count + 1)
+    let replayed = replay.dragDisplacements(tuning, finger: pressed).suffix(seen.count)
+    let worst = zip(replayed, truth).map { abs($0 - $1) }.max() ?? 99
+    #expect(worst < 0.01, "pressed where the band says: \(worst) pt off")
+    let atFirst = zip(replay.dragDisplacements(tuning, finger: seen), truth).map { abs($0 - $1) }.max() ?? 0
+    #expect(atFirst > 1, "pressed at the first sample: \(atFirst) pt off")
+    // A finger seen before the content moved is left as it is.
+    #expect(replay.pressed(tuning, finger: full, shown: 0, frame: 1.0 / 30).count == full.count)
+  }
+
+  /// A repeated frame hides its finger where the frame it repeats did: the hidden rows are
+  /// alike. Hidden in one frame alone, they differ.
+  @Test func aRepeatedFrameWithAFingerIsARepeat() {
+    let matcher = _OffsetMatcher(rows: 0..<8, bands: [0], stride: 8)
+    var a: [Float] = [10, 20, 30, 40, 50, 60, 70, 80]
+    a[3] = .nan
+    #expect(RecordingTracker.repeats(a, a, matcher))
+    var b = a
+    b[3] = 40
+    #expect(!RecordingTracker.repeats(a, b, matcher))
+    b = a
+    b[5] += 1
+    #expect(!RecordingTracker.repeats(a, b, matcher))
+  }
 }

@@ -2,6 +2,9 @@ import Foundation
 import TestKit
 import Testing
 
+@testable import LabTestKit
+@testable import RefreshLab
+
 /// Issue 52's first acceptance line, on the captures committed in Tests/Fixtures/captures: the
 /// lab's real window recorded by ffmpeg's x11grab at 30 fps with the cursor drawn and
 /// `--show-touches` (benchmarks/fit/capture.sh), scrolled down and back up, then pulled twice,
@@ -14,7 +17,8 @@ import Testing
 /// within the larger of 10 % and one frame, and the preset named. Then the same capture cut into
 /// 60 fps PNG frames scaled to 0.9 (`--scale 0.9 --fps 60`), and re-encoded keeping only the
 /// frames that change (a variable frame rate, as a phone's recorder keeps them), each made here
-/// by the ffmpeg CLI: the same two refreshes, each held within 1 pt.
+/// by the ffmpeg CLI: the same two refreshes, each held within 1 pt. The tuning the fit writes
+/// pulls within 2 pt of the preset along the staircase.
 @Suite(.serialized) struct FitCaptureTests {
   static let folder = RepositoryFile.path("Tests/Fixtures/captures")
   static let presets = ["ios", "smart", "mjrefresh"]
@@ -22,11 +26,7 @@ import Testing
   static let band = 0.5
 
   /// Known misses, (preset, check) → why; each fails the test once it no longer occurs.
-  static let knownIssues: [String: String] = [
-    "mjrefresh collapse 2":
-      "mjrefresh.mp4: the second refresh's eased collapse reads 0.321 s against the trace's 0.364 (one frame "
-      + "is 0.034 s): its slow last half point crosses the 0.5 pt band a frame early on the capture's pixels"
-  ]
+  static let knownIssues: [String: String] = [:]
 
   struct Truth: Decodable {
     struct Refresh: Decodable {
@@ -91,10 +91,26 @@ import Testing
     }
   }
 
-  @Test(arguments: presets)
+  /// How far, points, the tuning written to `written` pulls from `preset` along the staircase
+  /// (docs/scripts/staircase.jsonl, headless at 360×640 and 60 fps) while the finger is down.
+  @MainActor static func staircaseGap(_ written: String, preset: String) throws -> Double {
+    let size = ["--size", "360x640", "--fps", "60"]
+    let mine = try HeadlessReplay.frames(script: LibraryMotionTests.staircase, size + ["--tuning", written])
+    let theirs = try HeadlessReplay.frames(script: LibraryMotionTests.staircase, size + ["--preset", preset])
+    #expect(mine.count == theirs.count && mine.count > 100)
+    return zip(mine, theirs).filter { $0.0.dragging }.map { abs($0.offset - $1.offset) }.max() ?? .infinity
+  }
+
+  @Test(arguments: presets) @MainActor
   func theCaptureFitsAsTheTraceShows(preset: String) throws {
     let truth = try Self.truth(preset)
-    let report = try Self.fit("\(Self.folder)/\(preset).mp4")
+    let work = try TemporaryFolder()
+    defer { work.remove() }
+    let written = work.file("fitted.json")
+    let report = try Self.fit("\(Self.folder)/\(preset).mp4", ["--write", written])
+    // The written tuning pulls as the preset the recording was made with (issue 52: within 2 pt).
+    let gap = try Self.staircaseGap(written, preset: preset)
+    #expect(gap <= 2, "\(preset).mp4: the written tuning pulls \(gap) pt off \(preset) along the staircase")
     let frame = 1 / (report["fps"] as? Double ?? 30)
     let found = Self.refreshes(report)
     #expect(found.count == truth.refreshes.count, "\(preset).mp4: \(found.count) refreshes, the trace has 2")

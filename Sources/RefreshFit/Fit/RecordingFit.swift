@@ -48,6 +48,27 @@ public struct RecordingFit: Sendable {
   public var presetOffsets: [Double?]
   /// Which motion settings of `tuning` the recording gave and which the closest preset did.
   public var sources: ParameterSources? = nil
+  /// The release families compared, the chosen (least criterion) first.
+  public var families: [FamilyComparison] = []
+}
+
+/// One release family's fit of a recording's releases, as the family is chosen: its RMS and
+/// the constants it fitted with, weighed together (`criterion`, the Bayesian information
+/// criterion summed over the refreshes: the smaller explains the releases better).
+public struct FamilyComparison: Sendable, Equatable, Codable {
+  public var family: String
+  /// Points RMS over the refreshes' releases, each at its own best constants.
+  public var rms: Double
+  /// How many constants the family fits (a refresh's release instant aside).
+  public var constants: Int
+  public var criterion: Double
+
+  public init(family: String, rms: Double, constants: Int, criterion: Double) {
+    self.family = family
+    self.rms = rms
+    self.constants = constants
+    self.criterion = criterion
+  }
 }
 
 /// Where the written tuning's motion settings came from: the recording's refreshes (the hold,

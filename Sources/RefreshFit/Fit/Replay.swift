@@ -74,6 +74,23 @@ struct _Replay {
       on: controller(tuning, time: finger.first?.t ?? release))
   }
 
+  /// `finger` as it went down. A recording shows a finger from the first frame after it pressed,
+  /// and that frame may already show the content `shown` points down: the press came between
+  /// frames, further up. There, a press one `frame` earlier where `tuning`'s band says it must
+  /// have been (the travel that shows `shown` above the first sample: past the tap slop the
+  /// content follows the whole translation from the press), so that every candidate is
+  /// replayed from its own press. Pressed at the first sample instead,
+  /// a capture of the lab's smart preset (the content 2.6 pt down in the disc's first frame)
+  /// fitted dragRate 0.6 for its 0.5 and pulled 3.4 pt off the preset along a staircase.
+  func pressed(_ tuning: Tuning, finger: Finger, shown: Double, frame: Double) -> Finger {
+    guard let first = finger.first, shown > PhaseSplitter.tolerance else { return finger }
+    let edge = OverscrollEdge(
+      side: .top, viewportHeight: viewport, barHeight: tuning.headerHeight, threshold: tuning.refreshThreshold
+    )
+    let travel = max(tuning.physics.travel(forDisplacement: shown, past: edge), tuning.tapSlop)
+    return [(first.t - frame, first.y - travel)] + finger
+  }
+
   /// The finger's inputs of `dragged`: down at `finger`'s first sample, moved to each up to
   /// `release`.
   static func dragInputs(finger: Finger, release: Double) -> [Input] {
@@ -148,7 +165,13 @@ public enum RefreshReplay {
     of refresh: RefreshPhases, in track: Track, tuning: Tuning, viewport: Double
   ) -> [Input] {
     var finger = RecordingFitter.finger(track, refresh)
-    if finger.count < 4 { finger = showing(refresh, in: track, tuning: tuning, viewport: viewport) }
+    if finger.count < 4 {
+      finger = showing(refresh, in: track, tuning: tuning, viewport: viewport)
+    } else {
+      let frame = track.fps > 0 ? 1 / track.fps : 1.0 / 30
+      finger = _Replay(viewport: viewport).pressed(
+        tuning, finger: finger, shown: RecordingFitter.offset(track, at: finger[0].t), frame: frame)
+    }
     return _Replay.dragInputs(finger: finger, release: refresh.release) + [.up(time: refresh.release)]
   }
 

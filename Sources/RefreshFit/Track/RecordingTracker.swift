@@ -313,11 +313,16 @@ public struct RecordingTracker: Sendable {
       // are drawn over the list's top rows, where the first frame and a pulled one differ, and
       // the hold placed so lay a few tenths of a pixel off the approach the chain follows
       // (SmartRefreshLayout's releases read 0.03 to 0.07 s long).
-      if fingers != nil, let shift = found?.shift, abs(shift) <= limit, abs(shift - last) <= Self.stillness,
+      // Still is judged on either placing: the chain's, or the anchor's against where the frame
+      // before was placed. The chain alone let a hold alternate between the anchor's 60.03 pt
+      // and its own 60.74 (a step over the stillness each time back to the chain's).
+      if fingers != nil, let shift = found?.shift, abs(shift) <= limit,
         let anchor = anchored(
           profiles[k], profiles[0], near: shift,
           reach: max(2, Int((fingerWindow / pointsPerRow).rounded(.up))),
-          matcher: matcher, spread: firstSpread)
+          matcher: matcher, spread: firstSpread),
+        let placed = anchor.shift,
+        abs(shift - last) <= Self.stillness || abs(placed - last) <= Self.stillness
       {
         found = anchor
       }
@@ -357,9 +362,16 @@ public struct RecordingTracker: Sendable {
       var y = base + matcher.rows.lowerBound
       let end = base + matcher.rows.upperBound
       while y < end {
-        let d = a[y] - b[y]
-        // A NaN (a finger's hidden rows) compares false and counts as a difference.
-        if !(abs(d) <= repeated) { return false }
+        // A finger's hidden rows (NaN) are alike where both frames hide them: a repeated frame
+        // shows its finger where the frame it repeats did. Hidden in one frame alone, they
+        // differ (NaN compares false). Counted as differing everywhere, no frame of a drag
+        // with touches shown was a repeat: a 30 fps capture resampled to 60 read each repeat
+        // afresh, a point off its twin, and its speed halved and doubled frame to frame.
+        if a[y].isNaN && b[y].isNaN {
+          y += 1
+          continue
+        }
+        if !(abs(a[y] - b[y]) <= repeated) { return false }
         y += 1
       }
     }

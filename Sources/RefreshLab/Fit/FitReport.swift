@@ -70,12 +70,14 @@ struct FitReport: Encodable {
   var assumed: [String]
   /// Which settings of `tuning` came from the recording and which from the closest preset.
   var sources: ParameterSources?
+  /// The release families compared, the chosen first.
+  var releaseFamilies: [FamilyComparison]
 
   enum CodingKeys: String, CodingKey {
     case frames, fps, scale, region, followsIndicator, track, refreshes, hold, releaseDuration,
       collapseDuration
     case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning, finishingHold, assumed
-    case sources
+    case sources, releaseFamilies
   }
 
   /// Every key is written, a missing value as null: the contract's keys are always there.
@@ -100,6 +102,7 @@ struct FitReport: Encodable {
     try c.encode(finishingHold, forKey: .finishingHold)
     try c.encode(assumed, forKey: .assumed)
     try c.encode(sources, forKey: .sources)
+    try c.encode(releaseFamilies, forKey: .releaseFamilies)
   }
 
   init(_ fit: RecordingFit, assumed: [String] = []) {
@@ -135,6 +138,11 @@ struct FitReport: Encodable {
     tuning = fit.tuning
     finishingHold = fit.finishingHold.map { Self.rounded($0, 4) }
     sources = fit.sources
+    releaseFamilies = fit.families.map {
+      FamilyComparison(
+        family: $0.family, rms: Self.rounded($0.rms, 3), constants: $0.constants,
+        criterion: Self.rounded($0.criterion, 1))
+    }
   }
 
   static func rounded(_ x: Double, _ places: Int) -> Double {
@@ -170,6 +178,16 @@ struct FitReport: Encodable {
           + (r.collapseEnd.map { ", at rest \(f($0)) s" } ?? ""))
     }
     lines += figures(fit)
+    if let chosen = fit.families.first {
+      // The comparison the family was chosen by: a person sees how close the others came.
+      let others = fit.families.dropFirst().map {
+        "\($0.family) \(f($0.criterion)) (\($0.constants), \(f($0.rms)) pt)"
+      }
+      lines.append(
+        "release family \(chosen.family): criterion \(f(chosen.criterion)) (\(chosen.constants) "
+          + "\(chosen.constants == 1 ? "constant" : "constants"), \(f(chosen.rms)) pt RMS)"
+          + (others.isEmpty ? "" : " against " + others.joined(separator: ", ")) + "; the least wins")
+    }
     if let sources = fit.sources { lines.append(sources.summary) }
     return lines.joined(separator: "\n")
   }
