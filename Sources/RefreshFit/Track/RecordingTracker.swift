@@ -249,6 +249,13 @@ public struct RecordingTracker: Sendable {
       // before. Its speed is kept: a repeat is no stop.
       if let previous = result[k - 1].shift, repeats(profiles[k], profiles[k - 1], matcher) {
         result.append(_Shift(shift: previous, confidence: result[k - 1].confidence))
+        // Where the list is held, the repeat becomes the reference: a picture that changes a
+        // little a frame (a label fading in, a spinner stopping) drifts from an older one.
+        if abs(velocity) <= Self.held {
+          reference = k
+          referenceShift = previous
+          spread = matcher.spread(profiles[k])
+        }
         continue
       }
       let predicted = last + velocity
