@@ -24,7 +24,7 @@ public enum RecordingFitter {
     guard !refreshes.isEmpty else { return result }
     result.hold = mean(refreshes.map(\.hold))
     let replay = _Replay(viewport: max(100, Double(track.region.height) / track.scale))
-    let frame = track.fps > 0 ? 1 / track.fps : 1.0 / 30
+    let frame = track.frameInterval
     // As the frames were on screen: a frame a recording shows long stands until the next.
     let samples = PhaseSplitter.shown(track).map { (t: $0.t, x: $0.x) }
     // Refreshes whose collapse began: one the recording cuts short is fitted on what it shows.
@@ -48,13 +48,11 @@ public enum RecordingFitter {
     // One family for the recording, as the written tuning has one.
     result.families = families(of: fits)
     if let family = result.families.first?.family {
-      for i in fits.indices where fits[i].family != family {
-        let f = fits[i]
-        fits[i] = fitRefresh(
-          f.phases, replay: replay, frame: frame, release: f.release, collapse: f.collapse,
-          grid: 1 / track.scale, shifts: f.shifts, overlay: overlay, families: [family])
-        fits[i].shapes = f.shapes
-        fits[i].families = f.families
+      for (i, f) in fits.enumerated() where f.family != family {
+        guard let release = f.releases.first(where: { $0.family == family }) else { continue }
+        fits[i] = collapsed(
+          f.phases, replay: replay, frame: frame, chosen: release, release: f.release, collapse: f.collapse,
+          grid: 1 / track.scale, shapes: f.shapes, releases: f.releases)
       }
     }
     guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
@@ -199,7 +197,7 @@ public enum RecordingFitter {
     }
     guard !drags.isEmpty else { return (nil, nil, false) }
     let offsets: [[Double]] = drags.map { d in d.finger.map { offset(track, at: $0.t) } }
-    let frame = track.fps > 0 ? 1 / track.fps : 1.0 / 30
+    let frame = track.frameInterval
     // Each candidate pressed where its own band puts the press (`_Replay.pressed`).
     let pressed = { (t: Tuning, finger: _Replay.Finger, first: Double) -> _Replay.Finger in
       replay.pressed(t, finger: finger, shown: first, frame: frame)
@@ -304,14 +302,19 @@ public enum RecordingFitter {
     var residual: Double
     var releaseDuration: Double
     var collapseDuration: Double
-    /// The release instants tried (`releaseShifts`).
-    var shifts: [Double]
     /// The release's RMS for each shape a preset's release may have (`releaseShape`), its
     /// duration or stiffness fitted.
     var shapes: [String: Double] = [:]
+    /// Each family's best fit of the release.
+    var releases: [ReleaseFit] = []
     /// The release's RMS at each family's best fit.
-    var families: [String: Double] = [:]
+    var families: [String: Double] {
+      Dictionary(releases.map { ($0.family, $0.score) }) { a, _ in a }
+    }
   }
+
+  /// A release fitted in one family: the tuning, the release instant, the family, the RMS.
+  typealias ReleaseFit = (tuning: Tuning, time: Double, family: String, score: Double)
 
   static func mean(_ xs: [Double]) -> Double? { xs.isEmpty ? nil : xs.reduce(0, +) / Double(xs.count) }
 
@@ -355,16 +358,16 @@ public enum RecordingFitter {
   static func fitRefresh(
     _ r: RefreshPhases, replay: _Replay, frame: Double, release: [(t: Double, x: Double)],
     collapse: [(t: Double, x: Double)], grid: Double = 0,
-    shifts: [Double] = releaseShifts(fingerSeen: false), overlay: Tuning? = nil, families: [String]? = nil
+    shifts: [Double] = releaseShifts(fingerSeen: false), overlay: Tuning? = nil
   ) -> _RefreshFit {
     let releaseTimes = release.map(\.t)
-    var releases: [(tuning: Tuning, time: Double, family: String, score: Double)] = []
+    var releases: [ReleaseFit] = []
     var shapes: [String: Double] = [:]
     // A badge over still content (`overlay`, Material's) rebounds as its preset does; content
     // springs, rebounds, or eases as MJRefresh's one animation of `openDuration` on a timing
     // curve (`ArmedRelease.eased`).
-    for family in families ?? (overlay == nil ? releaseFamilies : ["rebound"]) {
-      var familyBest: (tuning: Tuning, time: Double, family: String, score: Double)? = nil
+    for family in overlay == nil ? releaseFamilies : ["rebound"] {
+      var familyBest: ReleaseFit? = nil
       var base = overlay ?? Tuning()
       if family == "rebound" && overlay == nil { base.resistanceCurve = .smartDamping }
       if family == "eased" { base.armedRelease = .eased }
@@ -460,14 +463,23 @@ public enum RecordingFitter {
     }
     // Here the family that explains this release best for what it is given to (`penalized`);
     // the recording's family is chosen over all its refreshes (`fit`), and a refresh whose own
-    // choice differs is fitted again with that family alone.
+    // choice differs has its collapse fitted again on that family's release (`collapsed`).
     let chosen =
       releases.min {
         penalized($0.score, samples: release.count, family: $0.family)
           < penalized($1.score, samples: release.count, family: $1.family)
       } ?? (_Replay.prepared(Tuning(), hold: r.hold, peak: r.peak), r.release, "spring", 0)
-    let familyScores = Dictionary(releases.map { ($0.family, $0.score) }) { a, _ in a }
+    return collapsed(
+      r, replay: replay, frame: frame, chosen: chosen, release: release, collapse: collapse, grid: grid,
+      shapes: shapes, releases: releases)
+  }
 
+  /// A refresh's fit on the release `chosen`: the collapse's curve and duration by a coarse grid
+  /// refined around its best.
+  static func collapsed(
+    _ r: RefreshPhases, replay: _Replay, frame: Double, chosen: ReleaseFit, release: [(t: Double, x: Double)],
+    collapse: [(t: Double, x: Double)], grid: Double, shapes: [String: Double], releases: [ReleaseFit]
+  ) -> _RefreshFit {
     // The collapse: every timing curve, a duration grid, the end a little before the last
     // frame at the hold (an eased start leaves the hold slowly).
     let collapseTimes = collapse.map(\.t)
@@ -510,8 +522,8 @@ public enum RecordingFitter {
     return _RefreshFit(
       phases: r, family: chosen.family, tuning: fitted.tuning, releaseTime: chosen.time, endTime: fitted.end,
       release: release, collapse: collapse, residual: chosen.score + fitted.score,
-      releaseDuration: durations.release, collapseDuration: durations.collapse, shifts: shifts,
-      shapes: shapes, families: familyScores)
+      releaseDuration: durations.release, collapseDuration: durations.collapse, shapes: shapes,
+      releases: releases)
   }
 
   /// The constants each release family fits: the spring's stiffness and damping, the rebound's
@@ -541,9 +553,8 @@ public enum RecordingFitter {
   /// 0.09 against 0.14, was written as a spring (iOS's rubber band) and pulled 26 pt off the
   /// preset along a staircase.
   static func families(of fits: [_RefreshFit]) -> [FamilyComparison] {
-    let common = fits.reduce(Set(fits.first?.families.keys.map { $0 } ?? [])) {
-      $0.intersection($1.families.keys)
-    }
+    guard let first = fits.first else { return [] }
+    let common = fits.reduce(Set(first.families.keys)) { $0.intersection($1.families.keys) }
     let samples = fits.reduce(0) { $0 + $1.release.count }
     return common.map { family in
       let criterion = fits.reduce(0) {

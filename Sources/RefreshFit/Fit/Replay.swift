@@ -168,7 +168,7 @@ public enum RefreshReplay {
     if finger.count < 4 {
       finger = showing(refresh, in: track, tuning: tuning, viewport: viewport)
     } else {
-      let frame = track.fps > 0 ? 1 / track.fps : 1.0 / 30
+      let frame = track.frameInterval
       finger = _Replay(viewport: viewport).pressed(
         tuning, finger: finger, shown: RecordingFitter.offset(track, at: finger[0].t), frame: frame)
     }
@@ -185,7 +185,7 @@ public enum RefreshReplay {
     let edge = OverscrollEdge(
       side: .top, viewportHeight: viewport, barHeight: tuning.headerHeight, threshold: tuning.refreshThreshold
     )
-    let frame = track.fps > 0 ? 1 / track.fps : 1.0 / 30
+    let frame = track.frameInterval
     func y(_ offset: Double) -> Double {
       offset > 0 ? top + tuning.tapSlop + tuning.physics.travel(forDisplacement: offset, past: edge) : top
     }

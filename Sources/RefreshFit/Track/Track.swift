@@ -56,4 +56,8 @@ public struct Track: Sendable, Equatable {
     else { return 0 }
     return Double(points.count - 1) / (last.t - first.t)
   }
+
+  /// Seconds a frame, on average (a thirtieth where the track has no span): the fit's unit of
+  /// time for release instants and presses.
+  public var frameInterval: Double { fps > 0 ? 1 / fps : 1.0 / 30 }
 }
