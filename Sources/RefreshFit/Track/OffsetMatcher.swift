@@ -168,12 +168,15 @@ struct _OffsetMatcher {
     var cost: Float
   }
 
-  /// The best shift within `window` around `predicted`: among the window's local minima, the one
-  /// nearest the prediction whose cost is within a margin of the best, so a list of look-alike
-  /// rows (a minimum every row) is followed rather than jumped a row; refined to a fraction of a
-  /// row by a parabola through the minimum and its neighbours, or `refine`d where `interpolated`.
+  /// The best shift within `window` around `predicted`, among the window's local minima: the
+  /// likeliest given its cost and its distance from the prediction where `weighed` (nothing but
+  /// the prediction bounds the motion), else the one nearest the prediction whose cost is within
+  /// a margin of the best (a finger bounds it); so a list of look-alike rows (a minimum every
+  /// row) is followed rather than jumped a row. Refined to a fraction of a row by a parabola
+  /// through the minimum and its neighbours, or `refine`d where `interpolated`.
   func match(
-    _ frame: [Float], _ reference: [Float], predicted: Double, window: Int, spread: Float
+    _ frame: [Float], _ reference: [Float], predicted: Double, window: Int, spread: Float,
+    weighed: Bool = false
   ) -> Match? {
     let centre = Int(predicted.rounded())
     // costs[i] is the cost at shift first + i, over the window and a shift beyond each end.
@@ -199,16 +202,50 @@ struct _OffsetMatcher {
     guard !minima.isEmpty else { return nil }
     var best = minima[0]
     for m in minima where m.cost < best.cost { best = m }
-    // Look-alike rows cost nearly the same as the true match, so the margin is the best cost
-    // plus a little of the spread and only a tenth more. At 10 frames a second (MJRefresh's demo
-    // GIFs) the content jumps 41 px from rest in one frame, and the row beside it (a row's pitch,
-    // 44 px, away: its digits differ) fell within the former 1.5 × best + 3 % of the spread:
-    // mjrefresh-tableview-header was followed a row off and held at 20 px instead of 64.
-    let margin = best.cost * 1.1 + 0.03 * spread
     var near: (shift: Int, cost: Float)? = nil
-    for m in minima where m.cost <= margin {
-      if let n = near, !(abs(Double(m.shift) - predicted) < abs(Double(n.shift) - predicted)) { continue }
-      near = m
+    if weighed {
+      // Where nothing bounds the motion but the prediction (no finger shown), the window spans
+      // several look-alike rows, and the minimum taken is the likeliest given both what the
+      // frame shows and how the list was moving: its cost against the spread (the cost of
+      // unrelated content: one less the confidence) plus half its distance from the prediction
+      // squared against the window (a Gaussian's, the window its deviation). Between look-alike
+      // rows, costing nearly the same, the prediction decides; a minimum matching clearly better
+      // wins from further away (mjrefresh-tableview-header's first pulled frame, 41 px from rest
+      // with rows 44 px apart). The margin below left the choice to cost alone among the minima
+      // within it, and dropped a true match just outside it: pulltorefreshkit-default's pull
+      // was followed two rows (176 px) low, and flutter-pulltorefresh-classic-follow's a card
+      // (154 px) low where a look-alike card matched a little better against an old reference.
+      //
+      // Each minimum is costed at its best fraction of a row (`leastBetweenRows`): a whole
+      // row's cost is lower where the content lies near a whole row than between two, and
+      // pulltorefreshkit-default's content 40⅔ rows down cost 18.7 at 41 where the row below it
+      // (a pitch of 29⅓ rows) cost 11.8 at 70, on a whole row.
+      let scale = Double(max(1, window))
+      let contending = best.cost * 2 + 0.1 * spread
+      var score = Double.infinity
+      for m in minima where m.cost <= contending {
+        let least =
+          minima.count > 1 ? leastBetweenRows(frame, reference, around: m.shift, cost: m.cost) : m.cost
+        let distance = (Double(m.shift) - predicted) / scale
+        let s = Double(least / spread) + 0.5 * distance * distance
+        if s < score {
+          score = s
+          near = m
+        }
+      }
+    } else {
+      // Where a finger bounds the motion, the window is narrow, and the minimum nearest the
+      // prediction is taken among those within a margin of the best. Look-alike rows cost
+      // nearly the same as the true match, so the margin is the best cost plus a little of the
+      // spread and only a tenth more. At 10 frames a second (MJRefresh's demo GIFs) the content
+      // jumps 41 px from rest in one frame, and the row beside it (a row's pitch, 44 px, away:
+      // its digits differ) fell within the former 1.5 × best + 3 % of the spread:
+      // mjrefresh-tableview-header was followed a row off and held at 20 px instead of 64.
+      let margin = best.cost * 1.1 + 0.03 * spread
+      for m in minima where m.cost <= margin {
+        if let n = near, !(abs(Double(m.shift) - predicted) < abs(Double(n.shift) - predicted)) { continue }
+        near = m
+      }
     }
     let chosen = near ?? best
     // The whole row's cost stays the match's cost: confidences and the tracker's comparisons
@@ -233,6 +270,17 @@ struct _OffsetMatcher {
 
   /// Steps of the sub-row search, rows.
   static let fraction = 0.1
+
+  /// The least cost within half a row of `whole` (whose cost is `cost`), at quarters of a row
+  /// against the reference interpolated between rows: how well a minimum matches wherever
+  /// between two rows the content lies.
+  func leastBetweenRows(_ frame: [Float], _ reference: [Float], around whole: Int, cost: Float) -> Float {
+    var least = cost
+    for step in [-0.5, -0.25, 0.25, 0.5] {
+      if let c = self.cost(frame, reference, at: Double(whole) + step), c < least { least = c }
+    }
+    return least
+  }
 
   /// The shift within half a row of `whole` (whose cost is `cost`) that matches best: the
   /// costs at tenths of a row against the reference interpolated between rows, then a parabola

@@ -271,7 +271,7 @@ public struct RecordingTracker: Sendable {
       var fromReference: (shift: _Shift, cost: Float)? = nil
       if let m = matcher.match(
         profiles[k], profiles[reference], predicted: predicted - referenceShift, window: window,
-        spread: spread)
+        spread: spread, weighed: fingers == nil)
       {
         let confidence = Double(max(0, 1 - m.cost / spread))
         if confidence >= trusted {
