@@ -3,9 +3,9 @@ import RefreshGIF
 
 /// An animated GIF's frames in grey, read from the file one at a time by the project's one GIF
 /// decoder (`GIFCompositor`, composited as browsers do) over a white page: what shows through
-/// the canvas's transparent pixels in a browser. Times add up the delays (a delay under 0.02 s
-/// shows for 0.1 s, as in browsers). Unlike a header, a recording cut short is refused: its
-/// last refresh would be fitted from half a motion.
+/// the canvas's transparent pixels in a browser. Times add up the delays as the recorder wrote
+/// them (`recorded`). Unlike a header, a recording cut short is refused: its last refresh would
+/// be fitted from half a motion.
 public final class GIFFrameSource: FrameSource {
   public let recordingWidth: Int
   public let recordingHeight: Int
@@ -14,6 +14,11 @@ public final class GIFFrameSource: FrameSource {
   /// The canvas in grey, kept up to date in the rows and columns each frame changes.
   private var grey: [UInt8]
   private var time = 0.0
+  /// The frame before's delay as shown and as written: a frame's time is known once the next
+  /// frame's delay is (`recorded`).
+  private var previous: (delay: Double, written: Int?)?
+  /// Whether a delay of two hundredths or more was written before the frame before.
+  private var longerWritten = false
 
   /// Opens `path`; throws when it is no GIF.
   public init(path: String) throws(FitError) {
@@ -53,9 +58,25 @@ public final class GIFFrameSource: FrameSource {
     }
     Self.toGrey(frame, width: recordingWidth, into: &grey)
     let shown = _Downscaler.shrink(grey, width: recordingWidth, height: recordingHeight, by: downscale)
-    let result = GreyFrame(time: time, width: shown.width, height: shown.height, pixels: shown.pixels)
-    time += frame.delay
-    return result
+    if let previous {
+      let timed = longerWritten || (frame.writtenDelay ?? 0) >= 2
+      time += Self.recorded(previous.delay, written: previous.written, timed: timed)
+      if (previous.written ?? 0) >= 2 { longerWritten = true }
+    }
+    previous = (frame.delay, frame.writtenDelay)
+    return GreyFrame(time: time, width: shown.width, height: shown.height, pixels: shown.pixels)
+  }
+
+  /// How long a frame was on the recorder's screen: its delay as browsers show it, except a
+  /// delay written as one hundredth in a file that writes longer delays too (`timed`: one so far
+  /// or the next), which lasted what it says: a recorder at 50 or 60 frames a second rounds to
+  /// whole hundredths (2, 2, 1, …: ffmpeg writes them so), and one that writes each frame's own
+  /// duration writes 1 for a frame that changed 10 ms later. Browsers show any delay under two
+  /// hundredths for 0.1 s (a file of 0s or 1s once meant "as fast as you can", and one of those
+  /// still does). Timed as browsers show it, smoothrefreshlayout-textview's 60 fps pull, written
+  /// 2, 1, 2, 2, 1, …, took 1.4 s to its peak where it took 0.52 s.
+  static func recorded(_ shown: Double, written: Int?, timed: Bool) -> Double {
+    written == 1 && timed ? 0.01 : shown
   }
 
   /// Brings `grey` up to date with the frame's changed area: each pixel's luma, a transparent

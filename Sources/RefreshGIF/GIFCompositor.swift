@@ -40,6 +40,9 @@ public final class GIFCompositor {
     public let pixels: UnsafeBufferPointer<UInt32>
     /// How long it shows, seconds (a delay of 0 or 0.01 s shows for 0.1 s, as in browsers).
     public let delay: Double
+    /// Its delay as the file writes it, hundredths of a second; nil where the frame has no
+    /// graphic control extension.
+    public let writtenDelay: Int?
     /// Its place in the file, from 0.
     public let index: Int
     /// Whether all its rows were read: a file that ends inside a frame ends with the rows it
@@ -201,6 +204,7 @@ public final class GIFCompositor {
       return nil
     }
     let delay = control.delay
+    let writtenDelay = control.hundredths
     if complete {
       pending = (area, control.disposal)
     } else {
@@ -210,7 +214,9 @@ public final class GIFCompositor {
     let frameIndex = index
     index += 1
     return canvas.withUnsafeBufferPointer { buffer in
-      Frame(pixels: buffer, delay: delay, index: frameIndex, isComplete: complete, changed: changed)
+      Frame(
+        pixels: buffer, delay: delay, writtenDelay: writtenDelay, index: frameIndex, isComplete: complete,
+        changed: changed)
     }
   }
 
@@ -298,6 +304,7 @@ private struct _GraphicControl {
   var disposal = 0
   var transparent: Int?
   var delay = 0.1
+  var hundredths: Int?
 
   init() {}
 
@@ -308,6 +315,7 @@ private struct _GraphicControl {
     disposal = Int(packed >> 2) & 7
     transparent = packed & 1 != 0 ? Int(block[4]) : nil
     let hundredths = Int(block[2]) | Int(block[3]) << 8
+    self.hundredths = hundredths
     // Browsers show a delay of 0 or 1 hundredths as 0.1 s.
     delay = hundredths <= 1 ? 0.1 : Double(hundredths) / 100
   }

@@ -163,9 +163,10 @@ import Testing
       ]),
   ]
 
-  /// The recordings this test fits: issue 41's fourteen, and three of issue 52's that fit in a
-  /// few seconds (a web page at 10 fps, one whose frames are kept only when they change, and a
-  /// 10 fps pull over rows that differ only by their numbers).
+  /// The recordings this test fits: issue 41's fourteen, and four of issue 52's that fit in a
+  /// few seconds (a web page at 10 fps, one whose frames are kept only when they change, a
+  /// 10 fps pull over rows that differ only by their numbers, and a 60 fps one whose delays are
+  /// written 2, 1, 2, 2, 1, … hundredths).
   /// Never one of `held-out/`.
   static let recordings = [
     "smartrefreshlayout-classics.gif", "smartrefreshlayout-bezierradar.gif", "smartrefreshlayout-dropbox.gif",
@@ -176,6 +177,7 @@ import Testing
     "easyrefresh-manual-control.gif",
     "easyrefresh-material.gif",
     "mobile-pulltorefresh-ios.gif", "pulltorefreshjs-demo.gif", "pulltorefreshkit-default.gif",
+    "smoothrefreshlayout-textview.gif",
   ]
 
   /// Runs `body`, as a known issue when the recording has one for `check`.
