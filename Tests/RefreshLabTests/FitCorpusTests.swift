@@ -128,14 +128,14 @@ import Testing
           + "collapse too in the lab (one easing): 0.33 s against 0.25",
       ]),
     "easyrefresh-material.gif": Expected(
-      knownIssues: Dictionary(
-        uniqueKeysWithValues: [Check.refreshes, .hold, .releaseDuration, .collapseDuration, .preset].map {
-          (
-            $0,
-            "easyrefresh-material.gif: the badge is not tracked; the list scrolls after the refresh (to load "
-              + "more), so the content is not still over the whole recording and the indicator path is not taken"
-          )
-        })),
+      knownIssues: [
+        .hold:
+          "easyrefresh-material.gif: the badge, followed over the content's still first 4.1 s (the list scrolls "
+          + "after the refresh), holds at 162 px against 164 measured (cause not examined)",
+        .collapseDuration:
+          "easyrefresh-material.gif: collapse 0.34 s against 0.54 measured from frame differences (cause not "
+          + "examined)",
+      ]),
     "mobile-pulltorefresh-ios.gif": Expected(
       knownIssues: Dictionary(
         uniqueKeysWithValues: [Check.releaseDuration, .collapseDuration].map {

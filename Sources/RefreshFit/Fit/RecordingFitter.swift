@@ -5,8 +5,18 @@ import RefreshCore
 /// candidate tunings (`_Replay`), the closest by RMS kept; then the six presets replayed the same
 /// way to name the closest.
 public enum RecordingFitter {
-  /// Fits `track`'s refreshes.
+  /// Fits `track`'s refreshes; where it shows none and an indicator moved over the content's
+  /// still first stretch (`Track.indicatorFirst`), that indicator's.
   public static func fit(_ track: Track) -> RecordingFit {
+    let fitted = fitTrack(track)
+    if fitted.refreshes.isEmpty, let other = track.followingIndicatorFirst {
+      let indicator = fitTrack(other)
+      if !indicator.refreshes.isEmpty { return indicator }
+    }
+    return fitted
+  }
+
+  static func fitTrack(_ track: Track) -> RecordingFit {
     // Offsets from the level the list rests at (`PhaseSplitter.restLevel`): a recording that
     // begins mid-pull is measured from where it comes back to.
     var track = track

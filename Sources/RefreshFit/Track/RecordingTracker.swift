@@ -119,21 +119,49 @@ public struct RecordingTracker: Sendable {
           - stack.bandColumns[moving.bands.first ?? 0].lowerBound) * down,
         height: moving.rows.count * down)
     let listTop = Double(foundRegion.y) / Double(down)
-    let changes = Self.headerChanges(
-      stack.profiles, rows: stack.rows, shifts: shifts, listRow: foundRegion.y / down - stack.firstRow)
-    var points: [TrackPoint] = []
-    for (k, s) in shifts.enumerated() {
-      let finger = fingerRows[k].map { ($0 - listTop) * pointsPerRow }
-      points.append(
-        TrackPoint(
-          t: times[k], offset: s.shift.map { $0 * pointsPerRow }, finger: finger,
-          confidence: s.confidence, headerChange: changes[k]))
+    func points(_ shifts: [_Shift]) -> [TrackPoint] {
+      let changes = Self.headerChanges(
+        stack.profiles, rows: stack.rows, shifts: shifts, listRow: foundRegion.y / down - stack.firstRow)
+      var points: [TrackPoint] = []
+      for (k, s) in shifts.enumerated() {
+        let finger = fingerRows[k].map { ($0 - listTop) * pointsPerRow }
+        points.append(
+          TrackPoint(
+            t: times[k], offset: s.shift.map { $0 * pointsPerRow }, finger: finger,
+            confidence: s.confidence, headerChange: changes[k]))
+      }
+      return points
     }
-    let band = points.compactMap(\.offset).max() ?? 0
-    return Track(
-      points: points, region: foundRegion, scale: scale, followsIndicator: followsIndicator,
+    let content = points(shifts)
+    let band = content.compactMap(\.offset).max() ?? 0
+    var track = Track(
+      points: content, region: foundRegion, scale: scale, followsIndicator: followsIndicator,
       headerBand: max(0, band))
+    // Content that stays still for a second or more before it first moves (a list scrolled up
+    // after its refresh to load more) may have had an indicator pulled over it meanwhile
+    // (EasyRefresh's Material header): that stretch followed as the indicator, in a track of its
+    // own that the fit takes where the content's shows no refresh.
+    if !followsIndicator {
+      let still = 1.5 / pointsPerRow
+      if let moves = shifts.firstIndex(where: { $0.shift.map { abs($0) > still } ?? false }),
+        times[moves] - times[0] >= Self.stillFirst
+      {
+        let over = Self.indicator(
+          Array(stack.profiles[..<moves]), matcher, strips: Array(strips[..<moves]), strip: strip,
+          bandCount: stack.bandColumns.count, fingers: Array(fingerDots[..<moves]),
+          fingerRadius: Double(fingers.diameter) / 2 + 2)
+        if (over.compactMap(\.shift).max() ?? 0) * pointsPerRow >= 1.5 {
+          track.indicatorFirst = points(over + shifts[moves...])
+          track.indicatorUntil = times[moves]
+        }
+      }
+    }
+    return track
   }
+
+  /// How long, seconds, content must stay still before it first moves for an indicator over it
+  /// to be sought (`Track.indicatorFirst`): a pull, a hold and a collapse take about as long.
+  static let stillFirst = 1.0
 
   /// In every frame, how much the header's band changed since the frame before (grey levels,
   /// the largest change of a row's mean in any column band), where the content (or the

@@ -167,7 +167,9 @@ struct FitReport: Encodable {
       "\(path): \(t.points.count) frames at \(Self.rounded(t.fps, 1)) fps, list at \(t.region.x),\(t.region.y) "
         + "\(t.region.width)×\(t.region.height) px, \(t.scale) px/pt"
         + (t.followsIndicator
-          ? "; the content stays still, an indicator moves over it (tracked instead)" : ""))
+          ? t.indicatorUntil.map {
+            "; the content stays still until \(f($0)) s, an indicator moves over it (tracked instead until then)"
+          } ?? "; the content stays still, an indicator moves over it (tracked instead)" : ""))
     let gaps = t.points.filter { $0.offset == nil }.count
     if gaps > 0 { lines.append("lost the content in \(gaps) frames (gaps in the track)") }
     for (i, r) in fit.refreshes.enumerated() {
