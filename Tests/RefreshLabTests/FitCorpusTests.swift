@@ -285,4 +285,23 @@ import Testing
       #expect(abs(peak - measuredPeak) <= 1.5, "\(recording): peak \(peak) px, measured \(measuredPeak) px")
     }
   }
+
+  /// EasyRefresh's Material header: a badge pulled over a list that stays still for 4.1 s and
+  /// then scrolls up to load more. The badge is followed until the list moves, said in the JSON
+  /// (`indicatorUntil`) and in the summary; the content's own track has no refresh.
+  @Test func anIndicatorOverAListThatScrollsLaterIsFollowedUntilItMoves() throws {
+    let recording = Self.folder + "/easyrefresh-material.gif"
+    let (output, status) = try LocalTool.run(AppWindow.appPath, ["fit", recording, "--json"])
+    #expect(status == 0, "refresh-lab fit easyrefresh-material.gif exited \(status)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
+      "refresh-lab fit --json printed no JSON object")
+    #expect(report["followsIndicator"] as? Bool == true)
+    let until = try #require(report["indicatorUntil"] as? Double, "no indicatorUntil in the JSON")
+    #expect(abs(until - 4.1) < 0.1, "the indicator followed until \(until) s; the list moves at 4.1 s")
+    #expect((report["refreshes"] as? [[String: Any]])?.count == 1)
+    let (summary, _) = try LocalTool.run(AppWindow.appPath, ["fit", recording])
+    #expect(
+      summary.contains("the content stays still until 4.1 s"), "the summary does not say so: \(summary)")
+  }
 }

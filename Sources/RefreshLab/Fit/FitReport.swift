@@ -54,6 +54,9 @@ struct FitReport: Encodable {
   var scale: Double
   var region: PixelRegion
   var followsIndicator: Bool
+  /// Until when the indicator was followed, seconds, where the content stayed still only at
+  /// first (`Track.indicatorUntil`).
+  var indicatorUntil: Double?
   var track: [Point]
   var refreshes: [Refresh]
   var hold: Double?
@@ -77,7 +80,7 @@ struct FitReport: Encodable {
     case frames, fps, scale, region, followsIndicator, track, refreshes, hold, releaseDuration,
       collapseDuration
     case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning, finishingHold, assumed
-    case sources, releaseFamilies
+    case sources, releaseFamilies, indicatorUntil
   }
 
   /// Every key is written, a missing value as null: the contract's keys are always there.
@@ -88,6 +91,7 @@ struct FitReport: Encodable {
     try c.encode(scale, forKey: .scale)
     try c.encode(region, forKey: .region)
     try c.encode(followsIndicator, forKey: .followsIndicator)
+    try c.encode(indicatorUntil, forKey: .indicatorUntil)
     try c.encode(track, forKey: .track)
     try c.encode(refreshes, forKey: .refreshes)
     try c.encode(hold, forKey: .hold)
@@ -112,6 +116,7 @@ struct FitReport: Encodable {
     scale = fit.track.scale
     region = fit.track.region
     followsIndicator = fit.track.followsIndicator
+    indicatorUntil = fit.track.indicatorUntil.map { Self.rounded($0, 4) }
     track = fit.track.points.map {
       Point(
         t: Self.rounded($0.t, 4), offset: $0.offset.map { Self.rounded($0, 3) },
