@@ -222,10 +222,12 @@ struct _OffsetMatcher {
       // (a pitch of 29⅓ rows) cost 11.8 at 70, on a whole row.
       let scale = Double(max(1, window))
       let contending = best.cost * 2 + 0.1 * spread
+      // With one minimum in contention it is taken, and its cost between rows is not needed.
+      var rivals = 0
+      for m in minima where m.cost <= contending { rivals += 1 }
       var score = Double.infinity
       for m in minima where m.cost <= contending {
-        let least =
-          minima.count > 1 ? leastBetweenRows(frame, reference, around: m.shift, cost: m.cost) : m.cost
+        let least = rivals > 1 ? leastBetweenRows(frame, reference, around: m.shift, cost: m.cost) : m.cost
         let distance = (Double(m.shift) - predicted) / scale
         let s = Double(least / spread) + 0.5 * distance * distance
         if s < score {
