@@ -126,7 +126,14 @@ final class DevToolsBrowser {
 
   /// Opens `url` in a new page of `width`×`height` CSS pixels at a device pixel ratio of 1, with
   /// `touchPoints` fingers at most, attaches to it and waits until it has loaded.
-  func open(_ url: String, width: Int, height: Int, offline: Bool, touchPoints: Int = 1) throws {
+  ///
+  /// With `steppedClock`, the exported page's clock is the test's `refreshLab.time` from its
+  /// first frame on, 0 until the test steps it: set after the load, the page's frames had run on
+  /// the wall clock until then, and on a loaded machine they had carried its list seconds ahead
+  /// of the test's first step (a wheel at 0.2 s met a list already at 0.4 s).
+  func open(
+    _ url: String, width: Int, height: Int, offline: Bool, touchPoints: Int = 1, steppedClock: Bool = false
+  ) throws {
     let target = try send("Target.createTarget", ["url": "about:blank"], toBrowser: true)
     let attached = try send(
       "Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true], toBrowser: true)
@@ -142,9 +149,19 @@ final class DevToolsBrowser {
       "Emulation.setDeviceMetricsOverride",
       ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
     try send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": touchPoints])
+    if steppedClock {
+      try send(
+        "Page.addScriptToEvaluateOnNewDocument",
+        ["source": "window.refreshLab = { time: 0, clock: function () { return window.refreshLab.time; } };"])
+    }
     events.removeAll()
     try send("Page.navigate", ["url": url])
     try waitFor(event: "Page.loadEventFired")
+    if steppedClock,
+      try evaluate("typeof refreshLab.clock === 'function' && refreshLab.clock() === 0") as? Bool != true
+    {
+      throw EndToEndError.failed("\(url) replaced the test's clock (refreshLab.clock) as it loaded")
+    }
   }
 
   /// Evaluates `expression` until it is true, `tries` times at most (the browser runs its

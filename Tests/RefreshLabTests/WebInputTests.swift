@@ -8,8 +8,9 @@ import Testing
 /// Issue 42: the exported page pulled with real input in a real browser. Touch and mouse events
 /// go in through the DevTools protocol (`Input.dispatchTouchEvent`, `Input.dispatchMouseEvent`),
 /// so they reach the page as a phone's finger or a mouse does: through the browser's hit test
-/// and its pointer events. The page's clock is set by the test (`refreshLab.clock`) and stepped
-/// frame by frame at 60 Hz (`refreshLab.advance`), so no wait depends on the machine's speed.
+/// and its pointer events. The page's clock is the test's from its first frame (`refreshLab.clock`,
+/// `DevToolsBrowser.open(steppedClock:)`) and stepped frame by frame at 60 Hz
+/// (`refreshLab.advance`), so no wait depends on the machine's speed.
 /// The page opens with the network emulated offline and asks for nothing but itself.
 @MainActor @Suite(.serialized) struct WebInputTests {
   enum Pointer: String, CaseIterable, Sendable { case touch, mouse }
@@ -96,10 +97,9 @@ import Testing
     let browser = try DevToolsBrowser(
       chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
     defer { browser.stop() }
-    try browser.open("file://\(path)", width: 400, height: 700, offline: true)
+    try browser.open("file://\(path)", width: 400, height: 700, offline: true, steppedClock: true)
     let asked = browser.requestedURLs
     #expect(asked == ["file://\(path)"], "the page asked for more than itself with the network off: \(asked)")
-    try #require(try browser.evaluate("refreshLab.clock = () => refreshLab.time; true") as? Bool == true)
 
     var page = Page(browser: browser, pointer: pointer)
     var shots: [(String, Data)] = []
@@ -168,8 +168,7 @@ import Testing
     for (name, gif) in [("classic.html", nil), ("gif.html", header)] {
       let path = try folder.write(
         WebExport.page(of: Tuning(), source: "the iOS defaults", header: gif), to: name)
-      try browser.open("file://\(path)", width: 400, height: 700, offline: true)
-      try #require(try browser.evaluate("refreshLab.clock = () => refreshLab.time; true") as? Bool == true)
+      try browser.open("file://\(path)", width: 400, height: 700, offline: true, steppedClock: true)
       var page = Page(browser: browser, pointer: .touch)
       try page.input("down", y: 120, at: 0.2)
       try page.drag(from: 120, to: 420)
@@ -193,8 +192,7 @@ import Testing
     let browser = try DevToolsBrowser(
       chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
     defer { browser.stop() }
-    try browser.open("file://\(path)", width: 400, height: 700, offline: true)
-    try #require(try browser.evaluate("refreshLab.clock = () => refreshLab.time; true") as? Bool == true)
+    try browser.open("file://\(path)", width: 400, height: 700, offline: true, steppedClock: true)
     var page = Page(browser: browser, pointer: .touch)
     try page.press("End", code: 35, at: 0.2)
     #expect(try page.advance(to: 0.5).footer == "loading")
@@ -219,8 +217,7 @@ import Testing
     let browser = try DevToolsBrowser(
       chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
     defer { browser.stop() }
-    try browser.open("file://\(path)", width: 400, height: 732, offline: true)
-    try #require(try browser.evaluate("refreshLab.clock = () => refreshLab.time; true") as? Bool == true)
+    try browser.open("file://\(path)", width: 400, height: 732, offline: true, steppedClock: true)
     var page = Page(browser: browser, pointer: .mouse)
     for (step, t) in [0.2, 0.3].enumerated() {
       try page.advance(to: t)
@@ -244,8 +241,7 @@ import Testing
     let browser = try DevToolsBrowser(
       chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
     defer { browser.stop() }
-    try browser.open("file://\(path)", width: 400, height: 700, offline: true)
-    try #require(try browser.evaluate("refreshLab.clock = () => refreshLab.time; true") as? Bool == true)
+    try browser.open("file://\(path)", width: 400, height: 700, offline: true, steppedClock: true)
     var page = Page(browser: browser, pointer: .mouse)
     for step in 0..<40 {
       try page.advance(to: 0.2 + Double(step) / 60)

@@ -141,10 +141,8 @@ extension WebInputTests {
       WebExport.page(of: preset.tuning, source: "preset \(preset.rawValue)"), to: "\(preset.rawValue).html")
     let browser = try DevToolsBrowser(
       chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
-    try browser.open("file://\(path)", width: 390, height: 844, offline: true, touchPoints: 2)
-    try #require(
-      try browser.evaluate("refreshLab.clock = () => refreshLab.time; refreshLab.time = 0; true") as? Bool
-        == true)
+    try browser.open(
+      "file://\(path)", width: 390, height: 844, offline: true, touchPoints: 2, steppedClock: true)
     return Phone(browser: browser, fps: fps)
   }
 

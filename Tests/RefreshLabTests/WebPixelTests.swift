@@ -119,10 +119,7 @@ extension WebInputTests {
     let browser = try DevToolsBrowser(
       chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
     defer { browser.stop() }
-    try browser.open("file://\(path)", width: 390, height: 844, offline: true)
-    try #require(
-      try browser.evaluate("refreshLab.clock = () => refreshLab.time; refreshLab.time = 0; true") as? Bool
-        == true)
+    try browser.open("file://\(path)", width: 390, height: 844, offline: true, steppedClock: true)
     let listHeight = try browser.evaluate("refreshLab.advance(0, 60).viewportHeight") as? Double
     try #require(listHeight == 812, "the page's list is \(listHeight ?? -1) pt tall, not 812")
     var events = Self.pull[...]
@@ -196,10 +193,7 @@ extension WebInputTests {
     let browser = try DevToolsBrowser(
       chromium: try WebExportTests().chromium(), profile: folder.file("profile"))
     defer { browser.stop() }
-    try browser.open("file://\(path)", width: 390, height: 844, offline: true)
-    try #require(
-      try browser.evaluate("refreshLab.clock = () => refreshLab.time; refreshLab.time = 0; true") as? Bool
-        == true)
+    try browser.open("file://\(path)", width: 390, height: 844, offline: true, steppedClock: true)
     #expect(
       try browser.evaluate("document.getElementById('name').textContent") as? String
         == "RefreshLab · preset material")
