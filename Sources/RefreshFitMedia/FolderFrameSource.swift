@@ -13,6 +13,8 @@ public final class FolderFrameSource: ColourFrameSource {
   /// The frame rate a folder is timed at without `--fps`: its files carry no times.
   public static let defaultFps = 30.0
   private var index = 0
+  /// The first file's decoder, which reads every file after it too.
+  private let decoder: VideoFrameSource
 
   /// The frames of `folder`; throws when it holds no PNG with a number in its name.
   public init(folder: String, fps: Double?) throws(FitError) {
@@ -32,43 +34,45 @@ public final class FolderFrameSource: ColourFrameSource {
     else {
       throw .tooLong(seconds: Double(files.count) / self.fps, limit: FitLimits.maximumDuration)
     }
-    let first = try VideoFrameSource(path: files[0])
-    recordingWidth = first.recordingWidth
-    recordingHeight = first.recordingHeight
-    downscale = first.downscale
+    // One decoder for every file, on one thread: each file is one frame.
+    decoder = try VideoFrameSource(path: files[0], threads: 1)
+    recordingWidth = decoder.recordingWidth
+    recordingHeight = decoder.recordingHeight
+    downscale = decoder.downscale
   }
 
   public func nextFrame() throws(FitError) -> GreyFrame? {
-    guard let source = try nextSource() else { return nil }
-    guard var frame = try source.file.nextFrame() else { throw notLikeTheFirst(source.name) }
+    guard let name = try nextFile() else { return nil }
+    let decoded: GreyFrame?
+    do { decoded = try decoder.nextFrame() } catch { throw .unreadable("frame \(name): \(error.message)") }
+    guard var frame = decoded else { throw notLikeTheFirst(name) }
     frame.time = Double(index) / fps
     index += 1
     return frame
   }
 
   public func nextColourFrame(width: Int, height: Int) throws(FitError) -> ColourFrame? {
-    guard let source = try nextSource() else { return nil }
-    guard var frame = try source.file.nextColourFrame(width: width, height: height) else {
-      throw notLikeTheFirst(source.name)
+    guard let name = try nextFile() else { return nil }
+    let decoded: ColourFrame?
+    do { decoded = try decoder.nextColourFrame(width: width, height: height) } catch {
+      throw .unreadable("frame \(name): \(error.message)")
     }
+    guard var frame = decoded else { throw notLikeTheFirst(name) }
     frame.time = Double(index) / fps
     index += 1
     return frame
   }
 
-  /// The next frame's file opened, checked against the first's size, and its name.
-  private func nextSource() throws(FitError) -> (file: VideoFrameSource, name: String)? {
+  /// The next frame's file opened for the decoder (the first is open from the start), and its
+  /// name; nil after the last.
+  private func nextFile() throws(FitError) -> String? {
     guard index < files.count else { return nil }
     let path = files[index]
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    let source: VideoFrameSource
-    do { source = try VideoFrameSource(path: path) } catch {
-      throw .unreadable("frame \(name): \(error.message)")
+    if index > 0 {
+      do { try decoder.openNextImage(path) } catch { throw .unreadable("frame \(name): \(error.message)") }
     }
-    guard source.recordingWidth == recordingWidth, source.recordingHeight == recordingHeight else {
-      throw notLikeTheFirst(name)
-    }
-    return (source, name)
+    return name
   }
 
   private func notLikeTheFirst(_ name: String) -> FitError {

@@ -25,8 +25,12 @@ public final class VideoFrameSource: ColourFrameSource {
   private let outWidth: Int
   private let outHeight: Int
 
+  /// Set once ``openNextImage(_:)`` has replaced the first input: each input is one image.
+  private var imageFollows = false
+
   /// Opens `path` and its best video stream; throws when there is none or it cannot be decoded.
-  public init(path: String) throws(FitError) {
+  /// `threads` decode at once (0: as many as FFmpeg thinks the machine has).
+  public init(path: String, threads: Int32 = 0) throws(FitError) {
     guard cffmpeg_load() == 1 else {
       throw .unreadable(
         "FFmpeg's libraries (Debian's libavformat, libavcodec, libswscale, libavutil) are not installed: "
@@ -58,7 +62,7 @@ public final class VideoFrameSource: ColourFrameSource {
     codec = cffmpeg_avcodec_alloc_context3(decoder)
     // Frame threads, as many as the machine has (0: FFmpeg's own count): a phone's 1080×2400
     // video decodes in most of the fit's time, 11.5 s of a 60 s one on one thread.
-    codec?.pointee.thread_count = 0
+    codec?.pointee.thread_count = threads
     guard let codec, cffmpeg_avcodec_parameters_to_context(codec, parameters) >= 0,
       cffmpeg_avcodec_open2(codec, decoder) >= 0
     else {
@@ -117,24 +121,49 @@ public final class VideoFrameSource: ColourFrameSource {
     return ColourFrame(time: time(of: frame), width: width, height: height, pixels: pixels)
   }
 
+  /// Replaces the input with the image at `path`, read from here on by the decoder the first
+  /// input opened, which must be a one-thread decoder of the same kind of image (a folder's
+  /// PNG frames, each its own file). Opening each file as a stream of its own decoded every
+  /// frame twice: FFmpeg decodes an image to learn its stream's size.
+  public func openNextImage(_ path: String) throws(FitError) {
+    cffmpeg_avformat_close_input(&format)
+    var context: UnsafeMutablePointer<AVFormatContext>? = nil
+    guard cffmpeg_avformat_open_input(&context, path) == 0, let context else {
+      throw .unreadable("it is not an image FFmpeg can open")
+    }
+    format = context
+    imageFollows = true
+  }
+
   /// The next decoded frame, held until the caller unreferences it, or nil after the last.
   private func nextDecoded() throws(FitError) -> UnsafeMutablePointer<AVFrame>? {
     guard let codec, let packet, let decoded, let format else { return nil }
     while !finished {
       let received = cffmpeg_avcodec_receive_frame(codec, decoded)
-      if received == 0 { return decoded }
+      if received == 0 {
+        guard
+          !imageFollows
+            || (decoded.pointee.width == recordingWidth && decoded.pointee.height == recordingHeight)
+        else {
+          cffmpeg_av_frame_unref(decoded)
+          return nil
+        }
+        return decoded
+      }
       if received == cffmpeg_error_eof() {
         finished = true
         break
       }
       guard received == cffmpeg_error_again() else {
-        throw .unreadable("its video is corrupt at frame \(frames + 1)")
+        throw corrupt()
       }
       if draining {
         finished = true
         break
       }
       let read = cffmpeg_av_read_frame(format, packet)
+      // An image is one packet and its frame: the decoder stays open for the next image.
+      if read < 0 && imageFollows { return nil }
       if read < 0 {
         draining = true
         cffmpeg_avcodec_send_packet(codec, nil)
@@ -144,10 +173,17 @@ public final class VideoFrameSource: ColourFrameSource {
       guard packet.pointee.stream_index == stream else { continue }
       let sent = cffmpeg_avcodec_send_packet(codec, packet)
       if sent < 0 && sent != cffmpeg_error_again() {
-        throw .unreadable("its video is corrupt at frame \(frames + 1)")
+        throw corrupt()
       }
     }
     return nil
+  }
+
+  /// What a frame the decoder refused is: an image's own fault, or a video's at its number.
+  private func corrupt() -> FitError {
+    .unreadable(
+      imageFollows
+        ? "it is corrupt or not an image like the first" : "its video is corrupt at frame \(frames + 1)")
   }
 
   /// Scales `frame` into `out` (`width × height` pixels of `format`) with libswscale; false
