@@ -2,6 +2,9 @@
 # On a fresh Debian machine with the Swift toolchain, run as root, both install what is missing.
 
 SWIFT ?= swift
+# The core and the fit optimised in debug builds as well (Package.swift says why); every target
+# here builds with it, so that none rebuilds what another built.
+export REFRESHLAB_OPTIMIZE := 1
 # SDL2 headers and libraries for building; rlottie and giflib for the animated headers; Xlib, its
 # shared-memory extension (Xext) and XCB under it for presenting and scrolling on the X server;
 # Xvfb and xdotool for the end-to-end test under a virtual display; imagemagick's `import` for

@@ -10,6 +10,15 @@ let coreOnly = Context.environment["REFRESHLAB_CORE_ONLY"] != nil
 // driver, which only `-sanitize=fuzzer` links in, so an ordinary build leaves them out.
 let fuzz = Context.environment["REFRESHLAB_FUZZ"] != nil
 
+// `REFRESHLAB_OPTIMIZE=1` (the Makefile sets it) compiles the core and the fit optimised in a
+// debug build too: the tests replay gestures and fit recordings frame by frame through them,
+// four to five times slower unoptimised (a capture's fit: 6.5 s for 1.4), which made `make test`
+// CPU-bound for minutes. The rest stays a debug build for the debugger. A package that depends
+// on this one by URL never sets it: SwiftPM refuses unsafe flags there.
+let optimized: [SwiftSetting] =
+  Context.environment["REFRESHLAB_OPTIMIZE"] == "1"
+  ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 let package = Package(
   name: "RefreshLab",
   products: [
@@ -33,7 +42,8 @@ let package = Package(
     // end drives it.
     .target(
       name: "RefreshCore",
-      dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+      swiftSettings: optimized
     ),
 
     // The list a host drives, without SDL: the store (RefreshList), window events and their
@@ -88,7 +98,8 @@ let package = Package(
     // The fit's family choice weighs residuals on a logarithm (RealModule, as the core's physics).
     .target(
       name: "RefreshFit",
-      dependencies: ["RefreshCore", .product(name: "RealModule", package: "swift-numerics")]),
+      dependencies: ["RefreshCore", .product(name: "RealModule", package: "swift-numerics")],
+      swiftSettings: optimized),
     // FFmpeg's libraries from Debian (libavformat, libavcodec, libswscale, libavutil): videos and
     // PNG frames for the fit. Their headers give the types; the shim opens the libraries when a
     // video is read (linked, they would bring a hundred more into every window at start) and
@@ -97,7 +108,9 @@ let package = Package(
       name: "CFFmpeg",
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
     // The fit's frame sources: GIF (giflib), video and PNG folders (FFmpeg).
-    .target(name: "RefreshFitMedia", dependencies: ["RefreshFit", "RefreshGIF", "CFFmpeg"]),
+    .target(
+      name: "RefreshFitMedia", dependencies: ["RefreshFit", "RefreshGIF", "CFFmpeg"], swiftSettings: optimized
+    ),
     .target(
       name: "RefreshLab",
       dependencies: [

@@ -17,7 +17,7 @@ mkdir -p "$out/TicketList"
 cp -r "$here/Package.swift" "$here/Sources" "$out/TicketList/"
 sed -i "s|path: \"../..\"|path: \"$checkout\"|" "$out/TicketList/Package.swift"
 cd "$out/TicketList"
-unset REFRESHLAB_ASSETS
+unset REFRESHLAB_ASSETS REFRESHLAB_OPTIMIZE
 ${SWIFT:-swift} build --product ticket-list 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]|^Building|^Build of|Compiling|Write|Emitting|Linking|Fetching|Fetched|Cloning|Cloned|Computing|Computed|Creating|Working copy|Resolving|Resolved' || true
 bin=$(${SWIFT:-swift} build --show-bin-path)
 test -x "$bin/ticket-list" || { echo "run-outside: ticket-list did not build in $out/TicketList" >&2; exit 1; }

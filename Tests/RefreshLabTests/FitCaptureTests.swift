@@ -17,7 +17,8 @@ import Testing
 /// within the larger of 10 % and one frame, and the preset named. Then the same capture cut into
 /// 60 fps PNG frames scaled to 0.9 (`--scale 0.9 --fps 60`), and re-encoded keeping only the
 /// frames that change (a variable frame rate, as a phone's recorder keeps them), each made here
-/// by the ffmpeg CLI: the same two refreshes, each held within 1 pt. The tuning the fit writes
+/// by the ffmpeg CLI (the PNGs at zlib's fastest level: the same pixels for half its encoding
+/// time): the same two refreshes, each held within 1 pt. The tuning the fit writes
 /// pulls within 2 pt of the preset along the staircase.
 @Suite(.serialized) struct FitCaptureTests {
   static let folder = RepositoryFile.path("Tests/Fixtures/captures")
@@ -167,7 +168,10 @@ import Testing
     let source = "\(Self.folder)/\(preset).mp4"
     try FileManager.default.createDirectory(atPath: work.file("frames"), withIntermediateDirectories: false)
     try FitCommandTests.ffmpeg(
-      ["-i", source, "-vf", "fps=60,scale=trunc(iw*0.9/2)*2:trunc(ih*0.9/2)*2", "frames/%05d.png"],
+      [
+        "-i", source, "-vf", "fps=60,scale=trunc(iw*0.9/2)*2:trunc(ih*0.9/2)*2", "-compression_level", "1",
+        "frames/%05d.png",
+      ],
       in: work.path)
     try FitCommandTests.ffmpeg(
       [
