@@ -10,10 +10,11 @@ let coreOnly = Context.environment["REFRESHLAB_CORE_ONLY"] != nil
 // driver, which only `-sanitize=fuzzer` links in, so an ordinary build leaves them out.
 let fuzz = Context.environment["REFRESHLAB_FUZZ"] != nil
 
-// `REFRESHLAB_OPTIMIZE=1` (the Makefile sets it) compiles the core and the fit optimised in a
-// debug build too: the tests replay gestures and fit recordings frame by frame through them,
-// four to five times slower unoptimised (a capture's fit: 6.5 s for 1.4), which made `make test`
-// CPU-bound for minutes. The rest stays a debug build for the debugger. A package that depends
+// `REFRESHLAB_OPTIMIZE=1` (the Makefile sets it) compiles the libraries optimised in a debug
+// build too (the core, the list model, the drawing, GIF decoding and the fit): the tests replay
+// gestures, draw frames, decode GIFs and fit recordings through them, four to five times slower
+// unoptimised (a capture's fit: 6.5 s for 1.4), which made `make test` CPU-bound for minutes.
+// The app and the tests stay a debug build for the debugger. A package that depends
 // on this one by URL never sets it: SwiftPM refuses unsafe flags there.
 let optimized: [SwiftSetting] =
   Context.environment["REFRESHLAB_OPTIMIZE"] == "1"
@@ -48,7 +49,7 @@ let package = Package(
 
     // The list a host drives, without SDL: the store (RefreshList), window events and their
     // meaning for the list, rows, selection and the scrollbar's geometry. RefreshSDL draws it.
-    .target(name: "RefreshListModel", dependencies: ["RefreshCore"]),
+    .target(name: "RefreshListModel", dependencies: ["RefreshCore"], swiftSettings: optimized),
 
     // SDL2, SDL2_ttf and SDL2_image from Debian, one system library target each. Each shim
     // includes <SDL2/…> from the compiler's standard include path (the headers' own quoted
@@ -65,7 +66,7 @@ let package = Package(
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     // The project's one GIF decoder (giflib, composited in Swift as browsers do), for the
     // animated headers in colour and the fit's recordings in grey.
-    .target(name: "RefreshGIF", dependencies: ["CGIF"]),
+    .target(name: "RefreshGIF", dependencies: ["CGIF"], swiftSettings: optimized),
     // Xlib, for scrolling a window's pixels on the X server under SDL's software renderer.
     .systemLibrary(name: "CX11", providers: [.apt(["libx11-dev"])]),
     // GLib's GIO from Debian: GDBus and GSettings, for reading the desktop's reduced-motion
@@ -84,7 +85,8 @@ let package = Package(
       dependencies: [
         "RefreshCore", "RefreshListModel", "RefreshSDLFonts", "CSDL2", "CSDL2TTF", "CSDL2Image", "CRLottie",
         "RefreshGIF", "CX11", "CGIO",
-      ]
+      ],
+      swiftSettings: optimized
     ),
     // libxml2's reader for `refresh-lab import --format smart`: a small C library that needs
     // no Foundation (FoundationXML, which XMLCoder and SWXMLHash build on, pulls all of it in).
