@@ -103,6 +103,7 @@ import Testing
     "mjrefresh-tableview-header.gif": Expected(knownIssues: [.preset: mjKnownIssue]),
     "flutter-pulltorefresh-refreshstyle1.gif": Expected(),
     "easyrefresh-manual-control.gif": Expected(),
+    "customrefreshindicator-ice-cream.gif": Expected(),
     "flutter-pulltorefresh-classic-follow.gif": Expected(
       knownIssues: [
         .releaseDuration:
@@ -163,10 +164,11 @@ import Testing
       ]),
   ]
 
-  /// The recordings this test fits: issue 41's fourteen, and four of issue 52's that fit in a
+  /// The recordings this test fits: issue 41's fourteen, and five of issue 52's that fit in a
   /// few seconds (a web page at 10 fps, one whose frames are kept only when they change, a
-  /// 10 fps pull over rows that differ only by their numbers, and a 60 fps one whose delays are
-  /// written 2, 1, 2, 2, 1, … hundredths).
+  /// 10 fps pull over rows that differ only by their numbers, a 60 fps one whose delays are
+  /// written 2, 1, 2, 2, 1, … hundredths, and a fast pull over look-alike placeholder boxes
+  /// whose collapse lasts three frames).
   /// Never one of `held-out/`.
   static let recordings = [
     "smartrefreshlayout-classics.gif", "smartrefreshlayout-bezierradar.gif", "smartrefreshlayout-dropbox.gif",
@@ -177,7 +179,7 @@ import Testing
     "easyrefresh-manual-control.gif",
     "easyrefresh-material.gif",
     "mobile-pulltorefresh-ios.gif", "pulltorefreshjs-demo.gif", "pulltorefreshkit-default.gif",
-    "smoothrefreshlayout-textview.gif",
+    "smoothrefreshlayout-textview.gif", "customrefreshindicator-ice-cream.gif",
   ]
 
   /// Runs `body`, as a known issue when the recording has one for `check`.

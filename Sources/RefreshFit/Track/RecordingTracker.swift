@@ -344,20 +344,40 @@ public struct RecordingTracker: Sendable {
       // a session: a capture of the lab's window scaled to 0.9 held its second refresh 3.6 pt
       // high and came back to rest 1 to 5 pt off. Only near where the track already has it, so
       // a look-alike row is out of reach; a first frame that no longer matches there (rows
-      // replaced) places nothing. Not in the demo recordings that show no finger: their headers
-      // are drawn over the list's top rows, where the first frame and a pulled one differ, and
-      // the hold placed so lay a few tenths of a pixel off the approach the chain follows
-      // (SmartRefreshLayout's releases read 0.03 to 0.07 s long).
+      // replaced) places nothing. In the demo recordings that show no finger, only where the
+      // chain has drifted a row or more from it (`drifted`): their headers are drawn over the
+      // list's top rows, where the first frame and a pulled one differ, and the hold placed so
+      // lay a few tenths of a pixel off the approach the chain follows (SmartRefreshLayout's
+      // releases read 0.03 to 0.07 s long); but a chain through a fast pull over look-alike
+      // placeholder boxes (customrefreshindicator-ice-cream.gif) held 12 px high, 152 against
+      // the 164 its boxes' edges show, which the first frame matches exactly.
       // Still is judged on either placing: the chain's, or the anchor's against where the frame
       // before was placed. The chain alone let a hold alternate between the anchor's 60.03 pt
       // and its own 60.74 (a step over the stillness each time back to the chain's).
-      if fingers != nil, let shift = found?.shift, abs(shift) <= limit,
+      if let shift = found?.shift, abs(shift) <= limit,
         let anchor = anchored(
           profiles[k], profiles[0], near: shift,
           reach: max(2, Int((fingerWindow / pointsPerRow).rounded(.up))),
           matcher: matcher, spread: firstSpread),
         let placed = anchor.shift,
-        abs(shift - last) <= Self.stillness || abs(placed - last) <= Self.stillness
+        abs(shift - last) <= Self.stillness || abs(placed - last) <= Self.stillness,
+        fingers != nil || abs(placed - shift) > drifted
+      {
+        found = anchor
+      }
+      // Rest found again: where the list was heading back to rest, a frame that the first frame
+      // matches at rest three times better than where the chain placed it is at rest. Both are
+      // judged against the one frame, so the costs compare (the chain's own confidence is
+      // against another reference). A collapse over look-alike boxes, three frames long, was
+      // placed 23 px up in its last frame against a reference whose top was the header's
+      // drawing, and read 0.21 s for the 0.14 its boxes show.
+      if fingers == nil, let chain = found, let shift = chain.shift, abs(shift) > drifted,
+        abs(predicted) <= Double(max(2, Int((fingerWindow / pointsPerRow).rounded(.up)))),
+        let anchor = anchored(
+          profiles[k], profiles[0], near: 0, reach: 1, matcher: matcher, spread: firstSpread),
+        let atRest = matcher.cost(profiles[k], profiles[0], at: anchor.shift ?? 0),
+        let atChain = matcher.cost(profiles[k], profiles[0], at: shift),
+        atRest * 3 < atChain
       {
         found = anchor
       }
@@ -385,6 +405,12 @@ public struct RecordingTracker: Sendable {
   /// first frame after the lift. Well under a list row's pitch (44 pt and up), so a look-alike
   /// row is out of reach.
   static let fingerWindow = 16.0
+
+  /// How far, rows, a frame's placing by the chain of references may lie from the first
+  /// frame's exact match near it before the first frame places it where no finger shows
+  /// (`follow`). A few tenths of a row is the header's drawing over the list's top rows, which
+  /// the chain follows better; a row or more is the chain's own error, summed over a pull.
+  static let drifted = 1.0
 
   /// The most a compared row's mean may differ between two frames that show the same picture,
   /// grey levels (a video's noise on a still picture, averaged over a band).
