@@ -370,8 +370,9 @@ public struct RecordingTracker: Sendable {
       // judged against the one frame, so the costs compare (the chain's own confidence is
       // against another reference). A collapse over look-alike boxes, three frames long, was
       // placed 23 px up in its last frame against a reference whose top was the header's
-      // drawing, and read 0.21 s for the 0.14 its boxes show.
-      if fingers == nil, let chain = found, let shift = chain.shift, abs(shift) > drifted,
+      // drawing, and read 0.21 s for the 0.14 its boxes show; a web page's collapse, back from
+      // its refresh, stayed 1 px up until the page scrolled (0.72 s for 0.29).
+      if fingers == nil, let chain = found, let shift = chain.shift, abs(shift) > Self.stillness,
         abs(predicted) <= Double(max(2, Int((fingerWindow / pointsPerRow).rounded(.up)))),
         let anchor = anchored(
           profiles[k], profiles[0], near: 0, reach: 1, matcher: matcher, spread: firstSpread),
