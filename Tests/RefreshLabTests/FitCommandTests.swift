@@ -161,6 +161,20 @@ import Testing
       // The written tuning loads as a tuning file.
       let loads = try Self.lab(common + ["--tuning", "fitted.json", "--fps", "30"], in: folder.path)
       #expect(loads.status == 0, "\(recording): fitted.json does not load: \(loads.errors)")
+      // The report's hold and durations are the written tuning's own: the same pull replayed
+      // with it shows them within half a frame of the recording (a 0.5 pt band for the hold).
+      let replayed = try Self.lab(
+        common + ["--tuning", "fitted.json", "--fps", "1000", "--trace", "written.jsonl"], in: folder.path)
+      #expect(replayed.status == 0, "\(recording): the written tuning's trace: \(replayed.errors)")
+      let written = try Self.truth(folder.file("written.jsonl"), release: 0.75)
+      #expect(
+        abs(hold - written.hold) <= 0.5, "\(recording): hold \(hold), the written tuning's \(written.hold)")
+      #expect(
+        abs(release - written.release) <= 0.5 / 30,
+        "\(recording): release \(release) s, the written tuning's \(written.release) s")
+      #expect(
+        abs(collapse - written.collapse) <= 0.5 / 30,
+        "\(recording): collapse \(collapse) s, the written tuning's \(written.collapse) s")
     }
   }
 }

@@ -94,14 +94,26 @@ import Testing
   static let expected: [String: Expected] = [
     "smartrefreshlayout-classics.gif": Expected(),
     "smartrefreshlayout-bezierradar.gif": Expected(),
-    "smartrefreshlayout-dropbox.gif": Expected(),
+    "smartrefreshlayout-dropbox.gif": Expected(
+      knownIssues: [
+        .releaseDuration:
+          "smartrefreshlayout-dropbox.gif: the written tuning's spring enters the hold's band 0.05 s after the "
+          + "recording does (0.384 s against 0.333): the nearest crossing among the fits its samples cannot tell "
+          + "from the best, on the fit's grid of stiffness and damping"
+      ]),
     "smartrefreshlayout-beziercircle.gif": Expected(),
     "smartrefreshlayout-taurus.gif": Expected(),
     "mjrefresh-default.gif": Expected(knownIssues: [.preset: mjKnownIssue]),
     "mjrefresh-hide-time.gif": Expected(knownIssues: [.preset: mjKnownIssue]),
     "mjrefresh-custom-text.gif": Expected(),
     "mjrefresh-tableview-header.gif": Expected(knownIssues: [.preset: mjKnownIssue]),
-    "flutter-pulltorefresh-refreshstyle1.gif": Expected(),
+    "flutter-pulltorefresh-refreshstyle1.gif": Expected(
+      knownIssues: [
+        .collapseDuration:
+          "flutter-pulltorefresh-refreshstyle1.gif: the written tuning's collapse lasts 0.42 s, the recording's "
+          + "0.61: one frame is shown 0.63 s as the collapse starts, and no collapse the samples allow is back at "
+          + "rest when the track is (the report says they disagree)"
+      ]),
     "easyrefresh-manual-control.gif": Expected(),
     "customrefreshindicator-ice-cream.gif": Expected(),
     "flutter-pulltorefresh-classic-follow.gif": Expected(
@@ -121,9 +133,6 @@ import Testing
         .hold:
           "easyrefresh-bezier-hourglass.gif: the header's wave is drawn over the list's top rows and moves while "
           + "the content holds still at 160 px; the track reads 157.7 creeping to 158.4",
-        .releaseDuration:
-          "easyrefresh-bezier-hourglass.gif: the same creep (0.7 px over 0.6 s) keeps the track more than 0.5 px "
-          + "from its hold until 2.1 s: release 0.76 s against 0.30",
         .collapseDuration:
           "easyrefresh-bezier-hourglass.gif: the creeping release is fitted as an eased one, whose curve times the "
           + "collapse too in the lab (one easing): 0.33 s against 0.25",

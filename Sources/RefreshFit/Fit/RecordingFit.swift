@@ -22,12 +22,20 @@ public struct RecordingFit: Sendable {
   public var refreshes: [RefreshPhases]
   /// Pulls that came back without refreshing.
   public var pullsWithoutRefresh: [PullWithoutRefresh]
-  /// Held height, points, averaged over refreshes.
+  /// Held height, points, averaged over refreshes: the written tuning's `headerHeight`.
   public var hold: Double?
-  /// Seconds from the release until within 0.5 pt of the hold (the fitted motion's).
+  /// Seconds from the release until within 0.5 pt of the hold: the written tuning's own,
+  /// replayed at `hold` from the refreshes' mean peak (`RecordingFitter.durations`).
   public var releaseDuration: Double?
-  /// Seconds from the last moment at the hold until within 0.5 pt of rest (the fitted motion's).
+  /// Seconds from the last moment at the hold until within 0.5 pt of rest: the written
+  /// tuning's own, replayed the same way.
   public var collapseDuration: Double?
+  /// The same two as the track's own crossings show them (interpolated between frames),
+  /// averaged over the refreshes that show them; never put in place of the written tuning's.
+  public var trackDurations: TrackDurations = TrackDurations()
+  /// Where the written tuning's figures and the track's crossings disagree by more than
+  /// `RecordingFitter.disagreement`, one sentence each, for the report to say.
+  public var disagreements: [String] = []
   /// The release's family: `spring` (iOS, Flutter), `rebound` (SmartRefreshLayout's) or `eased`
   /// (MJRefresh's one animation to the hold, `ArmedRelease.eased`).
   public var releaseFamily: String?
@@ -50,6 +58,18 @@ public struct RecordingFit: Sendable {
   public var sources: ParameterSources? = nil
   /// The release families compared, the chosen (least criterion) first.
   public var families: [FamilyComparison] = []
+}
+
+/// A recording's release and collapse as its track's crossings show them, seconds (nil where
+/// no refresh shows the phase's end).
+public struct TrackDurations: Sendable, Equatable, Codable {
+  public var release: Double?
+  public var collapse: Double?
+
+  public init(release: Double? = nil, collapse: Double? = nil) {
+    self.release = release
+    self.collapse = collapse
+  }
 }
 
 /// One release family's fit of a recording's releases, as the family is chosen: its RMS and

@@ -66,21 +66,25 @@ public enum RecordingFitter {
       }
     }
     guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
-    // The durations: the fitted motion's (exact where its family is the recording's: the round
-    // trip), unless they lie more than a tenth of a second (or one and a half frame intervals,
-    // if longer) from the offset's own crossings, interpolated between frames as the contract
-    // says. A crossing of 0.5 px on a slow approach is uncertain by more than a frame (three
-    // readings of bezierradar's release span 0.30 to 0.38 s), so only a wider gap says the
-    // fitted family ends otherwise than the recording: SmartRefreshLayout's demos settle 0.11
-    // to 0.13 s sooner than the spring or rebound fitted to them, a tail under 2 px that the
-    // fit's RMS hardly sees, and there the recording's own crossing is the better figure.
+    // The recording's durations as its track's crossings show them, interpolated between frames
+    // as the contract says; and, to name the closest preset, each refresh's fitted motion's,
+    // unless they lie more than a tenth of a second (or one and a half frame intervals, if
+    // longer) from those crossings. A crossing of 0.5 px on a slow approach is uncertain by
+    // more than a frame (three readings of bezierradar's release span 0.30 to 0.38 s), so only
+    // a wider gap says the fitted family ends otherwise than the recording:
+    // SmartRefreshLayout's demos settle 0.11 to 0.13 s sooner than the spring or rebound fitted
+    // to them, a tail under 2 px that the fit's RMS hardly sees, and there the recording's own
+    // crossing is the better figure to compare presets by. The report's durations are the
+    // written tuning's own (below), the crossings beside them.
     let shown = fits.map { trackDurations($0.phases, samples: samples) }
+    result.trackDurations = TrackDurations(
+      release: mean(shown.compactMap(\.release)), collapse: mean(shown.compactMap(\.collapse)))
     let agree = { (fitted: Double, seen: Double?) -> Double in
-      guard let seen, abs(seen - fitted) > max(0.1, 1.5 * frame) else { return fitted }
+      guard let seen, abs(seen - fitted) > Self.disagreement(frame: frame) else { return fitted }
       return seen
     }
-    result.releaseDuration = mean(zip(fits, shown).map { agree($0.releaseDuration, $1.release) })
-    result.collapseDuration = mean(zip(fits, shown).map { agree($0.collapseDuration, $1.collapse) })
+    let seenRelease = mean(zip(fits, shown).map { agree($0.releaseDuration, $1.release) })
+    let seenCollapse = mean(zip(fits, shown).map { agree($0.collapseDuration, $1.collapse) })
     result.releaseFamily = best.family
     result.collapseCurve = best.tuning.easing
 
@@ -90,7 +94,7 @@ public enum RecordingFitter {
     // dominated by how fast each approached the hold in the release's first frames: it named
     // `flutter` for all three of SmartRefreshLayout's own demos.
     var scores: [(TuningPreset, Double)] = []
-    if let release = result.releaseDuration, let collapse = result.collapseDuration {
+    if let release = seenRelease, let collapse = seenCollapse {
       // Only presets of the recording's style: content that moves is not a badge over still
       // content (Material's durations, replayed as its badge's travel, are much like
       // SmartRefreshLayout's: both rebound in 0.3 s); and only those whose release can draw it.
@@ -111,7 +115,7 @@ public enum RecordingFitter {
     result.closestPreset = closest
 
     var tuning = closest.tuning
-    tuning.headerHeight = best.phases.hold
+    tuning.headerHeight = result.hold ?? best.phases.hold
     tuning.refreshThreshold = min(tuning.refreshThreshold, best.phases.peak, best.phases.hold)
     if best.family == "rebound" {
       // A badge keeps its own tension (Material's); content rebounds as SmartRefreshLayout's.
@@ -141,6 +145,23 @@ public enum RecordingFitter {
     if let hold = result.finishingHold { tuning.finishingHoldDuration = hold }
     let drag = fitDrag(track, fits: fits, tuning: &tuning, replay: replay)
     result.tuning = tuning.clampedToRanges()
+    // The report's durations are the written tuning's own: replaying it, pulled to the
+    // refreshes' mean peak and released, gives them. Where the track's crossings lie further
+    // off than a crossing's own uncertainty, the report says so.
+    if let written = result.tuning, let hold = result.hold, let peak = mean(fits.map(\.phases.peak)) {
+      let own = durations(of: written, hold: hold, peak: peak, viewport: replay.viewport)
+      result.releaseDuration = own.release
+      result.collapseDuration = own.collapse
+      for (name, mine, seen) in [
+        ("release", own.release, result.trackDurations.release),
+        ("collapse", own.collapse, result.trackDurations.collapse),
+      ] {
+        guard let seen, abs(seen - mine) > Self.disagreement(frame: frame) else { continue }
+        result.disagreements.append(
+          "the \(name) lasts \(rounded(mine)) s in the written tuning and \(rounded(seen)) s in the track's "
+            + "own crossings")
+      }
+    }
     result.sources = sources(
       tuning, family: best.family, finish: result.finishingHold != nil, preset: closest,
       drag: drag.drag == nil ? .noFinger : drag.fitted ? .fitted : .presetFitsAsWell)
@@ -326,6 +347,13 @@ public enum RecordingFitter {
   /// A release fitted in one family: the tuning, the release instant, the family, the RMS.
   typealias ReleaseFit = (tuning: Tuning, time: Double, family: String, score: Double)
 
+  /// How far, seconds, the written tuning's duration and the track's crossing may differ before
+  /// the report says they disagree: a tenth of a second, or one and a half frame intervals if
+  /// longer (a 0.5 px crossing on a slow approach is uncertain by more than a frame).
+  static func disagreement(frame: Double) -> Double { max(0.1, 1.5 * frame) }
+
+  static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
+
   static func mean(_ xs: [Double]) -> Double? { xs.isEmpty ? nil : xs.reduce(0, +) / Double(xs.count) }
 
   static func rms(_ values: [Double], _ samples: [(t: Double, x: Double)], grid: Double = 0) -> Double {
@@ -376,8 +404,11 @@ public enum RecordingFitter {
     // A badge over still content (`overlay`, Material's) rebounds as its preset does; content
     // springs, rebounds, or eases as MJRefresh's one animation of `openDuration` on a timing
     // curve (`ArmedRelease.eased`).
+    // Where the track's own crossing into the hold's band shows (`trackDurations`), the instant.
+    let seenAt = trackDurations(r, samples: release).release.map { r.release + $0 }
     for family in overlay == nil ? releaseFamilies : ["rebound"] {
       var familyBest: ReleaseFit? = nil
+      var pool: [ReleaseFit] = []
       var base = overlay ?? Tuning()
       if family == "rebound" && overlay == nil { base.resistanceCurve = .smartDamping }
       if family == "eased" { base.armedRelease = .eased }
@@ -424,6 +455,7 @@ public enum RecordingFitter {
           }
         }
         let scored = candidates.map { ($0, score($0)) }
+        for (t, value) in scored { pool.append((t, time, family, value)) }
         for (t, value) in scored {
           let shape = releaseShape(family: family, curve: t.easing)
           shapes[shape] = min(shapes[shape] ?? .infinity, value)
@@ -469,7 +501,16 @@ public enum RecordingFitter {
           familyBest = (best.0, time, family, best.1)
         }
       }
-      if let familyBest { releases.append(familyBest) }
+      if var chosen = familyBest {
+        if let seenAt {
+          // The samples that carry the motion: those up to the crossing (after it every fit is
+          // at the hold, and the squares' ratio is theirs alone).
+          let moving = release.filter { $0.t >= r.release && $0.t <= seenAt + frame }.count
+          chosen = crossingAt(
+            seenAt, among: pool, best: chosen, r: r, frame: frame, replay: replay, samples: moving)
+        }
+        releases.append(chosen)
+      }
     }
     // Here the family that explains this release best for what it is given to (`penalized`);
     // the recording's family is chosen over all its refreshes (`fit`), and a refresh whose own
@@ -484,6 +525,46 @@ public enum RecordingFitter {
       shapes: shapes, releases: releases)
   }
 
+  /// How much more than the best RMS a fit over `samples` residuals may have and still be one
+  /// the samples cannot tell from the best (`crossingAt`): the ratio of two RMS whose squares'
+  /// ratio lies within the one-sided 95 % bound of an F distribution with the samples' degrees
+  /// of freedom, by the log-normal approximation (the log of a mean square varies by about
+  /// 2/(n − 1), of a ratio of two by twice that): e^(1.645 / √(n − 1)). Twenty samples (a
+  /// release at 50 fps) allow 1.46 times the best RMS, five (at 10 fps) 2.3.
+  static func indistinct(samples: Int) -> Double {
+    .exp(1.645 / Double(max(samples - 1, 1)).squareRoot())
+  }
+
+  /// The fit among `pool` that the samples cannot tell from `best` (within `indistinct` times
+  /// its RMS) whose motion enters the hold's band nearest `seenAt`, the track's own crossing; `best`
+  /// itself where its crossing lies within `disagreement` of it. Along a release's last pixel
+  /// the RMS is nearly flat: SmartRefreshLayout's demos enter the band 0.11 to 0.13 s before the
+  /// spring of least RMS does, at a few hundredths of a pixel more RMS, and the written tuning
+  /// then released for 0.42 to 0.46 s where the recordings show 0.32 to 0.34.
+  static func crossingAt(
+    _ seenAt: Double, among pool: [ReleaseFit], best: ReleaseFit, r: RefreshPhases, frame: Double,
+    replay: _Replay, samples: Int
+  ) -> ReleaseFit {
+    func crossing(_ f: ReleaseFit) -> Double {
+      f.time + durations(of: f.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport).release
+    }
+    guard abs(crossing(best) - seenAt) > disagreement(frame: frame) else { return best }
+    let bound = best.score * indistinct(samples: samples)
+    let close = pool.filter { $0.score <= bound }.sorted { $0.score < $1.score }
+    // At most a few dozen replayed to the end of their release, spread over the scores.
+    let step = max(1, close.count / 24)
+    var chosen = best
+    var nearest = abs(crossing(best) - seenAt)
+    for f in stride(from: 0, to: close.count, by: step).map({ close[$0] }) {
+      let d = abs(crossing(f) - seenAt)
+      if d < nearest {
+        nearest = d
+        chosen = f
+      }
+    }
+    return chosen
+  }
+
   /// A refresh's fit on the release `chosen`: the collapse's curve and duration by a coarse grid
   /// refined around its best.
   static func collapsed(
@@ -495,6 +576,7 @@ public enum RecordingFitter {
     let collapseTimes = collapse.map(\.t)
     let pulled = replay.pulled(chosen.tuning, peak: r.peak, release: chosen.time)
     var bestCollapse: (tuning: Tuning, end: Double, score: Double)? = nil
+    var pool: [(tuning: Tuning, end: Double, score: Double)] = []
     let start = r.collapseStart ?? r.holdStart
     for shift in stride(from: -2.0, through: 0.0, by: 0.25) {
       let end = start + shift * frame
@@ -514,7 +596,9 @@ public enum RecordingFitter {
           t.collapseDuration = d
           return t
         }
-        guard var best = coarse.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }) else { continue }
+        let scored = coarse.map { ($0, score($0)) }
+        pool += scored.map { ($0.0, end, $0.1) }
+        guard var best = scored.min(by: { $0.1 < $1.1 }) else { continue }
         let fine = stride(from: -0.02, through: 0.02, by: 0.002).map { dd in
           var t = best.0
           t.collapseDuration = max(0.01, best.0.collapseDuration + dd)
@@ -526,7 +610,29 @@ public enum RecordingFitter {
         if best.1 < bestCollapse?.score ?? .infinity { bestCollapse = (best.0, end, best.1) }
       }
     }
-    let fitted = bestCollapse ?? (chosen.tuning, start, 0)
+    var fitted = bestCollapse ?? (chosen.tuning, start, 0)
+    // As for the release (`crossingAt`): among the collapses the samples cannot tell from the
+    // best, the one back at rest nearest the track's own crossing, where the best's is further
+    // off than a crossing's uncertainty.
+    if let seenAt = r.collapseEnd, bestCollapse != nil {
+      func rests(_ f: (tuning: Tuning, end: Double, score: Double)) -> Double {
+        f.end + Self.durations(of: f.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport).collapse
+      }
+      if abs(rests(fitted) - seenAt) > disagreement(frame: frame) {
+        let moving = collapse.filter { $0.t >= start && $0.t <= seenAt + frame }.count
+        let bound = fitted.score * indistinct(samples: moving)
+        let close = pool.filter { $0.score <= bound }.sorted { $0.score < $1.score }
+        let step = max(1, close.count / 24)
+        var nearest = abs(rests(fitted) - seenAt)
+        for f in stride(from: 0, to: close.count, by: step).map({ close[$0] }) {
+          let d = abs(rests(f) - seenAt)
+          if d < nearest {
+            nearest = d
+            fitted = f
+          }
+        }
+      }
+    }
     let durations = Self.durations(
       of: fitted.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport)
     return _RefreshFit(

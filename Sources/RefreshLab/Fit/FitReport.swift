@@ -75,12 +75,17 @@ struct FitReport: Encodable {
   var sources: ParameterSources?
   /// The release families compared, the chosen first.
   var releaseFamilies: [FamilyComparison]
+  /// The release and the collapse as the track's own crossings show them, beside the written
+  /// tuning's `releaseDuration` and `collapseDuration`.
+  var trackDurations: TrackDurations
+  /// Where the two disagree, one sentence each (empty where they agree).
+  var disagreements: [String]
 
   enum CodingKeys: String, CodingKey {
     case frames, fps, scale, region, followsIndicator, track, refreshes, hold, releaseDuration,
       collapseDuration
     case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning, finishingHold, assumed
-    case sources, releaseFamilies, indicatorUntil
+    case sources, releaseFamilies, indicatorUntil, trackDurations, disagreements
   }
 
   /// Every key is written, a missing value as null: the contract's keys are always there.
@@ -107,7 +112,13 @@ struct FitReport: Encodable {
     try c.encode(assumed, forKey: .assumed)
     try c.encode(sources, forKey: .sources)
     try c.encode(releaseFamilies, forKey: .releaseFamilies)
+    var crossings = c.nestedContainer(keyedBy: TrackDurationKeys.self, forKey: .trackDurations)
+    try crossings.encode(trackDurations.release, forKey: .release)
+    try crossings.encode(trackDurations.collapse, forKey: .collapse)
+    try c.encode(disagreements, forKey: .disagreements)
   }
+
+  enum TrackDurationKeys: String, CodingKey { case release, collapse }
 
   init(_ fit: RecordingFit, assumed: [String] = []) {
     self.assumed = assumed
@@ -143,6 +154,10 @@ struct FitReport: Encodable {
     tuning = fit.tuning
     finishingHold = fit.finishingHold.map { Self.rounded($0, 4) }
     sources = fit.sources
+    trackDurations = TrackDurations(
+      release: fit.trackDurations.release.map { Self.rounded($0, 4) },
+      collapse: fit.trackDurations.collapse.map { Self.rounded($0, 4) })
+    disagreements = fit.disagreements
     releaseFamilies = fit.families.map {
       FamilyComparison(
         family: $0.family, rms: Self.rounded($0.rms, 3), constants: $0.constants,
@@ -196,6 +211,9 @@ struct FitReport: Encodable {
           + (others.isEmpty ? "" : " against " + others.joined(separator: ", ")) + "; the least wins")
     }
     if let sources = fit.sources { lines.append(sources.summary) }
+    // The figures above are the written tuning's own; where the track's crossings say otherwise,
+    // by more than a crossing's uncertainty, a person is told.
+    lines += fit.disagreements.map { "disagrees: " + $0 }
     return lines.joined(separator: "\n")
   }
 
