@@ -94,13 +94,7 @@ import Testing
   static let expected: [String: Expected] = [
     "smartrefreshlayout-classics.gif": Expected(),
     "smartrefreshlayout-bezierradar.gif": Expected(),
-    "smartrefreshlayout-dropbox.gif": Expected(
-      knownIssues: [
-        .releaseDuration:
-          "smartrefreshlayout-dropbox.gif: the written tuning's spring enters the hold's band 0.05 s after the "
-          + "recording does (0.384 s against 0.333): the nearest crossing among the fits its samples cannot tell "
-          + "from the best, on the fit's grid of stiffness and damping"
-      ]),
+    "smartrefreshlayout-dropbox.gif": Expected(),
     "smartrefreshlayout-beziercircle.gif": Expected(),
     "smartrefreshlayout-taurus.gif": Expected(),
     "mjrefresh-default.gif": Expected(knownIssues: [.preset: mjKnownIssue]),

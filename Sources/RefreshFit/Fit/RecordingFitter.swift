@@ -462,29 +462,7 @@ public enum RecordingFitter {
         }
         var best = scored.min { $0.1 < $1.1 }
         if let (coarse, _) = best {
-          var fine: [Tuning] = []
-          if family == "spring" {
-            for kf in stride(from: 0.92, through: 1.08, by: 0.02) {
-              for dz in stride(from: -0.06, through: 0.06, by: 0.01) {
-                var t = coarse
-                t.springStiffness = coarse.springStiffness * kf
-                t.springDampingRatio = max(0.1, coarse.springDampingRatio + dz)
-                fine.append(t)
-              }
-            }
-          } else if family == "eased" {
-            for dd in stride(from: -0.02, through: 0.02, by: 0.002) {
-              var t = coarse
-              t.openDuration = max(0.01, coarse.openDuration + dd)
-              fine.append(t)
-            }
-          } else {
-            for dd in stride(from: -0.02, through: 0.02, by: 0.002) {
-              var t = coarse
-              t.reboundDuration = max(0.01, coarse.reboundDuration + dd)
-              fine.append(t)
-            }
-          }
+          let fine = refined(coarse, family: family)
           if let refined = fine.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }),
             refined.1 < best?.1 ?? .infinity
           {
@@ -507,7 +485,13 @@ public enum RecordingFitter {
           // at the hold, and the squares' ratio is theirs alone).
           let moving = release.filter { $0.t >= r.release && $0.t <= seenAt + frame }.count
           chosen = crossingAt(
-            seenAt, among: pool, best: chosen, r: r, frame: frame, replay: replay, samples: moving)
+            seenAt, among: pool, best: chosen, r: r, frame: frame, replay: replay, samples: moving
+          ) { t, time in
+            var c = replay.pulled(base, peak: r.peak, release: time)
+            _ = c.handle(.setTuning(t, time: time))
+            return rms(
+              _Replay.displacements(c, release: time, end: nil, at: releaseTimes), release, grid: grid)
+          }
         }
         releases.append(chosen)
       }
@@ -543,7 +527,7 @@ public enum RecordingFitter {
   /// then released for 0.42 to 0.46 s where the recordings show 0.32 to 0.34.
   static func crossingAt(
     _ seenAt: Double, among pool: [ReleaseFit], best: ReleaseFit, r: RefreshPhases, frame: Double,
-    replay: _Replay, samples: Int
+    replay: _Replay, samples: Int, score: (Tuning, Double) -> Double
   ) -> ReleaseFit {
     func crossing(_ f: ReleaseFit) -> Double {
       f.time + durations(of: f.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport).release
@@ -562,7 +546,50 @@ public enum RecordingFitter {
         chosen = f
       }
     }
+    // Then the fine grid around it (`refined`), scored at its instant, within the same bound.
+    if chosen.score != best.score || chosen.time != best.time {
+      let fine = refined(chosen.tuning, family: chosen.family).map { t in
+        (tuning: t, time: chosen.time, family: chosen.family, score: score(t, chosen.time))
+      }
+      let within = fine.filter { $0.score <= bound }
+      for f in stride(from: 0, to: within.count, by: max(1, within.count / 24)).map({ within[$0] }) {
+        let d = abs(crossing(f) - seenAt)
+        if d < nearest {
+          nearest = d
+          chosen = f
+        }
+      }
+    }
     return chosen
+  }
+
+  /// The fine grid around a family's coarse fit: the spring's stiffness within 8 % and its
+  /// damping within 0.06, a rebound's or an eased animation's duration within 0.02 s.
+  static func refined(_ coarse: Tuning, family: String) -> [Tuning] {
+    var fine: [Tuning] = []
+    if family == "spring" {
+      for kf in stride(from: 0.92, through: 1.08, by: 0.02) {
+        for dz in stride(from: -0.06, through: 0.06, by: 0.01) {
+          var t = coarse
+          t.springStiffness = coarse.springStiffness * kf
+          t.springDampingRatio = max(0.1, coarse.springDampingRatio + dz)
+          fine.append(t)
+        }
+      }
+    } else if family == "eased" {
+      for dd in stride(from: -0.02, through: 0.02, by: 0.002) {
+        var t = coarse
+        t.openDuration = max(0.01, coarse.openDuration + dd)
+        fine.append(t)
+      }
+    } else {
+      for dd in stride(from: -0.02, through: 0.02, by: 0.002) {
+        var t = coarse
+        t.reboundDuration = max(0.01, coarse.reboundDuration + dd)
+        fine.append(t)
+      }
+    }
+    return fine
   }
 
   /// A refresh's fit on the release `chosen`: the collapse's curve and duration by a coarse grid
