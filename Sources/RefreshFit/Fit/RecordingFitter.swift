@@ -148,8 +148,17 @@ public enum RecordingFitter {
     // The report's durations are the written tuning's own: replaying it, pulled to the
     // refreshes' mean peak and released, gives them. Where the track's crossings lie further
     // off than a crossing's own uncertainty, the report says so.
-    if let written = result.tuning, let hold = result.hold, let peak = mean(fits.map(\.phases.peak)) {
-      let own = durations(of: written, hold: hold, peak: peak, viewport: replay.viewport)
+    if let written = result.tuning, let seenHold = result.hold, let peak = mean(fits.map(\.phases.peak)) {
+      // A header's least height (`Tuning.clampedToRanges`) may lie above the track's hold: the
+      // written tuning holds at its own, and the report says so.
+      let hold = written.headerHeight
+      result.hold = hold
+      if abs(hold - seenHold) > PhaseSplitter.tolerance {
+        result.disagreements.append(
+          "the hold is \(rounded(hold)) pt in the written tuning (the least a header may be) and "
+            + "\(rounded(seenHold)) pt in the track")
+      }
+      let own = durations(of: written, hold: hold, peak: max(peak, hold), viewport: replay.viewport)
       result.releaseDuration = own.release
       result.collapseDuration = own.collapse
       for (name, mine, seen) in [
