@@ -543,31 +543,33 @@ public enum RecordingFitter {
     }
     guard abs(crossing(best) - seenAt) > disagreement(frame: frame) else { return best }
     let bound = best.score * indistinct(samples: samples)
-    let close = pool.filter { $0.score <= bound }.sorted { $0.score < $1.score }
-    // At most a few dozen replayed to the end of their release, spread over the scores.
-    let step = max(1, close.count / 24)
-    var chosen = best
-    var nearest = abs(crossing(best) - seenAt)
-    for f in stride(from: 0, to: close.count, by: step).map({ close[$0] }) {
-      let d = abs(crossing(f) - seenAt)
-      if d < nearest {
-        nearest = d
-        chosen = f
-      }
-    }
+    var chosen = nearest(
+      to: seenAt, among: pool, within: bound, score: \.score, crossing: crossing,
+      current: (best, abs(crossing(best) - seenAt)))
     // Then the fine grid around it (`refined`), scored at its instant, within the same bound.
-    if chosen.score != best.score || chosen.time != best.time {
-      let fine = refined(chosen.tuning, family: chosen.family).map { t in
-        (tuning: t, time: chosen.time, family: chosen.family, score: score(t, chosen.time))
+    if chosen.0.score != best.score || chosen.0.time != best.time {
+      let around = chosen.0
+      let fine = refined(around.tuning, family: around.family).map { t in
+        (tuning: t, time: around.time, family: around.family, score: score(t, around.time))
       }
-      let within = fine.filter { $0.score <= bound }
-      for f in stride(from: 0, to: within.count, by: max(1, within.count / 24)).map({ within[$0] }) {
-        let d = abs(crossing(f) - seenAt)
-        if d < nearest {
-          nearest = d
-          chosen = f
-        }
-      }
+      chosen = nearest(
+        to: seenAt, among: fine, within: bound, score: \.score, crossing: crossing, current: chosen)
+    }
+    return chosen.0
+  }
+
+  /// Of `candidates` whose RMS (`score`) lies within `bound`, at most two dozen spread over
+  /// their scores (each is replayed to the end of its phase), the one whose `crossing` lies
+  /// nearest `seenAt`, if nearer than `current`'s (the candidate and its distance).
+  static func nearest<Candidate>(
+    to seenAt: Double, among candidates: [Candidate], within bound: Double, score: (Candidate) -> Double,
+    crossing: (Candidate) -> Double, current: (Candidate, Double)
+  ) -> (Candidate, Double) {
+    let close = candidates.filter { score($0) <= bound }.sorted { score($0) < score($1) }
+    var chosen = current
+    for f in stride(from: 0, to: close.count, by: max(1, close.count / 24)).map({ close[$0] }) {
+      let d = abs(crossing(f) - seenAt)
+      if d < chosen.1 { chosen = (f, d) }
     }
     return chosen
   }
@@ -656,17 +658,11 @@ public enum RecordingFitter {
       }
       if abs(rests(fitted) - seenAt) > disagreement(frame: frame) {
         let moving = collapse.filter { $0.t >= start && $0.t <= seenAt + frame }.count
-        let bound = fitted.score * indistinct(samples: moving)
-        let close = pool.filter { $0.score <= bound }.sorted { $0.score < $1.score }
-        let step = max(1, close.count / 24)
-        var nearest = abs(rests(fitted) - seenAt)
-        for f in stride(from: 0, to: close.count, by: step).map({ close[$0] }) {
-          let d = abs(rests(f) - seenAt)
-          if d < nearest {
-            nearest = d
-            fitted = f
-          }
-        }
+        fitted =
+          nearest(
+            to: seenAt, among: pool, within: fitted.score * indistinct(samples: moving), score: \.score,
+            crossing: rests, current: (fitted, abs(rests(fitted) - seenAt))
+          ).0
       }
     }
     let durations = Self.durations(
