@@ -72,6 +72,13 @@ public enum PhaseSplitter {
       let hold = plateau.level
       let beforeHold = excursion[..<plateau.first]
       let peakValue = beforeHold.map(\.x).max() ?? hold
+      // A release moves the content down from its peak to the hold: a "hold" above the peak
+      // before it is no refresh but a track gone wrong (a generated 7 fps recording read one
+      // at 60 pt after a 56 pt peak, and its written release never reached it).
+      guard hold <= peakValue + tolerance else {
+        pulls.append(PullWithoutRefresh(start: pullStart, peak: peak))
+        continue
+      }
       // The release: the finger's last frame (halfway to the next) when one shows, otherwise
       // the last moment at the peak (a finger that stopped there before lifting).
       var release: Double
