@@ -149,13 +149,13 @@ public enum RecordingFitter {
     // refreshes' mean peak and released, gives them. Where the track's crossings lie further
     // off than a crossing's own uncertainty, the report says so.
     if let written = result.tuning, let seenHold = result.hold, let peak = mean(fits.map(\.phases.peak)) {
-      // A header's least height (`Tuning.clampedToRanges`) may lie above the track's hold: the
-      // written tuning holds at its own, and the report says so.
+      // A header's range (`Tuning.clampedToRanges`, 20 to 200 pt) may not hold the track's
+      // hold: the written tuning holds at its own, and the report says so.
       let hold = written.headerHeight
       result.hold = hold
       if abs(hold - seenHold) > PhaseSplitter.tolerance {
         result.disagreements.append(
-          "the hold is \(rounded(hold)) pt in the written tuning (the least a header may be) and "
+          "the hold is \(rounded(hold)) pt in the written tuning (a header's range) and "
             + "\(rounded(seenHold)) pt in the track")
       }
       let own = durations(of: written, hold: hold, peak: max(peak, hold), viewport: replay.viewport)
@@ -541,11 +541,11 @@ public enum RecordingFitter {
     func crossing(_ f: ReleaseFit) -> Double {
       f.time + durations(of: f.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport).release
     }
-    guard abs(crossing(best) - seenAt) > disagreement(frame: frame) else { return best }
+    let off = abs(crossing(best) - seenAt)
+    guard off > disagreement(frame: frame) else { return best }
     let bound = best.score * indistinct(samples: samples)
     var chosen = nearest(
-      to: seenAt, among: pool, within: bound, score: \.score, crossing: crossing,
-      current: (best, abs(crossing(best) - seenAt)))
+      to: seenAt, among: pool, within: bound, score: \.score, crossing: crossing, current: (best, off))
     // Then the fine grid around it (`refined`), scored at its instant, within the same bound.
     if chosen.0.score != best.score || chosen.0.time != best.time {
       let around = chosen.0
@@ -656,12 +656,13 @@ public enum RecordingFitter {
       func rests(_ f: (tuning: Tuning, end: Double, score: Double)) -> Double {
         f.end + Self.durations(of: f.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport).collapse
       }
-      if abs(rests(fitted) - seenAt) > disagreement(frame: frame) {
+      let off = abs(rests(fitted) - seenAt)
+      if off > disagreement(frame: frame) {
         let moving = collapse.filter { $0.t >= start && $0.t <= seenAt + frame }.count
         fitted =
           nearest(
             to: seenAt, among: pool, within: fitted.score * indistinct(samples: moving), score: \.score,
-            crossing: rests, current: (fitted, abs(rests(fitted) - seenAt))
+            crossing: rests, current: (fitted, off)
           ).0
       }
     }

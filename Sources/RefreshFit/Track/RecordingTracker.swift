@@ -268,6 +268,9 @@ public struct RecordingTracker: Sendable {
     var spread = matcher.spread(profiles[0])
     let firstSpread = spread
     var last = 0.0
+    // The reach of a match around a finger's prediction, or of the first frame around a
+    // placing, rows (`fingerWindow`).
+    let reach = max(2, Int((fingerWindow / pointsPerRow).rounded(.up)))
     var velocity = 0.0
     let limit = Double(matcher.rows.count) * 0.35
     for k in profiles.indices.dropFirst() {
@@ -292,7 +295,6 @@ public struct RecordingTracker: Sendable {
       var window = max(8, matcher.rows.count / 3)
       if let fingers {
         let moved = fingers[k].flatMap { now in fingers[k - 1].map { abs(now - $0) } } ?? 0
-        let reach = max(2, Int((fingerWindow / pointsPerRow).rounded(.up)))
         window = min(window, Int((2 * abs(velocity) + moved).rounded(.up)) + reach)
       }
       var found: _Shift? = nil
@@ -357,7 +359,7 @@ public struct RecordingTracker: Sendable {
       if let shift = found?.shift, abs(shift) <= limit,
         let anchor = anchored(
           profiles[k], profiles[0], near: shift,
-          reach: max(2, Int((fingerWindow / pointsPerRow).rounded(.up))),
+          reach: reach,
           matcher: matcher, spread: firstSpread),
         let placed = anchor.shift,
         abs(shift - last) <= Self.stillness || abs(placed - last) <= Self.stillness,
@@ -373,7 +375,7 @@ public struct RecordingTracker: Sendable {
       // drawing, and read 0.21 s for the 0.14 its boxes show; a web page's collapse, back from
       // its refresh, stayed 1 px up until the page scrolled (0.72 s for 0.29).
       if fingers == nil, let chain = found, let shift = chain.shift, abs(shift) > Self.stillness,
-        abs(predicted) <= Double(max(2, Int((fingerWindow / pointsPerRow).rounded(.up)))),
+        abs(predicted) <= Double(reach),
         let anchor = anchored(
           profiles[k], profiles[0], near: 0, reach: 1, matcher: matcher, spread: firstSpread),
         let atRest = matcher.cost(profiles[k], profiles[0], at: anchor.shift ?? 0),
