@@ -75,12 +75,28 @@ extension WebInputTests {
         "Input.dispatchTouchEvent", ["type": "touchEnd", "touchPoints": fingers.isEmpty ? [] : lifted])
     }
 
-    /// The system takes every finger back (`touchcancel`).
+    /// The system takes every finger back (`touchcancel`), and the page has let go of it
+    /// before the next step. Chromium acknowledges a touch event from its compositor and hands
+    /// it to the page's main thread after; under load the next step's snapshot came first (the
+    /// list still held, armed, after a `make test` beside a build) while the page's own record
+    /// already showed no finger. So this waits on the page's cancel itself: at once where it
+    /// has happened, else on the canvas's `pointercancel` (the DevTools call's limit bounds it).
     mutating func cancelTouches() throws {
       try advance(toFrame: frame + 1)
       fingers.removeAll()
       try browser.send("Input.dispatchTouchEvent", ["type": "touchCancel", "touchPoints": []])
+      try browser.send("Runtime.evaluate", ["expression": Self.letGo, "awaitPromise": true])
     }
+
+    /// A promise that settles once the page follows no finger.
+    static let letGo = """
+      new Promise(function (done) {
+        if (refreshLab.live.pointer == null) return done(0);
+        const list = document.getElementById('list');
+        list.addEventListener('pointercancel', function () { done(0); }, { once: true });
+        list.addEventListener('lostpointercapture', function () { done(0); }, { once: true });
+      })
+      """
 
     /// The page's own account: the header's states in order, the refreshes started and answered,
     /// the finger it follows.
