@@ -8,9 +8,10 @@ import Testing
   /// `fps`: what a perfect tracker would see (the content's offset, or Material's badge's
   /// travel). The header's band changes once, to "completed", `preset`'s finishing hold before
   /// the collapse begins at 2.3 s, and a little every frame before (a spinner).
-  static func track(of preset: TuningPreset, hold: Double, fps: Double) -> Track {
+  /// `played` replaces the preset's tuning where given.
+  static func track(of preset: TuningPreset, hold: Double, fps: Double, played: Tuning? = nil) -> Track {
     let replay = _Replay(viewport: 640)
-    var tuning = _Replay.prepared(preset.tuning, hold: hold, peak: hold + 35)
+    var tuning = _Replay.prepared(played ?? preset.tuning, hold: hold, peak: hold + 35)
     tuning.refreshThreshold = min(preset.tuning.refreshThreshold, hold)
     let c = replay.pulled(tuning, peak: hold + 35, release: 0.8)
     let times = (0..<Int(3.5 * fps)).map { Double($0) / fps }
@@ -53,6 +54,28 @@ import Testing
       abs(finishing - preset.tuning.finishingHoldDuration) <= 1.0 / 60,
       "finishing hold \(finishing) s, preset \(preset.tuning.finishingHoldDuration) s")
     #expect(fit.tuning?.finishingHoldDuration == finishing)
+    // None of the presets' releases passes its hold: none is written as the elastic family.
+    #expect(fit.tuning?.resistanceCurve != CurveFamily.elasticOvershoot.curve)
+  }
+
+  /// A release that carries the content past the hold and back is written in the elastic
+  /// family's own terms, its period and bounce those the content moved by.
+  @Test(arguments: [(0.6, 0.5), (0.45, 0.3)])
+  func anOvershootingReleaseIsWrittenAsTheElasticFamily(_ period: Double, _ bounce: Double) throws {
+    var played = TuningPreset.ios.tuning
+    played.resistanceCurve = CurveFamily.elasticOvershoot.curve
+    played[parameter: "elasticDuration"] = period
+    played[parameter: "elasticBounce"] = bounce
+    let fit = RecordingFitter.fit(Self.track(of: .ios, hold: 57, fps: 60, played: played))
+    let tuning = try #require(fit.tuning)
+    #expect(tuning.resistanceCurve == CurveFamily.elasticOvershoot.curve)
+    let fittedPeriod = tuning[parameter: "elasticDuration"]
+    let fittedBounce = tuning[parameter: "elasticBounce"]
+    #expect(abs(fittedPeriod - period) <= 0.05 * period, "period \(fittedPeriod) s")
+    #expect(abs(fittedBounce - bounce) <= 0.05, "bounce \(fittedBounce)")
+    let recorded = try #require(fit.sources).recording
+    #expect(recorded.contains("elasticBounce"))
+    #expect(!recorded.contains("springStiffness"))
   }
 
   /// The fitted tuning releases as the fitted family does, whichever preset it starts from. At

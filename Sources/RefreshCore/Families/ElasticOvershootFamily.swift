@@ -4,8 +4,9 @@ extension CurveFamily {
   /// stretchy and bouncy headers of many apps do (SwiftUI's `.spring(duration:bounce:)`,
   /// Android's `SpringAnimation` with a low damping ratio). The spring is given as a period and a
   /// bounce: mass 1, stiffness `(2π/elasticDuration)²`, damping ratio `1 − elasticBounce`
-  /// (``ElasticOvershootPhysics``). The fitter leaves it out: it fits the bounce spring, which
-  /// this family does not read.
+  /// (``ElasticOvershootPhysics``). The fitter does not search it (it has no `fit`): it fits
+  /// the bounce spring, and writes a fitted spring that carries the content past the hold in
+  /// this family's terms.
   public static let elasticOvershoot = CurveFamily(
     name: "elasticOvershoot", label: "Elastic",
     summary: "iOS's band, then an underdamped spring that overshoots the hold and settles",

@@ -144,6 +144,17 @@ public enum RecordingFitter {
     result.finishingHold = mean(fits.compactMap { f in f.phases.finish.map { max(0, f.endTime - $0) } })
     if let hold = result.finishingHold { tuning.finishingHoldDuration = hold }
     let drag = fitDrag(track, fits: fits, tuning: &tuning, replay: replay)
+    // A spring that carries the content past the hold, as far as a recording shows (the hold's
+    // band), is the elastic family's feel: written in its own terms, a period and a bounce, as
+    // a designer reads a spring, on iOS's band as that family's drag is. Not where the finger's
+    // drag was fitted in another family: the finger says the band is that one's.
+    if best.family == "spring", !drag.fitted || tuning.resistanceCurve == .iosRubberBand,
+      let peak = mean(fits.map(\.phases.peak)),
+      overshoot(of: tuning, hold: tuning.headerHeight, peak: peak, viewport: replay.viewport)
+        > PhaseSplitter.tolerance
+    {
+      tuning = elastic(tuning)
+    }
     result.tuning = tuning.clampedToRanges()
     // The report's durations are the written tuning's own: replaying it, pulled to the
     // refreshes' mean peak and released, gives them. Where the track's crossings lie further
@@ -303,6 +314,29 @@ public enum RecordingFitter {
     return (best.1, count > 0 ? (squares / Double(count)).squareRoot() : nil, fitted)
   }
 
+  /// `tuning`'s bounce spring as the elastic family's period and bounce (``CurveFamily/elasticOvershoot``):
+  /// stiffness (2π/period)² at mass 1 and damping ratio 1 − bounce give the same motion, whose
+  /// release is that spring, on the same band constant.
+  static func elastic(_ tuning: Tuning) -> Tuning {
+    var t = tuning
+    let omega = (t.springStiffness / max(t.springMass, 1e-9)).squareRoot()
+    t.resistanceCurve = CurveFamily.elasticOvershoot.curve
+    t[parameter: "elasticDuration"] = 2 * .pi / max(omega, 1e-9)
+    t[parameter: "elasticBounce"] = 1 - t.springDampingRatio
+    return t
+  }
+
+  /// How far, points, `tuning`'s release from `peak` carries the content past `hold` before it
+  /// settles: 0 for a release that never passes it.
+  static func overshoot(of tuning: Tuning, hold: Double, peak: Double, viewport: Double) -> Double {
+    let replay = _Replay(viewport: viewport)
+    let release = 1.0
+    let c = replay.pulled(_Replay.prepared(tuning, hold: hold, peak: peak), peak: peak, release: release)
+    let times = Array(stride(from: release, through: release + 3, by: 0.002))
+    let lowest = _Replay.displacements(c, release: release, end: nil, at: times).min() ?? hold
+    return max(0, hold - lowest)
+  }
+
   /// Which of the written tuning's motion settings came from the recording and which from the
   /// closest preset, for the report.
   static func sources(
@@ -312,15 +346,22 @@ public enum RecordingFitter {
     switch family {
     case "rebound": recording.append("reboundDuration")
     case "eased": recording.append("openDuration")
-    default: recording += ["springMass", "springStiffness", "springDampingRatio"]
+    default:
+      recording +=
+        tuning.resistanceCurve == CurveFamily.elasticOvershoot.curve
+        ? ["elasticDuration", "elasticBounce"] : ["springMass", "springStiffness", "springDampingRatio"]
     }
     if finish { recording.append("finishingHoldDuration") }
     // The curve is the release family's where that differs from the preset's (a spring-shaped
     // release under smart's rebound curve is written as iOS's rubber band).
     let curveChanged = tuning.resistanceCurve != preset.tuning.resistanceCurve
     if curveChanged { recording.append("resistanceCurve") }
+    // The band's constants: those the fitter searches, or (a family it does not search, the
+    // elastic one) those its definition reads while pulled.
+    let family = tuning.resistanceCurve.family
     let dragKeys =
-      (curveChanged ? [] : ["resistanceCurve"]) + (tuning.resistanceCurve.family.fit?.drag.map(\.key) ?? [])
+      (curveChanged ? [] : ["resistanceCurve"])
+      + (family.fit?.drag.map(\.key) ?? family.parameters.filter { $0.phase == .pull }.map(\.key))
     if drag == .fitted { recording += dragKeys }
     return ParameterSources(
       recording: recording, preset: preset.rawValue, drag: drag, dragKeys: drag == .fitted ? [] : dragKeys)
