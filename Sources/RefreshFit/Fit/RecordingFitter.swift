@@ -45,7 +45,7 @@ public enum RecordingFitter {
     var fits: [_RefreshFit] = []
     for r in complete {
       guard let collapseStart = r.collapseStart else { continue }
-      let collapseEnd = r.collapseEnd ?? (samples.last?.t ?? collapseStart)
+      let collapseEnd = r.collapseEnd ?? shownCollapseEnd(after: collapseStart, samples: samples)
       let releaseWindow = samples.filter { $0.t >= r.release - frame && $0.t <= collapseStart }
       let collapseWindow = samples.filter { $0.t >= collapseStart - 2 * frame && $0.t <= collapseEnd + 0.15 }
       guard releaseWindow.count >= 3, collapseWindow.count >= 3 else { continue }
@@ -217,6 +217,22 @@ public enum RecordingFitter {
       drag: drag.drag, release: rms(releaseSquares), collapse: rms(collapseSquares),
       total: rms(releaseSquares + collapseSquares), replay: drag.replay)
     return result
+  }
+
+  /// Where a refresh that never comes back to rest in the track stops showing its collapse: the
+  /// last sample before the content turns away from rest (more than the tolerance below the
+  /// highest it had come back to), else the track's end. A collapse only moves the content back;
+  /// a track that turns (rows replaced as the list collapsed, followed the wrong way) shows no
+  /// collapse from there, and fitting it drew the collapse 40 px down.
+  static func shownCollapseEnd(after start: Double, samples: [(t: Double, x: Double)]) -> Double {
+    var lowest = Double.infinity
+    var end = samples.last?.t ?? start
+    for s in samples where s.t >= start {
+      if s.x > lowest + PhaseSplitter.tolerance { break }
+      lowest = min(lowest, s.x)
+      end = s.t
+    }
+    return end
   }
 
   /// The finger's samples of a refresh's drag: from the finger's first frame before the pull

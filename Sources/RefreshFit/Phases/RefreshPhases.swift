@@ -101,7 +101,10 @@ public enum PhaseSplitter {
       var collapseEnd: Double? = nil
       // A recording may end during the collapse (a demo GIF cut at its end): the collapse's
       // start is still known, its end is not.
-      let last = excursion.lastIndex { abs($0.x - hold) <= tolerance } ?? plateau.last
+      // The hold lasts while the content stays within the tolerance of its level, from the
+      // run found on (a hold that creeps by under a pixel splits into runs a little apart).
+      var last = plateau.last
+      while last + 1 < excursion.count && abs(excursion[last + 1].x - hold) <= tolerance { last += 1 }
       if last + 1 < excursion.count {
         collapseStart = crossingAway(excursion[last], excursion[last + 1], level: hold)
       } else if j < samples.count {
@@ -184,9 +187,20 @@ public enum PhaseSplitter {
   }
 
   /// The last run of still frames (each within a fifth of a point of the one before, no finger)
-  /// lasting `minimumHold`, above the least pull: the header held open.
+  /// lasting `minimumHold`, above the least pull, that the content came down to: the header held
+  /// open. A release moves the content from above the hold to it (past it and back, if it
+  /// overshoots), so some frame since the run before (or the excursion's start) lies above the
+  /// run by more than the tolerance. A run reached only from below, well above the run before,
+  /// is the content stopping on its way down, not a hold: a generated recording whose rows were replaced during its second
+  /// collapse was followed down a row and a half as the list went up, stopped there 104 px down,
+  /// and that was taken for the second refresh's hold instead of the 64 px the list held for
+  /// 1.5 s before.
   static func lastPlateau(_ s: [(t: Double, x: Double, finger: Bool)]) -> _Plateau? {
     var found: _Plateau? = nil
+    // The highest the content was since the last run of still frames.
+    var highest = -Double.infinity
+    // The level of the last run of still frames (the excursion starts from rest).
+    var before = 0.0
     var start = 0
     for k in 1...s.count {
       let still = k < s.count && abs(s[k].x - s[k - 1].x) <= 0.2 && !s[k].finger && !s[k - 1].finger
@@ -200,7 +214,19 @@ public enum PhaseSplitter {
         if run.count >= 2, shownUntil - s[start].t >= minimumHold - 1e-9 {
           let levels = s[run].map(\.x).sorted()
           let level = levels[levels.count / 2]
-          if level >= minimumPull { found = _Plateau(first: start, last: k - 1, level: level) }
+          // Reached from below, and more than the least pull above where the content stood
+          // still before: it came down there. (A hold that creeps by under a pixel, a header
+          // drawn over the list's top rows, splits into runs a little apart.)
+          let cameDown = highest <= level + tolerance && level > before + minimumPull
+          if level >= minimumPull, !cameDown {
+            found = _Plateau(first: start, last: k - 1, level: level)
+          }
+          // Where the content stood counts: a release drawn in one frame leaves no frame
+          // between the peak's still run and the hold's.
+          highest = level
+          before = level
+        } else {
+          for f in s[run] { highest = max(highest, f.x) }
         }
         start = k
       }

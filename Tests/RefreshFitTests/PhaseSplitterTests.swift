@@ -1,0 +1,89 @@
+import Testing
+
+@testable import RefreshFit
+
+/// The phases read off tracks drawn by hand, sampled at 60 fps: what a tracker that went wrong
+/// in a known way, or a header that creeps, leaves for the splitter.
+@Suite struct PhaseSplitterTests {
+  /// A track of `offset(t)` sampled at 60 fps for `duration` seconds, no finger shown.
+  static func track(duration: Double, _ offset: (Double) -> Double) -> Track {
+    let points = (0..<Int(duration * 60)).map { k -> TrackPoint in
+      let t = Double(k) / 60
+      return TrackPoint(t: t, offset: offset(t), finger: nil, confidence: 1)
+    }
+    return Track(
+      points: points, region: PixelRegion(x: 0, y: 0, width: 360, height: 640), scale: 1,
+      followsIndicator: false, headerBand: 200)
+  }
+
+  /// Between `a` at `t0` and `b` at `t1`, straight.
+  static func ramp(_ t: Double, _ t0: Double, _ a: Double, _ t1: Double, _ b: Double) -> Double {
+    a + (b - a) * (t - t0) / (t1 - t0)
+  }
+
+  /// Pulled to 170, held at 64 for 1.5 s, and collapsing, until the track turns halfway (rows
+  /// replaced as the list collapsed, followed the wrong way) and stops 104 down: the hold is
+  /// the 64 the list held, not the 104 the track came down to, and the collapse ends where the
+  /// track turns.
+  @Test func aStillRunTheContentCameDownToIsNoHold() throws {
+    let track = Self.track(duration: 5) { t in
+      switch t {
+      case ..<0.5: 0
+      case ..<1.0: Self.ramp(t, 0.5, 0, 1.0, 170)
+      case ..<1.3: Self.ramp(t, 1.0, 170, 1.3, 64)
+      case ..<2.8: 64
+      case ..<3.0: Self.ramp(t, 2.8, 64, 3.0, 34)
+      case ..<3.4: Self.ramp(t, 3.0, 34, 3.4, 104)
+      default: 104
+      }
+    }
+    let (refreshes, _) = PhaseSplitter.split(track)
+    let r = try #require(refreshes.first)
+    #expect(refreshes.count == 1)
+    #expect(abs(r.hold - 64) < 0.01, "hold \(r.hold)")
+    let start = try #require(r.collapseStart)
+    #expect(abs(start - 2.8) < 1.0 / 60, "collapse starts at \(start) s")
+    #expect(r.collapseEnd == nil)
+    let samples = PhaseSplitter.shown(track).map { (t: $0.t, x: $0.x) }
+    let end = RecordingFitter.shownCollapseEnd(after: start, samples: samples)
+    #expect(abs(end - 3.0) < 1.5 / 60, "the collapse is shown until \(end) s")
+  }
+
+  /// A hold that creeps by under a pixel (a header drawn over the list's top rows) splits into
+  /// still runs a little apart; the hold lasts over all of them.
+  @Test func aCreepingHoldIsOneHold() throws {
+    let track = Self.track(duration: 4) { t in
+      switch t {
+      case ..<0.5: 0
+      case ..<1.0: Self.ramp(t, 0.5, 0, 1.0, 250)
+      case ..<1.3: Self.ramp(t, 1.0, 250, 1.3, 157.7)
+      case ..<1.8: 157.7
+      case ..<1.9: Self.ramp(t, 1.8, 157.7, 1.9, 158.45)
+      case ..<3.2: 158.45
+      case ..<3.5: Self.ramp(t, 3.2, 158.45, 3.5, 0)
+      default: 0
+      }
+    }
+    let r = try #require(PhaseSplitter.split(track).refreshes.first)
+    #expect(abs(r.hold - 158.45) < 0.01, "hold \(r.hold)")
+    #expect(abs((r.collapseStart ?? 0) - 3.2) < 1.0 / 60, "collapse starts at \(r.collapseStart ?? -1) s")
+    #expect(abs(r.holdStart - 1.3) < 2.0 / 60, "hold starts at \(r.holdStart) s")
+  }
+
+  /// A release that overshoots comes back up to its hold from below: a hold still.
+  @Test func anOvershootingReleaseStillHolds() throws {
+    let track = Self.track(duration: 4) { t in
+      switch t {
+      case ..<0.5: 0
+      case ..<1.0: Self.ramp(t, 0.5, 0, 1.0, 120)
+      case ..<1.2: Self.ramp(t, 1.0, 120, 1.2, 45)
+      case ..<1.4: Self.ramp(t, 1.2, 45, 1.4, 60)
+      case ..<3.0: 60
+      case ..<3.3: Self.ramp(t, 3.0, 60, 3.3, 0)
+      default: 0
+      }
+    }
+    let r = try #require(PhaseSplitter.split(track).refreshes.first)
+    #expect(abs(r.hold - 60) < 0.01, "hold \(r.hold)")
+  }
+}
