@@ -29,6 +29,34 @@ import Testing
     #expect(!track.followsIndicator)
   }
 
+  /// A fast pull over rows all alike at 10 fps: 83 pt down in one frame, 133 the next, where a
+  /// steady speed predicts 167, nearer the row below (177) than the true one; then a release to
+  /// a hold at 60 and a collapse.
+  static func fastPull(_ t: Double) -> Double {
+    switch t {
+    case ..<0.2: 0
+    case ..<0.5: 150 * (1 - (1 - (t - 0.2) / 0.3) * (1 - (t - 0.2) / 0.3))
+    case ..<1.6: 60 + 90 * .exp(-(t - 0.5) / 0.1)
+    case ..<1.9: 60 * (1 - (t - 1.6) / 0.3)
+    default: 0
+    }
+  }
+
+  /// Over rows all alike, a placing a row too low matches as well as the true one; the band it
+  /// would leave above the content (content there, not the header) says which is true
+  /// (`RecordingTracker.contentTop`).
+  @Test func aFastPullOverRowsAllAlikeIsFollowedByTheContentsTop() throws {
+    var source = SyntheticRecording(fps: 10, duration: 2.5, lookAlike: true, offset: Self.fastPull)
+    let track = try RecordingTracker(scale: 1).track(&source)
+    for p in track.points {
+      let offset = try #require(p.offset, "frame at \(p.t) s lost")
+      #expect(
+        abs(offset - Self.fastPull(p.t)) < 1, "at \(p.t) s: tracked \(offset), drawn \(Self.fastPull(p.t))")
+    }
+    let r = try #require(PhaseSplitter.split(track).refreshes.first)
+    #expect(abs(r.peak - 150) < 1 && abs(r.hold - 60) < 1, "peak \(r.peak), hold \(r.hold)")
+  }
+
   @Test func scaleTurnsPixelsIntoPoints() throws {
     var source = SyntheticRecording(fps: 30, duration: 2.2, offset: Self.motion)
     let track = try RecordingTracker(scale: 2).track(&source)

@@ -384,6 +384,25 @@ public struct RecordingTracker: Sendable {
       {
         found = anchor
       }
+      // The content's top edge: over look-alike rows, a placing a row too low matches as well
+      // as the true one (the rows below look the same), and only the band it leaves above the
+      // content tells them apart: a header there, or, if that band matches the first frame's
+      // top rows as well as the rest does, more content. The least shift that matches the first
+      // frame as well is where the content's top is.
+      if fingers == nil, let chain = found, let shift = chain.shift,
+        let lower = contentTop(profiles[k], profiles[0], below: shift, matcher: matcher, spread: firstSpread),
+        let anchor = anchored(
+          profiles[k], profiles[0], near: Double(lower), reach: 1, matcher: matcher, spread: firstSpread)
+      {
+        found = anchor
+        if let placed = anchor.shift {
+          reference = k
+          referenceShift = placed
+          spread = matcher.spread(profiles[k])
+          // The frame before was placed on the chain's wrong row too: the speed is the chain's.
+          last += placed - shift
+        }
+      }
       if let found, let shift = found.shift {
         velocity = max(-limit / 2, min(limit / 2, shift - last))
         last = shift
@@ -441,6 +460,56 @@ public struct RecordingTracker: Sendable {
     }
     return true
   }
+
+  /// The least whole shift, at least `contentGap` rows above `shift` (rows, placed below rest)
+  /// and none above rest, at which `frame` matches the first frame as well as at `shift` (the
+  /// cost there within `sameRow`), where it is a local minimum: look-alike content continues
+  /// there (the first frame repeats itself at that pitch as closely), so `shift` put a band of content
+  /// above the content's top. Nil where none does, or
+  /// where `frame` does not match the first frame at `shift` with confidence (rows replaced).
+  static func contentTop(
+    _ frame: [Float], _ first: [Float], below shift: Double, matcher: _OffsetMatcher, spread: Float
+  ) -> Int? {
+    let at = Int(shift.rounded())
+    guard at >= 2 * contentGap else { return nil }
+    var here = Float.infinity
+    for s in (at - 1)...(at + 1) {
+      if let c = matcher.cost(frame, first, shift: s), c < here { here = c }
+    }
+    guard here.isFinite, Double(max(0, 1 - here / spread)) >= trusted else { return nil }
+    let bound = here * sameRow + sameRowNoise * spread
+    // costs[i] is the cost at shift i - 1: a minimum at rest has a neighbour on either side.
+    var costs: [Float?] = []
+    for s in -1...(at - contentGap + 1) { costs.append(matcher.cost(frame, first, shift: s)) }
+    for s in 0...(at - contentGap) {
+      guard let c = costs[s + 1], c <= bound, let below = costs[s], let above = costs[s + 2],
+        c <= below && c <= above,
+        // Look-alike: the first frame matches itself that far down as well as the frame matches
+        // it, and all but exactly (rows repeating at that pitch, `repeating`). Not a page of a
+        // few lines on a blank ground that a blank band matches nearly as well as anything
+        // does (a web page's pull, 15 rows down at a cost of 166, matched rest at 175; the page
+        // matched itself 15 rows down at 315), nor rows laid out alike but for their words
+        // after a refresh replaced them (a row away at 178 against 175; the first frame matched
+        // itself a row down at 175, 8 % of its spread).
+        let repeated = matcher.cost(first, first, shift: at - s), repeated <= bound,
+        repeated <= repeating * spread
+      else { continue }
+      return s
+    }
+    return nil
+  }
+
+  /// How far, rows, a placing must lie above the chain's for `contentTop` to take it: more than
+  /// a sub-row refinement's error.
+  static let contentGap = 2
+  /// How much more a placing above may cost than the chain's, as a share, and as a share of the
+  /// first frame's spread, and still match "as well": a look-alike row costs about the same as
+  /// the true one, while a header band in its place adds its whole difference.
+  static let sameRow: Float = 1.1
+  static let sameRowNoise: Float = 0.005
+  /// The most the first frame may cost against itself a pitch down, as a share of its spread,
+  /// for its rows to count as all alike: placeholder rows, identical cards.
+  static let repeating: Float = 0.02
 
   /// `frame` matched against the first frame within `reach` rows of `near`, if it matches
   /// there with confidence.
