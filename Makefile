@@ -22,7 +22,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2
   libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg valgrind
 
 .PHONY: all deps build run install test test-suite test-groups test-beside test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
-  bench bench-core bench-fit fit-roundtrip fit-stress \
+  bench bench-core bench-fit fit-roundtrip fit-stress fit-lookalike \
   installed-build idle-order bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus fit-corpus orca-speech clean
 
 all: build
@@ -244,6 +244,14 @@ fit-stress: deps
 	$(SWIFT) build -c release --product refresh-lab
 	benchmarks/fit/stress.py "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" .build/fit-stress \
 	  --seed $(STRESS_SEED) --count $(STRESS_COUNT) --doc docs/fit-stress.md
+
+# Rows all alike: the lab's list of one repeated post pulled fast, as GIFs at 10 to 50 fps, each
+# fitted and held to the stress set's checks; results into docs/fit-stress.md between its
+# "fit-lookalike" markers, media under .build/fit-lookalike.
+fit-lookalike: deps
+	$(SWIFT) build -c release --product refresh-lab
+	benchmarks/fit/lookalike.py "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" .build/fit-lookalike \
+	  --doc docs/fit-stress.md
 
 # Median nanoseconds and heap allocations per core frame (a fling and a pull).
 bench-core: deps

@@ -471,32 +471,46 @@ public struct RecordingTracker: Sendable {
     _ frame: [Float], _ first: [Float], below shift: Double, matcher: _OffsetMatcher, spread: Float
   ) -> Int? {
     let at = Int(shift.rounded())
-    guard at >= 2 * contentGap else { return nil }
-    var here = Float.infinity
-    for s in (at - 1)...(at + 1) {
-      if let c = matcher.cost(frame, first, shift: s), c < here { here = c }
-    }
-    guard here.isFinite, Double(max(0, 1 - here / spread)) >= trusted else { return nil }
+    guard at >= 2 * contentGap, let here = least(frame, first, around: shift, matcher: matcher),
+      Double(max(0, 1 - here / spread)) >= trusted
+    else { return nil }
     let bound = here * sameRow + sameRowNoise * spread
     // costs[i] is the cost at shift i - 1: a minimum at rest has a neighbour on either side.
     var costs: [Float?] = []
     for s in -1...(at - contentGap + 1) { costs.append(matcher.cost(frame, first, shift: s)) }
     for s in 0...(at - contentGap) {
-      guard let c = costs[s + 1], c <= bound, let below = costs[s], let above = costs[s + 2],
-        c <= below && c <= above,
-        // Look-alike: the first frame matches itself that far down as well as the frame matches
-        // it, and all but exactly (rows repeating at that pitch, `repeating`). Not a page of a
-        // few lines on a blank ground that a blank band matches nearly as well as anything
-        // does (a web page's pull, 15 rows down at a cost of 166, matched rest at 175; the page
-        // matched itself 15 rows down at 315), nor rows laid out alike but for their words
-        // after a refresh replaced them (a row away at 178 against 175; the first frame matched
-        // itself a row down at 175, 8 % of its spread).
-        let repeated = matcher.cost(first, first, shift: at - s), repeated <= bound,
-        repeated <= repeating * spread
+      guard let whole = costs[s + 1], let below = costs[s], let above = costs[s + 2],
+        whole <= below && whole <= above,
+        // Each at its best fraction of a row: a recording scaled by 0.6 lays rows 38.4 pixels
+        // apart, each drawn at another fraction of a pixel.
+        // Look-alike: the first frame matches itself that far down all but exactly (rows
+        // repeating at that pitch, `repeating`). Not a page of a few lines on a blank ground
+        // that a blank band matches nearly as well as anything does (a web page's pull, 15 rows
+        // down at a cost of 166, matched rest at 175; the page matched itself 15 rows down at
+        // 315, 18 % of its spread), nor rows laid out alike but for their words after a refresh
+        // replaced them (a row away at 178 against 175; the first frame matched itself a row
+        // down at 175, 8 %).
+        let repeated = least(first, first, around: shift - Double(s), matcher: matcher),
+        repeated <= repeating * spread,
+        // Rows alike to within `repeated` match placings a pitch apart to within it: identical
+        // rows scaled by 0.6 cost 7.6 a row too low and 16.7 where they are.
+        let c = least(frame, first, around: Double(s), matcher: matcher), c <= bound + repeated
       else { continue }
       return s
     }
     return nil
+  }
+
+  /// The least cost of `frame` against `reference` shifted by `shift` rows, give or take half a
+  /// row, at tenths of a row.
+  static func least(_ frame: [Float], _ reference: [Float], around shift: Double, matcher: _OffsetMatcher)
+    -> Float?
+  {
+    var least: Float? = nil
+    for k in -5...5 {
+      if let c = matcher.cost(frame, reference, at: shift + Double(k) / 10), c < least ?? .infinity { least = c }
+    }
+    return least
   }
 
   /// How far, rows, a placing must lie above the chain's for `contentTop` to take it: more than
@@ -508,8 +522,10 @@ public struct RecordingTracker: Sendable {
   static let sameRow: Float = 1.1
   static let sameRowNoise: Float = 0.005
   /// The most the first frame may cost against itself a pitch down, as a share of its spread,
-  /// for its rows to count as all alike: placeholder rows, identical cards.
-  static let repeating: Float = 0.02
+  /// for its rows to count as all alike: placeholder rows, identical cards. Identical rows
+  /// scaled by 0.6 (38.4 pixels apart, each drawn at another fraction of a pixel) cost 2.2 %;
+  /// rows laid out alike with words of their own, 7.8 %.
+  static let repeating: Float = 0.05
 
   /// `frame` matched against the first frame within `reach` rows of `near`, if it matches
   /// there with confidence.
