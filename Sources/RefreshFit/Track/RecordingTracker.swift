@@ -508,7 +508,9 @@ public struct RecordingTracker: Sendable {
   {
     var least: Float? = nil
     for k in -5...5 {
-      if let c = matcher.cost(frame, reference, at: shift + Double(k) / 10), c < least ?? .infinity { least = c }
+      if let c = matcher.cost(frame, reference, at: shift + Double(k) / 10), c < least ?? .infinity {
+        least = c
+      }
     }
     return least
   }
