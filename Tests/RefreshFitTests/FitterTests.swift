@@ -58,6 +58,30 @@ import Testing
     #expect(fit.tuning?.resistanceCurve != CurveFamily.elasticOvershoot.curve)
   }
 
+  /// A pull still rising a frame before its peak (a flick, no stop at the top) is the drag, not
+  /// the release: the release is fitted from the peak on. The frame before, 35 pt below the peak,
+  /// once left the release at 10 pt RMS and the written spring off the preset's.
+  @Test func aPullStillRisingAFrameBeforeItsPeakIsNoRelease() throws {
+    let exact = Self.track(of: .ego, hold: 57, fps: 10)
+    // Each frame's time the sum of the delays before it, as a GIF's are (0.1 + 0.1 + 0.1 is
+    // 0.30000000000000004): the frame before the peak lies a frame before it, give or take.
+    var t = 0.0
+    var points: [TrackPoint] = []
+    for p in exact.points {
+      let offset = p.t < 0.75 && p.t > 0.25 ? 92 * (p.t - 0.2) / 0.6 : p.offset
+      points.append(TrackPoint(t: t, offset: offset, finger: nil, confidence: 1, headerChange: p.headerChange))
+      t += 0.1
+    }
+    let fit = RecordingFitter.fit(
+      Track(
+        points: points, region: exact.region, scale: 1, followsIndicator: false, headerBand: exact.headerBand)
+    )
+    let truth = RecordingFitter.durations(of: TuningPreset.ego.tuning, hold: 57, peak: 92, viewport: 640)
+    let release = try #require(fit.releaseDuration)
+    #expect((fit.residual.release ?? 99) < 1, "release residual \(fit.residual.release ?? 99)")
+    #expect(abs(release - truth.release) <= 0.1 * truth.release, "release \(release) s, truth \(truth.release) s")
+  }
+
   /// A release that carries the content past the hold and back is written in the elastic
   /// family's own terms, its period and bounce those the content moved by.
   @Test(arguments: [(0.6, 0.5), (0.45, 0.3)])
