@@ -69,7 +69,8 @@ import Testing
     var points: [TrackPoint] = []
     for p in exact.points {
       let offset = p.t < 0.75 && p.t > 0.25 ? 92 * (p.t - 0.2) / 0.6 : p.offset
-      points.append(TrackPoint(t: t, offset: offset, finger: nil, confidence: 1, headerChange: p.headerChange))
+      points.append(
+        TrackPoint(t: t, offset: offset, finger: nil, confidence: 1, headerChange: p.headerChange))
       t += 0.1
     }
     let fit = RecordingFitter.fit(
@@ -79,7 +80,8 @@ import Testing
     let truth = RecordingFitter.durations(of: TuningPreset.ego.tuning, hold: 57, peak: 92, viewport: 640)
     let release = try #require(fit.releaseDuration)
     #expect((fit.residual.release ?? 99) < 1, "release residual \(fit.residual.release ?? 99)")
-    #expect(abs(release - truth.release) <= 0.1 * truth.release, "release \(release) s, truth \(truth.release) s")
+    #expect(
+      abs(release - truth.release) <= 0.1 * truth.release, "release \(release) s, truth \(truth.release) s")
   }
 
   /// A release that carries the content past the hold and back is written in the elastic
