@@ -471,10 +471,10 @@ public struct RecordingTracker: Sendable {
     _ frame: [Float], _ first: [Float], below shift: Double, matcher: _OffsetMatcher, spread: Float
   ) -> Int? {
     let at = Int(shift.rounded())
-    guard at >= 2 * contentGap, let here = least(frame, first, around: shift, matcher: matcher),
-      Double(max(0, 1 - here / spread)) >= trusted
-    else { return nil }
-    let bound = here * sameRow + sameRowNoise * spread
+    guard at >= 2 * contentGap else { return nil }
+    // The frame's cost at `shift` (eleven fractional costs) only once a placing above passes
+    // the cheaper tests: in most recordings none does, and this runs every frame.
+    var bound: Float? = nil
     // costs[i] is the cost at shift i - 1: a minimum at rest has a neighbour on either side.
     var costs: [Float?] = []
     for s in -1...(at - contentGap + 1) { costs.append(matcher.cost(frame, first, shift: s)) }
@@ -491,10 +491,17 @@ public struct RecordingTracker: Sendable {
         // replaced them (a row away at 178 against 175; the first frame matched itself a row
         // down at 175, 8 %).
         let repeated = least(first, first, around: shift - Double(s), matcher: matcher),
-        repeated <= repeating * spread,
-        // Rows alike to within `repeated` match placings a pitch apart to within it: identical
-        // rows scaled by 0.6 cost 7.6 a row too low and 16.7 where they are.
-        let c = least(frame, first, around: Double(s), matcher: matcher), c <= bound + repeated
+        repeated <= repeating * spread
+      else { continue }
+      if bound == nil {
+        guard let here = least(frame, first, around: shift, matcher: matcher),
+          Double(max(0, 1 - here / spread)) >= trusted
+        else { return nil }
+        bound = here * sameRow + sameRowNoise * spread
+      }
+      // Rows alike to within `repeated` match placings a pitch apart to within it: identical
+      // rows scaled by 0.6 cost 7.6 a row too low and 16.7 where they are.
+      guard let c = least(frame, first, around: Double(s), matcher: matcher), c <= (bound ?? 0) + repeated
       else { continue }
       return s
     }
