@@ -178,3 +178,85 @@ import Testing
     }
   }
 }
+
+extension FitCommandTests {
+  /// A scroll down and back to the top, then two pulls a few seconds apart, on a 200×300 list:
+  /// the lab's one-second refresh each time, its rows replaced as each refresh ends.
+  static let scrollThenTwoPulls: String = {
+    var lines = [#"{"t":0.1,"type":"down","x":100,"y":250}"#]
+    for i in 1...20 {
+      lines.append(
+        #"{"t":\#(0.1 + 0.25 * Double(i) / 20),"type":"move","x":100,"y":\#(250 - 9.5 * Double(i))}"#)
+    }
+    lines.append(#"{"t":0.36,"type":"up","x":100,"y":60}"#)
+    lines.append(#"{"t":1.0,"type":"down","x":100,"y":60}"#)
+    for i in 1...20 {
+      lines.append(#"{"t":\#(1.0 + 0.3 * Double(i) / 20),"type":"move","x":100,"y":\#(60 + 11 * Double(i))}"#)
+    }
+    lines.append(#"{"t":1.32,"type":"up","x":100,"y":280}"#)
+    for start in [2.4, 5.4] {
+      lines.append(#"{"t":\#(start),"type":"down","x":100,"y":40}"#)
+      for i in 1...40 {
+        let f = Double(i) / 40
+        lines.append(
+          #"{"t":\#(start + 0.4 * f),"type":"move","x":100,"y":\#(40 + 170 * (1 - (1 - f) * (1 - f)))}"#)
+      }
+      lines.append(#"{"t":\#(start + 0.65),"type":"up","x":100,"y":210}"#)
+    }
+    lines.append(#"{"t":8.2,"type":"end"}"#)
+    return lines.joined(separator: "\n") + "\n"
+  }()
+
+  /// Material's badge pulled twice over a list that was scrolled first: the indicator is followed
+  /// wherever the content stands still at rest, not only over a still first stretch (the list
+  /// moves from the first frame here, and no refresh was found), each refresh found and held
+  /// where the lab's trace holds the badge (its `headerTravel` while finishing); across the
+  /// rows the first refresh replaced, the second badge is read against a frame without one.
+  @Test func aBadgePulledTwiceAfterAScrollIsFollowed() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    _ = try folder.write(Self.scrollThenTwoPulls, to: "gesture.jsonl")
+    try FileManager.default.createDirectory(atPath: folder.file("f"), withIntermediateDirectories: false)
+    var shots: [String] = []
+    for k in 0..<164 {
+      shots += ["--screenshot", "\((Double(k) + 0.5) / 20):f/\(String(1000 + k).dropFirst()).png"]
+    }
+    let render = try Self.lab(
+      [
+        "--headless", "--replay", "gesture.jsonl", "--size", "200x300", "--preset", "material", "--fps",
+        "1000",
+        "--trace", "trace.jsonl",
+      ] + shots, in: folder.path)
+    #expect(render.status == 0, "the lab's frames: \(render.errors)")
+    try Self.ffmpeg(
+      [
+        "-framerate", "20", "-i", "f/%03d.png", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
+        "r.mp4",
+      ],
+      in: folder.path)
+    let rows = try String(contentsOfFile: folder.file("trace.jsonl"), encoding: .utf8).split(separator: "\n")
+      .map {
+        try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+      }
+    let held = rows.filter { $0["header"] as? String == "finishing" }.compactMap {
+      $0["headerTravel"] as? Double
+    }
+    let truth = try #require(held.max(), "the trace shows no finishing badge")
+    let fit = try Self.lab(["fit", "r.mp4", "--json"], in: folder.path)
+    #expect(fit.status == 0, "fit: \(fit.errors)")
+    let report = try #require(JSONSerialization.jsonObject(with: Data(fit.output.utf8)) as? [String: Any])
+    #expect(report["followsIndicator"] as? Bool == true, "the badge was not followed")
+    let spans = try #require(report["indicatorSpans"] as? [[Double]])
+    #expect(
+      spans.count == 1 && spans[0][0] > 1.3 && spans[0][0] < 2.4,
+      "followed over \(spans), where the list stood still from about 1.9 s")
+    let refreshes = try #require(report["refreshes"] as? [[String: Any]])
+    #expect(refreshes.count == 2, "\(refreshes.count) refreshes found, two pulled")
+    for (i, r) in refreshes.enumerated() {
+      let hold = try #require(r["hold"] as? Double)
+      #expect(abs(hold - truth) <= 1, "refresh \(i + 1) held at \(hold) pt, the trace's badge at \(truth)")
+    }
+    let summary = try Self.lab(["fit", "r.mp4"], in: folder.path)
+    #expect(summary.output.contains("the content stays still from "), "\(summary.output)")
+  }
+}

@@ -5,14 +5,18 @@ import RefreshCore
 /// candidate tunings (`_Replay`), the closest by RMS kept; then the six presets replayed the same
 /// way to name the closest.
 public enum RecordingFitter {
-  /// Fits `track`'s refreshes; where it shows none and an indicator moved over the content's
-  /// still first stretch (`Track.indicatorFirst`), that indicator's.
+  /// Fits `track`'s refreshes; where it shows none and an indicator moved over the content
+  /// where it stood still at rest (`Track.indicatorOver`), that indicator's.
   public static func fit(_ track: Track) -> RecordingFit {
-    let fitted = fitTrack(track)
-    if fitted.refreshes.isEmpty, let other = track.followingIndicatorFirst {
+    var fitted = fitTrack(track)
+    if fitted.refreshes.isEmpty, let other = track.followingIndicator {
       let indicator = fitTrack(other)
       if !indicator.refreshes.isEmpty { return indicator }
     }
+    // The content's track it is: no indicator was followed (pulltorefresh.js's demo, still at
+    // rest for its last seconds, shows its page's text change there).
+    fitted.track.indicatorSpans = []
+    fitted.track.indicatorOver = nil
     return fitted
   }
 

@@ -137,31 +137,60 @@ public struct RecordingTracker: Sendable {
     var track = Track(
       points: content, region: foundRegion, scale: scale, followsIndicator: followsIndicator,
       headerBand: max(0, band))
-    // Content that stays still for a second or more before it first moves (a list scrolled up
-    // after its refresh to load more) may have had an indicator pulled over it meanwhile
-    // (EasyRefresh's Material header): that stretch followed as the indicator, in a track of its
-    // own that the fit takes where the content's shows no refresh.
+    // Content that stands still at rest for a second or more between its moves (a list
+    // scrolled up after its refresh to load more, or scrolled down and back to the top before
+    // it) may have had an indicator pulled over it meanwhile (EasyRefresh's Material header):
+    // those spans followed as the indicator, in a track of its own that the fit takes where the
+    // content's shows no refresh. Only at rest: an indicator is pulled from a list's top.
     if !followsIndicator {
-      let still = 1.5 / pointsPerRow
-      if let moves = shifts.firstIndex(where: { $0.shift.map { abs($0) > still } ?? false }),
-        times[moves] - times[0] >= Self.stillFirst
-      {
-        let over = Self.indicator(
-          Array(stack.profiles[..<moves]), matcher, strips: Array(strips[..<moves]), strip: strip,
-          bandCount: stack.bandColumns.count, fingers: Array(fingerDots[..<moves]),
+      let rest = PhaseSplitter.restLevel(PhaseSplitter.shown(track)) / pointsPerRow
+      var over = shifts
+      var spans: [ClosedRange<Double>] = []
+      for span in Self.stillSpans(shifts, times: times, at: rest, within: 1.5 / pointsPerRow) {
+        let found = Self.indicator(
+          Array(stack.profiles[span]), matcher, strips: Array(strips[span]), strip: strip,
+          bandCount: stack.bandColumns.count, fingers: Array(fingerDots[span]),
           fingerRadius: Double(fingers.diameter) / 2 + 2)
-        if (over.compactMap(\.shift).max() ?? 0) * pointsPerRow >= 1.5 {
-          track.indicatorFirst = points(over + shifts[moves...])
-          track.indicatorUntil = times[moves]
-        }
+        guard (found.compactMap(\.shift).max() ?? 0) * pointsPerRow >= 1.5 else { continue }
+        // The indicator's rows count from the list's top; the content's from the first frame.
+        over.replaceSubrange(
+          span, with: found.map { _Shift(shift: $0.shift.map { $0 + rest }, confidence: $0.confidence) })
+        spans.append(
+          times[
+            span.lowerBound]...(span.upperBound < times.count
+            ? times[span.upperBound] : times[span.upperBound - 1]))
+      }
+      if !spans.isEmpty {
+        track.indicatorOver = points(over)
+        track.indicatorSpans = spans
       }
     }
     return track
   }
 
-  /// How long, seconds, content must stay still before it first moves for an indicator over it
-  /// to be sought (`Track.indicatorFirst`): a pull, a hold and a collapse take about as long.
-  static let stillFirst = 1.0
+  /// How long, seconds, content must stand still at rest for an indicator over it to be sought
+  /// (`Track.indicatorOver`): a pull, a hold and a collapse take about as long.
+  static let stillFor = 1.0
+
+  /// The runs of frames whose content lies within `within` rows of `at` (the rest) and lasts
+  /// `stillFor` seconds or more as shown (until the next frame replaces its last).
+  static func stillSpans(_ shifts: [_Shift], times: [Double], at rest: Double, within: Double) -> [Range<Int>]
+  {
+    var spans: [Range<Int>] = []
+    var k = 0
+    while k < shifts.count {
+      guard let s = shifts[k].shift, abs(s - rest) <= within else {
+        k += 1
+        continue
+      }
+      var end = k + 1
+      while end < shifts.count, let next = shifts[end].shift, abs(next - rest) <= within { end += 1 }
+      let until = end < times.count ? times[end] : times[end - 1]
+      if until - times[k] >= stillFor { spans.append(k..<end) }
+      k = end
+    }
+    return spans
+  }
 
   /// In every frame, how much the header's band changed since the frame before (grey levels,
   /// the largest change of a row's mean in any column band), where the content (or the
@@ -581,62 +610,127 @@ public struct RecordingTracker: Sendable {
     -> [_Shift]
   {
     // The content changed where the bands beside the middle (which the badge leaves alone)
-    // change in many rows at once.
+    // change in many rows at once, spread over half the list or more: a pointer drawn over the
+    // list changes as many rows where it moves, all within its own height.
     let side = matcher.bands.filter { $0 < bandCount / 3 || $0 >= bandCount - bandCount / 3 }
     func changed(_ a: [Float], _ b: [Float], _ y: Int) -> Bool {
       side.contains { abs(a[$0 * matcher.stride + y] - b[$0 * matcher.stride + y]) > moved }
     }
     var starts = [0]
     for k in profiles.indices.dropFirst() {
-      let rows = matcher.rows.filter { changed(profiles[k], profiles[k - 1], $0) }.count
-      if rows * 8 > matcher.rows.count { starts.append(k) }
+      let rows = matcher.rows.filter { changed(profiles[k], profiles[k - 1], $0) }
+      if rows.count * 8 > matcher.rows.count, let first = rows.first, let last = rows.last,
+        (last - first) * 2 >= matcher.rows.count
+      {
+        starts.append(k)
+      }
     }
     let width = strip.columns.count
     let gap = max(3, strip.rows.count / 24)
+    let sliver = 3
     let listTop = matcher.rows.lowerBound
     var result: [_Shift] = []
+    // How far down the list the indicator reaches in frame `k` against `reference`, rows (nil:
+    // no indicator).
+    func reading(_ k: Int, against c: Int) -> Int? {
+      var top: Int? = nil
+      var bottom = 0
+      let reference = strips[c]
+      // A finger's dot (`fingers`, downscaled pixels) is no indicator: its pixels are left out,
+      // the frame's and the reference's (a touch disc in the reference, where the finger came
+      // down to pull, read as a badge 110 pt down in every frame).
+      let dots = [k, c].compactMap { $0 < fingers.count ? fingers[$0] : nil }
+      func change(_ r: Int, _ x: Int) -> Int {
+        for dot in dots {
+          let dx = Double(strip.columns.lowerBound + x) - dot.x
+          let dy = Double(strip.rows.lowerBound + r) - dot.y
+          if dx * dx + dy * dy <= fingerRadius * fingerRadius { return 0 }
+        }
+        return abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x]))
+      }
+      for r in 0..<strip.rows.count {
+        var differing = 0
+        for x in 0..<width where change(r, x) > 12 { differing += 1 }
+        guard differing >= 2 else { continue }
+        // A gap ends the run only when wider than a badge's plain inside: the lab's badge is
+        // white over a white list, so where its top crosses a row's separator line the line
+        // and the spinner are two runs, and the first alone read 42 pt for 84.
+        // A run of under `sliver` rows, a gap before the next, is no badge: a line at the
+        // list's top that stayed changed once the content settled under a badge that had
+        // emerged there read the badge at 0 for 1.5 s after a scroll back to the top.
+        if let t = top, r - bottom > gap, bottom > t {
+          if bottom - t >= sliver { break }
+          top = nil
+        }
+        if top == nil { top = r }
+        bottom = r + 1
+      }
+      // The last run too, unless it starts at the list's top (a badge emerging there): a row
+      // or two a codec's noise changed, at 108 pt down in a frame that showed no badge yet.
+      if let t = top, bottom - t < sliver, t > listTop + gap { top = nil }
+      guard let t = top, bottom > t else { return nil }
+      // The indicator's own edge: a shadow falls below it (Material's elevation, the lab's
+      // badge), darkest at the edge and fading away from it, so the edge is the strongest
+      // change among the run's last rows, below the indicator's lowest point (the middle of
+      // the last row's changed columns), rather than its last changed row (which read the
+      // lab's 64 pt hold as 66).
+      let lowest = (0..<width).filter { change(bottom - 1, $0) > 12 }
+      let x = lowest.isEmpty ? width / 2 : lowest.reduce(0, +) / lowest.count
+      let rim = max(t, bottom - 2)..<bottom
+      if let edge = rim.max(by: { change($0, x) < change($1, x) }) { bottom = edge }
+      // Rows of the strip from the frame's top; the list's top is `listTop` rows into the profile.
+      return max(0, bottom - listTop)
+    }
+    // The pixels of the strip that changed from frame k − 1 to frame k.
+    func changedPixels(_ k: Int) -> Int {
+      zip(strips[k], strips[k - 1]).reduce(0) { $0 + (abs(Int($1.0) - Int($1.1)) > 12 ? 1 : 0) }
+    }
     for (i, start) in starts.enumerated() {
       let end = i + 1 < starts.count ? starts[i + 1] : profiles.count
-      let reference = i == 0 ? strips[start] : strips[end - 1]
+      // The strip stays still from one frame to the next where it changes within twice the
+      // part's least change (at least four pixels more: a codec's or a sensor's noise). A badge
+      // moves while pulled and collapsing and its spinner turns while held; a "completed" mark
+      // may stand still for the finishing hold, half a second, where a list shows no badge for
+      // longer between refreshes.
+      let steps = (start..<end).dropFirst().map(changedPixels)  // steps[j]: frame start + j to the next
+      let least = steps.min() ?? 0
+      let still = least + max(4, least)
+      func run(around f: Int) -> Range<Int> {
+        var lo = f
+        var hi = f + 1
+        while lo > start, steps[lo - 1 - start] <= still { lo -= 1 }
+        while hi < end, steps[hi - 1 - start] <= still { hi += 1 }
+        return lo..<hi
+      }
+      // The middle of the longest still run.
+      var longest = start..<(start + 1)
+      var f = start
+      while f < end {
+        let r = run(around: f)
+        if r.count > longest.count { longest = r }
+        f = r.upperBound
+      }
+      // The reference: the first part's first frame (the content at rest before any pull: the
+      // recording's start, or where the list came to rest); for a later part, which begins
+      // with the badge held (the refresh replaced the rows), its last frame unless that holds
+      // the next refresh's badge (which then read as the badge wherever none was shown), when
+      // the middle of the part's longest still run (where no indicator is shown nothing
+      // there moves). Of those two, the one that reads the part's first frame nearest where
+      // the part before left the indicator (it does not jump as the rows are replaced): a
+      // recording cut short after the collapse shows hardly a frame without the badge, and
+      // its longest still run is the "completed" mark held.
+      var reference = start
+      if i > 0 {
+        let before = Double(result.last?.shift ?? 0)
+        var nearest = Double.infinity
+        for c in Set([(longest.lowerBound + longest.upperBound) / 2, end - 1]).sorted() {
+          let off = abs(Double(reading(start, against: c) ?? 0) - before)
+          if off < nearest { (reference, nearest) = (c, off) }
+        }
+      }
       for k in start..<end {
-        var top: Int? = nil
-        var bottom = 0
-        // A finger's dot (`fingers`, downscaled pixels) is no indicator: its pixels are left out.
-        let dot = k < fingers.count ? fingers[k] : nil
-        func change(_ r: Int, _ x: Int) -> Int {
-          if let dot {
-            let dx = Double(strip.columns.lowerBound + x) - dot.x
-            let dy = Double(strip.rows.lowerBound + r) - dot.y
-            if dx * dx + dy * dy <= fingerRadius * fingerRadius { return 0 }
-          }
-          return abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x]))
-        }
-        for r in 0..<strip.rows.count {
-          var differing = 0
-          for x in 0..<width where change(r, x) > 12 { differing += 1 }
-          guard differing >= 2 else { continue }
-          // A gap ends the run only when wider than a badge's plain inside: the lab's badge is
-          // white over a white list, so where its top crosses a row's separator line the line
-          // and the spinner are two runs, and the first alone read 42 pt for 84.
-          if let t = top, r - bottom > gap, bottom > t { break }
-          if top == nil { top = r }
-          bottom = r + 1
-        }
-        // The indicator's own edge: a shadow falls below it (Material's elevation, the lab's
-        // badge), darkest at the edge and fading away from it, so the edge is the strongest
-        // change among the run's last rows, below the indicator's lowest point (the middle of
-        // the last row's changed columns), rather than its last changed row (which read the
-        // lab's 64 pt hold as 66).
-        if let t = top, bottom > t {
-          let lowest = (0..<width).filter { change(bottom - 1, $0) > 12 }
-          let x = lowest.isEmpty ? width / 2 : lowest.reduce(0, +) / lowest.count
-          let rim = max(t, bottom - 4)..<bottom
-          if let edge = rim.max(by: { change($0, x) < change($1, x) }) { bottom = edge }
-        }
-        // Rows of the strip from the frame's top; the list's top is `listTop` rows into the profile.
-        let shown = max(0, strip.rows.lowerBound + bottom - (strip.rows.lowerBound + listTop))
-        result.append(
-          _Shift(shift: top == nil ? 0 : Double(shown), confidence: i == 0 || k != start ? 1 : 0.5))
+        let value = reading(k, against: reference) ?? 0
+        result.append(_Shift(shift: Double(value), confidence: i == 0 || k != start ? 1 : 0.5))
       }
     }
     return result

@@ -38,34 +38,38 @@ public struct Track: Sendable, Equatable {
   public var followsIndicator: Bool
   /// The tallest header band seen: the strip above the content at its largest pull, points.
   public var headerBand: Double
-  /// Where the content stays still at first and moves only later (a list scrolled after its
-  /// refresh, to load more): until when an indicator moving over it is followed, seconds (in
-  /// the content's track, beside `indicatorFirst`, and in the track following the indicator).
-  public var indicatorUntil: Double?
-  /// The same frames with the indicator's offset over the content's still first stretch and
-  /// the content's own after it: the track a fit takes where this one shows no refresh.
-  public var indicatorFirst: [TrackPoint]?
+  /// Where the content stands still at rest for a while between its moves (before a scroll to
+  /// load more, after a scroll back to the top): the spans, seconds, over which an indicator
+  /// moving over it was followed instead (in the content's track, beside `indicatorOver`, and in
+  /// the track following the indicator).
+  public var indicatorSpans: [ClosedRange<Double>]
+  /// The same frames with the indicator's offset over the spans (`indicatorSpans`) and the
+  /// content's own elsewhere: the track a fit takes where this one shows no refresh.
+  public var indicatorOver: [TrackPoint]?
+
+  /// Until when the indicator was followed, seconds: the last span's end.
+  public var indicatorUntil: Double? { indicatorSpans.last?.upperBound }
 
   public init(
     points: [TrackPoint], region: PixelRegion, scale: Double, followsIndicator: Bool,
-    headerBand: Double, indicatorUntil: Double? = nil, indicatorFirst: [TrackPoint]? = nil
+    headerBand: Double, indicatorSpans: [ClosedRange<Double>] = [], indicatorOver: [TrackPoint]? = nil
   ) {
     self.points = points
     self.region = region
     self.scale = scale
     self.followsIndicator = followsIndicator
     self.headerBand = headerBand
-    self.indicatorUntil = indicatorUntil
-    self.indicatorFirst = indicatorFirst
+    self.indicatorSpans = indicatorSpans
+    self.indicatorOver = indicatorOver
   }
 
-  /// The track following the indicator over the content's still first stretch
-  /// (`indicatorFirst`), where there is one.
-  public var followingIndicatorFirst: Track? {
-    guard let indicatorFirst, let indicatorUntil else { return nil }
+  /// The track following the indicator over the content's still spans (`indicatorOver`),
+  /// where there is one.
+  public var followingIndicator: Track? {
+    guard let indicatorOver, !indicatorSpans.isEmpty else { return nil }
     return Track(
-      points: indicatorFirst, region: region, scale: scale, followsIndicator: true,
-      headerBand: max(0, indicatorFirst.compactMap(\.offset).max() ?? 0), indicatorUntil: indicatorUntil)
+      points: indicatorOver, region: region, scale: scale, followsIndicator: true,
+      headerBand: max(0, indicatorOver.compactMap(\.offset).max() ?? 0), indicatorSpans: indicatorSpans)
   }
 
   /// Frames per second over the recording (frames over its span).

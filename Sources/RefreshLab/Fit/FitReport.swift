@@ -54,9 +54,12 @@ struct FitReport: Encodable {
   var scale: Double
   var region: PixelRegion
   var followsIndicator: Bool
-  /// Until when the indicator was followed, seconds, where the content stayed still only at
-  /// first (`Track.indicatorUntil`).
+  /// Until when the indicator was followed, seconds, where the content stood still only for a
+  /// while (`Track.indicatorUntil`: the last span's end).
   var indicatorUntil: Double?
+  /// Each span, seconds from and until, over which the indicator was followed while the content
+  /// stood still at rest (`Track.indicatorSpans`).
+  var indicatorSpans: [[Double]]
   var track: [Point]
   var refreshes: [Refresh]
   var hold: Double?
@@ -85,7 +88,7 @@ struct FitReport: Encodable {
     case frames, fps, scale, region, followsIndicator, track, refreshes, hold, releaseDuration,
       collapseDuration
     case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning, finishingHold, assumed
-    case sources, releaseFamilies, indicatorUntil, trackDurations, disagreements
+    case sources, releaseFamilies, indicatorUntil, indicatorSpans, trackDurations, disagreements
   }
 
   /// Every key is written, a missing value as null: the contract's keys are always there.
@@ -97,6 +100,7 @@ struct FitReport: Encodable {
     try c.encode(region, forKey: .region)
     try c.encode(followsIndicator, forKey: .followsIndicator)
     try c.encode(indicatorUntil, forKey: .indicatorUntil)
+    try c.encode(indicatorSpans, forKey: .indicatorSpans)
     try c.encode(track, forKey: .track)
     try c.encode(refreshes, forKey: .refreshes)
     try c.encode(hold, forKey: .hold)
@@ -128,6 +132,9 @@ struct FitReport: Encodable {
     region = fit.track.region
     followsIndicator = fit.track.followsIndicator
     indicatorUntil = fit.track.indicatorUntil.map { Self.rounded($0, 4) }
+    indicatorSpans = fit.track.indicatorSpans.map {
+      [Self.rounded($0.lowerBound, 4), Self.rounded($0.upperBound, 4)]
+    }
     track = fit.track.points.map {
       Point(
         t: Self.rounded($0.t, 4), offset: $0.offset.map { Self.rounded($0, 3) },
@@ -179,6 +186,20 @@ struct FitReport: Encodable {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// What the summary says of an indicator followed over still content: throughout, or over
+  /// each span where the content stood still at rest.
+  static func indicatorSaid(_ spans: [ClosedRange<Double>], start: Double) -> String {
+    guard !spans.isEmpty else {
+      return "; the content stays still, an indicator moves over it (tracked instead)"
+    }
+    let said = spans.map { span in
+      span.lowerBound <= start
+        ? "until \(f(span.upperBound)) s" : "from \(f(span.lowerBound)) until \(f(span.upperBound)) s"
+    }
+    return "; the content stays still \(said.joined(separator: " and ")), an indicator moves over it "
+      + "(tracked instead then)"
+  }
+
   /// A few lines for a person.
   static func summary(_ fit: RecordingFit, path: String, assumed: [String] = []) -> String {
     var lines: [String] = assumed.map { "assumed: " + $0 }
@@ -186,10 +207,7 @@ struct FitReport: Encodable {
     lines.append(
       "\(path): \(t.points.count) frames at \(Self.rounded(t.fps, 1)) fps, list at \(t.region.x),\(t.region.y) "
         + "\(t.region.width)×\(t.region.height) px, \(t.scale) px/pt"
-        + (t.followsIndicator
-          ? t.indicatorUntil.map {
-            "; the content stays still until \(f($0)) s, an indicator moves over it (tracked instead until then)"
-          } ?? "; the content stays still, an indicator moves over it (tracked instead)" : ""))
+        + (t.followsIndicator ? Self.indicatorSaid(t.indicatorSpans, start: t.points.first?.t ?? 0) : ""))
     let gaps = t.points.filter { $0.offset == nil }.count
     if gaps > 0 { lines.append("lost the content in \(gaps) frames (gaps in the track)") }
     for (i, r) in fit.refreshes.enumerated() {
