@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RefreshFit
@@ -5,10 +6,10 @@ import Testing
 /// The phases read off tracks drawn by hand, sampled at 60 fps: what a tracker that went wrong
 /// in a known way, or a header that creeps, leaves for the splitter.
 @Suite struct PhaseSplitterTests {
-  /// A track of `offset(t)` sampled at 60 fps for `duration` seconds, no finger shown.
-  static func track(duration: Double, _ offset: (Double) -> Double) -> Track {
-    let points = (0..<Int(duration * 60)).map { k -> TrackPoint in
-      let t = Double(k) / 60
+  /// A track of `offset(t)` sampled at `fps` (60) for `duration` seconds, no finger shown.
+  static func track(duration: Double, fps: Double = 60, _ offset: (Double) -> Double) -> Track {
+    let points = (0..<Int(duration * fps)).map { k -> TrackPoint in
+      let t = Double(k) / fps
       return TrackPoint(t: t, offset: offset(t), finger: nil, confidence: 1)
     }
     return Track(
@@ -85,5 +86,42 @@ import Testing
     }
     let r = try #require(PhaseSplitter.split(track).refreshes.first)
     #expect(abs(r.hold - 60) < 0.01, "hold \(r.hold)")
+  }
+
+  /// A slow spring's last pixels toward its hold, cut short by the collapse, at 7 fps: the last
+  /// frames before the collapse lie 0.5 to 0.9 pt apart, as far as the approach carries the
+  /// content in a seventh of a second, and are the hold a person sees (the stress set's case 22,
+  /// an `ego` refresh, was "a pull that came back without holding"); it is where the content
+  /// came to, the last of them. At 60 fps 0.8 pt a frame is motion, 48 pt/s: no hold, the pull
+  /// came back.
+  @Test func aHoldIsStillAsTheFrameRateShowsIt() throws {
+    // Spring toward 34, from 60 at 2.0 s, until the collapse at 3.55 s.
+    func offset(_ t: Double) -> Double {
+      switch t {
+      case ..<1.0: 0
+      case ..<2.0: Self.ramp(t, 1.0, 0, 2.0, 60)
+      case ..<3.55: 34 + 26 * exp(-(t - 2.0) * 2)
+      case ..<4.0: Self.ramp(t, 3.55, 34 + 26 * exp(-1.55 * 2), 4.0, 0)
+      default: 0
+      }
+    }
+    let slow = Self.track(duration: 5, fps: 7, offset)
+    let (refreshes, _) = PhaseSplitter.split(slow)
+    #expect(refreshes.count == 1, "\(refreshes.count) refreshes at 7 fps")
+    let shown = offset(24.0 / 7)  // the last frame before the collapse
+    if let r = refreshes.first {
+      #expect(abs(r.hold - shown) < 0.6, "hold \(r.hold), the last frame held \(shown)")
+    }
+    // The same steps of 0.8 pt, a frame apart at 60 fps: creeping, not held.
+    let creeping = Self.track(duration: 3) { t in
+      switch t {
+      case ..<0.5: 0
+      case ..<1.0: Self.ramp(t, 0.5, 0, 1.0, 80)
+      case ..<1.5: Self.ramp(t, 1.0, 80, 1.5, 56)
+      default: max(0, 56 - 0.8 * 60 * (t - 1.5))
+      }
+    }
+    let (none, pulls) = PhaseSplitter.split(creeping)
+    #expect(none.isEmpty && pulls.count == 1, "\(none.count) refreshes, \(pulls.count) pulls at 60 fps")
   }
 }

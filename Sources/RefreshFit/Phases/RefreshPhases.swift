@@ -195,6 +195,12 @@ public enum PhaseSplitter {
   /// collapse was followed down a row and a half as the list went up, stopped there 104 px down,
   /// and that was taken for the second refresh's hold instead of the 64 px the list held for
   /// 1.5 s before.
+  /// How far the content may move between two frames `dt` apart and still be standing: a fifth
+  /// of a point, or as far as 12 pt/s carries it (a fifth of a point a frame at 60 fps). A
+  /// spring's last pixel into the hold, 0.8 pt between two frames at 7 fps, is the hold a
+  /// person sees there.
+  static func stillStep(_ dt: Double) -> Double { max(0.2, 12 * dt) }
+
   static func lastPlateau(_ s: [(t: Double, x: Double, finger: Bool)]) -> _Plateau? {
     var found: _Plateau? = nil
     // The highest the content was since the last run of still frames.
@@ -203,7 +209,9 @@ public enum PhaseSplitter {
     var before = 0.0
     var start = 0
     for k in 1...s.count {
-      let still = k < s.count && abs(s[k].x - s[k - 1].x) <= 0.2 && !s[k].finger && !s[k - 1].finger
+      let still =
+        k < s.count && abs(s[k].x - s[k - 1].x) <= stillStep(s[k].t - s[k - 1].t) && !s[k].finger
+        && !s[k - 1].finger
       if !still {
         let run = start..<k
         // As shown: until the next frame replaces the run's last. A generated 60 fps recording
@@ -212,7 +220,10 @@ public enum PhaseSplitter {
         // hair's breadth below: frame times are sums of intervals, 3.5667 − 3.4167 < 0.15.
         let shownUntil = k < s.count ? s[k].t : s[k - 1].t
         if run.count >= 2, shownUntil - s[start].t >= minimumHold - 1e-9 {
-          let levels = s[run].map(\.x).sorted()
+          // Where the run came to: the median of its frames within the tolerance of its last
+          // (all of them, in a hold that stands; the last few, where a slow approach is still
+          // at a frame rate that shows it moving less than `stillStep`).
+          let levels = s[run].map(\.x).filter { abs($0 - s[k - 1].x) <= tolerance }.sorted()
           let level = levels[levels.count / 2]
           // Reached from below, and more than the least pull above where the content stood
           // still before: it came down there. (A hold that creeps by under a pixel, a header
