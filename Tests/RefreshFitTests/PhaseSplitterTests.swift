@@ -124,4 +124,35 @@ import Testing
     let (none, pulls) = PhaseSplitter.split(creeping)
     #expect(none.isEmpty && pulls.count == 1, "\(none.count) refreshes, \(pulls.count) pulls at 60 fps")
   }
+
+  /// Rows removed as the first refresh's collapse ends, followed as motion: the track passes
+  /// rest in the same descent and stands 64 pt "into" the content, and the second refresh is
+  /// drawn from there. The collapse ends at the list's top; the second refresh holds at 60 as
+  /// the first, not at -4.
+  @Test func aCollapseThatPassesRestEndsAtRest() throws {
+    let track = Self.track(duration: 8, fps: 20) { t in
+      switch t {
+      case ..<0.5: 0
+      case ..<1.0: Self.ramp(t, 0.5, 0, 1.0, 150)
+      case ..<1.3: Self.ramp(t, 1.0, 150, 1.3, 60)
+      case ..<2.5: 60
+      case ..<2.8: Self.ramp(t, 2.5, 60, 2.8, -64)
+      case ..<4.0: -64
+      case ..<4.5: Self.ramp(t, 4.0, -64, 4.5, 86)
+      case ..<4.8: Self.ramp(t, 4.5, 86, 4.8, -4)
+      case ..<6.0: -4
+      case ..<6.3: Self.ramp(t, 6.0, -4, 6.3, -64)
+      default: -64
+      }
+    }
+    let (refreshes, _) = PhaseSplitter.split(PhaseSplitter.restAfterCollapses(track))
+    #expect(refreshes.count == 2, "\(refreshes.count) refreshes")
+    for r in refreshes { #expect(abs(r.hold - 60) < 0.01, "hold \(r.hold)") }
+    // A scroll from a hold by a finger is the list moving: left as it is.
+    var scrolled = track
+    for i in scrolled.points.indices where (2.5..<2.8).contains(scrolled.points[i].t) {
+      scrolled.points[i].finger = 100
+    }
+    #expect(PhaseSplitter.restAfterCollapses(scrolled).points == scrolled.points)
+  }
 }

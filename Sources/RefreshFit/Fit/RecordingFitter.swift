@@ -28,6 +28,7 @@ public enum RecordingFitter {
     if rest != 0 {
       for i in track.points.indices { track.points[i].offset = track.points[i].offset.map { $0 - rest } }
     }
+    track = PhaseSplitter.restAfterCollapses(track)
     let (refreshes, pulls) = PhaseSplitter.split(track)
     var result = RecordingFit(
       track: track, refreshes: refreshes, pullsWithoutRefresh: pulls, hold: nil, releaseDuration: nil,

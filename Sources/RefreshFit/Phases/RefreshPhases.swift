@@ -120,6 +120,53 @@ public enum PhaseSplitter {
     return (refreshes, pulls)
   }
 
+  /// The track with each collapse ending at rest: where the content comes down from a hold
+  /// (a still run at least the least pull above rest), passes rest in the same descent with no
+  /// finger shown, and stands still below it, the list came to rest at the top and what went on
+  /// moving was rows sliding (rows removed or inserted as the refresh ended, followed as
+  /// motion). A collapse ends at the list's top; it never carries the list into its content.
+  /// From where the descent passes rest until it stands, the content is at rest, and every frame
+  /// after it is measured from where it stood. (Left as gaps instead, those frames read the
+  /// case's second hold at 23 px again: the splitter bridges a gap with the frame before it.) The stress set's case 4 rested 64 px "into" the
+  /// content after its first collapse, and its second refresh held at 24 px for 88.
+  static func restAfterCollapses(_ track: Track) -> Track {
+    var track = track
+    let indices = track.points.indices.filter { track.points[$0].offset != nil }
+    func x(_ n: Int) -> Double { track.points[indices[n]].offset ?? 0 }
+    func still(_ a: Int, _ b: Int) -> Bool {
+      abs(x(b) - x(a))
+        <= stillStep(track.points[indices[b]].t - track.points[indices[a]].t)
+    }
+    var n = 1
+    while n < indices.count {
+      // A still run at a hold ending where the content starts down.
+      guard x(n - 1) >= minimumPull, still(n - 1, n - 1 > 0 ? n - 2 : n - 1), x(n) < x(n - 1) - tolerance
+      else {
+        n += 1
+        continue
+      }
+      // The descent: each frame no higher than the one before (within the tolerance), no finger.
+      var m = n
+      while m + 1 < indices.count, x(m + 1) <= x(m) + tolerance, !still(m, m + 1),
+        track.points[indices[m + 1]].finger == nil
+      {
+        m += 1
+      }
+      // It passed rest and stands below it from frame m on (still to the next frame).
+      guard track.points[indices[n]].finger == nil, x(m) < -tolerance, m + 1 < indices.count, still(m, m + 1),
+        let below = (n...m).first(where: { x($0) < -tolerance })
+      else {
+        n = m + 1
+        continue
+      }
+      let level = x(m)
+      for k in below...m { track.points[indices[k]].offset = 0 }
+      for k in (m + 1)..<indices.count { track.points[indices[k]].offset = x(k) - level }
+      n = m + 1
+    }
+    return track
+  }
+
   /// How many usual frame intervals a frame must be shown to count as held on screen (kept
   /// because nothing changed) rather than a recorder's jitter: GIF encoders give some frames of
   /// a 10 fps recording two intervals, and reading those as held moved MJRefresh's collapses.
