@@ -25,7 +25,7 @@ public struct RecordingFit: Sendable {
   /// Held height, points, averaged over refreshes: the written tuning's `headerHeight`.
   public var hold: Double?
   /// Seconds from the release until within 0.5 pt of the hold: the written tuning's own,
-  /// replayed at `hold` from the refreshes' mean peak (`RecordingFitter.durations`).
+  /// replayed at `hold` from each refresh's peak, averaged (`RecordingFitter.durations`).
   public var releaseDuration: Double?
   /// Seconds from the last moment at the hold until within 0.5 pt of rest: the written
   /// tuning's own, replayed the same way.
