@@ -40,17 +40,23 @@ import Testing
   /// A pull to about 90 pt on a 200×300 list, the finger still for a quarter second before it
   /// lifts, then the lab's one-second refresh and its collapse.
   static let pull: String = {
-    var lines = [#"{"t":0.1,"type":"down","x":100,"y":40}"#]
-    for i in 1...40 {
-      let f = Double(i) / 40
-      lines.append(
-        #"{"t":\#(0.1 + 0.4 * f),"type":"move","x":100,"y":\#(40 + 170 * (1 - (1 - f) * (1 - f)))}"#)
-    }
+    var lines = pullingDown(from: 0.1)
     for i in 1...12 { lines.append(#"{"t":\#(0.5 + 0.02 * Double(i)),"type":"move","x":100,"y":210}"#) }
     lines.append(#"{"t":0.75,"type":"up","x":100,"y":210}"#)
     lines.append(#"{"t":2.8,"type":"end"}"#)
     return lines.joined(separator: "\n") + "\n"
   }()
+
+  /// A finger down at 40 pt on a 200×300 list at `start`, drawn down 170 pt in 0.4 s, slowing.
+  static func pullingDown(from start: Double) -> [String] {
+    var lines = [#"{"t":\#(start),"type":"down","x":100,"y":40}"#]
+    for i in 1...40 {
+      let f = Double(i) / 40
+      lines.append(
+        #"{"t":\#(start + 0.4 * f),"type":"move","x":100,"y":\#(40 + 170 * (1 - (1 - f) * (1 - f)))}"#)
+    }
+    return lines
+  }
 
   @Test func badRecordingsAreRefusedInOneLine() throws {
     let folder = try TemporaryFolder()
@@ -195,12 +201,7 @@ extension FitCommandTests {
     }
     lines.append(#"{"t":1.32,"type":"up","x":100,"y":280}"#)
     for start in [2.4, 5.4] {
-      lines.append(#"{"t":\#(start),"type":"down","x":100,"y":40}"#)
-      for i in 1...40 {
-        let f = Double(i) / 40
-        lines.append(
-          #"{"t":\#(start + 0.4 * f),"type":"move","x":100,"y":\#(40 + 170 * (1 - (1 - f) * (1 - f)))}"#)
-      }
+      lines += pullingDown(from: start)
       lines.append(#"{"t":\#(start + 0.65),"type":"up","x":100,"y":210}"#)
     }
     lines.append(#"{"t":8.2,"type":"end"}"#)
