@@ -121,6 +121,14 @@ import Testing
       default: max(0, 56 - 0.8 * 60 * (t - 1.5))
       }
     }
+    // At 10 fps a collapse's first frame 0.6 pt below the hold joins the hold's still run; the
+    // hold is where the run stood, 60, not that frame.
+    let frames: [Double] = [0, 30, 80, 100, 90, 75, 66, 61, 60, 60, 60, 60, 59.4, 45, 20, 0, 0, 0]
+    let cut = Self.track(duration: Double(frames.count) / 10, fps: 10) { t in
+      frames[min(frames.count - 1, Int((t * 10).rounded()))]
+    }
+    let held = try #require(PhaseSplitter.split(cut).refreshes.first)
+    #expect(abs(held.hold - 60) < 0.01, "hold \(held.hold) at 10 fps")
     let (none, pulls) = PhaseSplitter.split(creeping)
     #expect(none.isEmpty && pulls.count == 1, "\(none.count) refreshes, \(pulls.count) pulls at 60 fps")
   }
@@ -154,5 +162,21 @@ import Testing
       scrolled.points[i].finger = 100
     }
     #expect(PhaseSplitter.restAfterCollapses(scrolled).points == scrolled.points)
+    // A collapse that overshoots rest by 6 pt and comes back (`easeOutBack`) only turns there:
+    // left as it is, and its end found.
+    let back = Self.track(duration: 4) { t in
+      switch t {
+      case ..<0.5: 0
+      case ..<1.0: Self.ramp(t, 0.5, 0, 1.0, 150)
+      case ..<1.3: Self.ramp(t, 1.0, 150, 1.3, 60)
+      case ..<2.5: 60
+      case ..<2.8: 60 - 66 * sin((t - 2.5) / 0.3 * .pi / 2)
+      case ..<3.1: -6 + 6 * (1 - cos((t - 2.8) / 0.3 * .pi)) / 2
+      default: 0
+      }
+    }
+    #expect(PhaseSplitter.restAfterCollapses(back).points == back.points)
+    let overshot = try #require(PhaseSplitter.split(back).refreshes.first)
+    #expect(overshot.collapseEnd != nil, "the collapse never ended")
   }
 }

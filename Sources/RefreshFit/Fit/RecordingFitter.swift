@@ -13,8 +13,9 @@ public enum RecordingFitter {
       let indicator = fitTrack(other)
       if !indicator.refreshes.isEmpty { return indicator }
     }
-    // The content's track it is: no indicator was followed (pulltorefresh.js's demo, still at
-    // rest for its last seconds, shows its page's text change there).
+    // The content's track it is: the indicator's, if one was sought, is not what was fitted
+    // (pulltorefresh.js's demo, still at rest for its last seconds, shows its page's text
+    // change there), and the report names no span of it.
     fitted.track.indicatorSpans = []
     fitted.track.indicatorOver = nil
     return fitted

@@ -137,10 +137,27 @@ public enum PhaseSplitter {
       abs(x(b) - x(a))
         <= stillStep(track.points[indices[b]].t - track.points[indices[a]].t)
     }
+    func t(_ n: Int) -> Double { track.points[indices[n]].t }
+    // How long the content is shown within the tolerance of its level at `n` from `n` on (rows
+    // sliding to a stop creep by a fifth of a point a frame; a collapse that overshoots rest,
+    // `easeOutBack`'s, passes its lowest point in a few hundredths of a second).
+    func stands(from n: Int) -> Double {
+      var e = n
+      while e + 1 < indices.count, abs(x(e + 1) - x(n)) <= tolerance { e += 1 }
+      return (e + 1 < indices.count ? t(e + 1) : t(e)) - t(n)
+    }
+    // How long the content was shown within the least pull of its level at `n` up to `n` (a
+    // hold may creep by a pixel or so: the stress set's case 4 stood at 61.2 and 59.9).
+    func stood(until n: Int) -> Double {
+      var b = n
+      while b > 0, abs(x(b - 1) - x(n)) <= minimumPull { b -= 1 }
+      return (n + 1 < indices.count ? t(n + 1) : t(n)) - t(b)
+    }
     var n = 1
     while n < indices.count {
-      // A still run at a hold ending where the content starts down.
-      guard x(n - 1) >= minimumPull, still(n - 1, n - 1 > 0 ? n - 2 : n - 1), x(n) < x(n - 1) - tolerance
+      // A hold (shown for `minimumHold`, at least the least pull up) ending where the content
+      // starts down.
+      guard x(n - 1) >= minimumPull, x(n) < x(n - 1) - tolerance, stood(until: n - 1) >= minimumHold - 1e-9
       else {
         n += 1
         continue
@@ -152,8 +169,9 @@ public enum PhaseSplitter {
       {
         m += 1
       }
-      // It passed rest and stands below it from frame m on (still to the next frame).
-      guard track.points[indices[n]].finger == nil, x(m) < -tolerance, m + 1 < indices.count, still(m, m + 1),
+      // It passed rest and stands below it from frame m on, for `minimumHold` (a collapse that
+      // overshoots rest and comes back, `easeOutBack`'s, only turns there).
+      guard track.points[indices[n]].finger == nil, x(m) < -tolerance, stands(from: m) >= minimumHold - 1e-9,
         let below = (n...m).first(where: { x($0) < -tolerance })
       else {
         n = m + 1
@@ -233,7 +251,13 @@ public enum PhaseSplitter {
     var level: Double
   }
 
-  /// The last run of still frames (each within a fifth of a point of the one before, no finger)
+  /// How far the content may move between two frames `dt` apart and still be standing: a fifth
+  /// of a point, or as far as 12 pt/s carries it (a fifth of a point a frame at 60 fps). A
+  /// spring's last pixel into the hold, 0.8 pt between two frames at 7 fps, is the hold a
+  /// person sees there.
+  static func stillStep(_ dt: Double) -> Double { max(0.2, 12 * dt) }
+
+  /// The last run of still frames (each within `stillStep` of the one before, no finger)
   /// lasting `minimumHold`, above the least pull, that the content came down to: the header held
   /// open. A release moves the content from above the hold to it (past it and back, if it
   /// overshoots), so some frame since the run before (or the excursion's start) lies above the
@@ -242,12 +266,6 @@ public enum PhaseSplitter {
   /// collapse was followed down a row and a half as the list went up, stopped there 104 px down,
   /// and that was taken for the second refresh's hold instead of the 64 px the list held for
   /// 1.5 s before.
-  /// How far the content may move between two frames `dt` apart and still be standing: a fifth
-  /// of a point, or as far as 12 pt/s carries it (a fifth of a point a frame at 60 fps). A
-  /// spring's last pixel into the hold, 0.8 pt between two frames at 7 fps, is the hold a
-  /// person sees there.
-  static func stillStep(_ dt: Double) -> Double { max(0.2, 12 * dt) }
-
   static func lastPlateau(_ s: [(t: Double, x: Double, finger: Bool)]) -> _Plateau? {
     var found: _Plateau? = nil
     // The highest the content was since the last run of still frames.
@@ -267,10 +285,13 @@ public enum PhaseSplitter {
         // hair's breadth below: frame times are sums of intervals, 3.5667 − 3.4167 < 0.15.
         let shownUntil = k < s.count ? s[k].t : s[k - 1].t
         if run.count >= 2, shownUntil - s[start].t >= minimumHold - 1e-9 {
-          // Where the run came to: the median of its frames within the tolerance of its last
-          // (all of them, in a hold that stands; the last few, where a slow approach is still
-          // at a frame rate that shows it moving less than `stillStep`).
-          let levels = s[run].map(\.x).filter { abs($0 - s[k - 1].x) <= tolerance }.sorted()
+          // Where the run stood stillest: the median of its frames within the tolerance of the
+          // end of its least step, the last of equals (all of them, in a hold that stands; the last of a slow
+          // approach at a frame rate that shows it moving less than `stillStep`, not the
+          // collapse's first frame, which may join the run at such a rate).
+          let least =
+            run.dropLast().reversed().min { abs(s[$0 + 1].x - s[$0].x) < abs(s[$1 + 1].x - s[$1].x) } ?? start
+          let levels = s[run].map(\.x).filter { abs($0 - s[least + 1].x) <= tolerance }.sorted()
           let level = levels[levels.count / 2]
           // Reached from below, and more than the least pull above where the content stood
           // still before: it came down there. (A hold that creeps by under a pixel, a header

@@ -141,12 +141,17 @@ public struct RecordingTracker: Sendable {
     // scrolled up after its refresh to load more, or scrolled down and back to the top before
     // it) may have had an indicator pulled over it meanwhile (EasyRefresh's Material header):
     // those spans followed as the indicator, in a track of its own that the fit takes where the
-    // content's shows no refresh. Only at rest: an indicator is pulled from a list's top.
+    // content's shows no refresh. Only at rest (within 1.5 pt: a pull that meets the list's last
+    // pixel of a scroll back starts the badge at once, and within the contract's 0.5 pt the span
+    // began with the badge already out, read as 8 pt where it held 65): an indicator is pulled
+    // from a list's top.
     if !followsIndicator {
       let rest = PhaseSplitter.restLevel(PhaseSplitter.shown(track)) / pointsPerRow
       var over = shifts
       var spans: [ClosedRange<Double>] = []
-      for span in Self.stillSpans(shifts, times: times, at: rest, within: 1.5 / pointsPerRow) {
+      for span in Self.stillSpans(
+        shifts, times: times, at: rest, within: 1.5 / pointsPerRow)
+      {
         let found = Self.indicator(
           Array(stack.profiles[span]), matcher, strips: Array(strips[span]), strip: strip,
           bandCount: stack.bandColumns.count, fingers: Array(fingerDots[span]),
@@ -173,7 +178,8 @@ public struct RecordingTracker: Sendable {
   static let stillFor = 1.0
 
   /// The runs of frames whose content lies within `within` rows of `at` (the rest) and lasts
-  /// `stillFor` seconds or more as shown (until the next frame replaces its last).
+  /// `stillFor` seconds or more as shown (until the next frame replaces its last). A span's end
+  /// (`Track.indicatorSpans`) is that next frame's time, or the last frame's at the end.
   static func stillSpans(_ shifts: [_Shift], times: [Double], at rest: Double, within: Double) -> [Range<Int>]
   {
     var spans: [Range<Int>] = []
@@ -599,10 +605,10 @@ public struct RecordingTracker: Sendable {
   /// rows nearest the top in the middle of the list (an indicator pulled over the content,
   /// Material's badge), rows.
   ///
-  /// The change is against a frame of the same content: the recording splits where most rows
-  /// change at once (the refresh replaced them), and each part is compared with its first
-  /// frame or, for a part after a replacement, with its last (the badge is gone by then, in a
-  /// recording of one refresh each).
+  /// The change is against a frame of the same content: the recording splits where many rows
+  /// spread over the list change at once (the refresh replaced them), and each part is compared
+  /// with its first frame or, for a part after a replacement, with its last or the middle of its
+  /// longest still run (below). A run of changed rows thinner than three rows is no indicator.
   static func indicator(
     _ profiles: [[Float]], _ matcher: _OffsetMatcher, strips: [[UInt8]], strip: _Strip, bandCount: Int,
     fingers: [(x: Double, y: Double)?] = [], fingerRadius: Double = 0
