@@ -178,7 +178,7 @@ public enum RecordingFitter {
     // duration from the mean peak is not the mean of its durations: 0.65 s against 0.56 for
     // two pulls to 119 and 157 pt). Where the track's crossings lie further
     // off than a crossing's own uncertainty, the report says so.
-    if let written = result.tuning, let seenHold = result.hold, !fits.isEmpty {
+    if let written = result.tuning, let seenHold = result.hold {
       // A header's range (`Tuning.clampedToRanges`, 20 to 200 pt) may not hold the track's
       // hold: the written tuning holds at its own, and the report says so.
       let hold = written.headerHeight

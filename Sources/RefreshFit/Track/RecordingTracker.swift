@@ -645,13 +645,16 @@ public struct RecordingTracker: Sendable {
       // A finger's dot (`fingers`, downscaled pixels) is no indicator: its pixels are left out,
       // the frame's and the reference's (a touch disc in the reference, where the finger came
       // down to pull, read as a badge 110 pt down in every frame).
-      let dots = [k, c].compactMap { $0 < fingers.count ? fingers[$0] : nil }
+      let dot = k < fingers.count ? fingers[k] : nil
+      let referenceDot = c < fingers.count ? fingers[c] : nil
+      func covered(_ r: Int, _ x: Int, by dot: (x: Double, y: Double)?) -> Bool {
+        guard let dot else { return false }
+        let dx = Double(strip.columns.lowerBound + x) - dot.x
+        let dy = Double(strip.rows.lowerBound + r) - dot.y
+        return dx * dx + dy * dy <= fingerRadius * fingerRadius
+      }
       func change(_ r: Int, _ x: Int) -> Int {
-        for dot in dots {
-          let dx = Double(strip.columns.lowerBound + x) - dot.x
-          let dy = Double(strip.rows.lowerBound + r) - dot.y
-          if dx * dx + dy * dy <= fingerRadius * fingerRadius { return 0 }
-        }
+        if covered(r, x, by: dot) || covered(r, x, by: referenceDot) { return 0 }
         return abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x]))
       }
       for r in 0..<strip.rows.count {
@@ -693,29 +696,6 @@ public struct RecordingTracker: Sendable {
     }
     for (i, start) in starts.enumerated() {
       let end = i + 1 < starts.count ? starts[i + 1] : profiles.count
-      // The strip stays still from one frame to the next where it changes within twice the
-      // part's least change (at least four pixels more: a codec's or a sensor's noise). A badge
-      // moves while pulled and collapsing and its spinner turns while held; a "completed" mark
-      // may stand still for the finishing hold, half a second, where a list shows no badge for
-      // longer between refreshes.
-      let steps = (start..<end).dropFirst().map(changedPixels)  // steps[j]: frame start + j to the next
-      let least = steps.min() ?? 0
-      let still = least + max(4, least)
-      func run(around f: Int) -> Range<Int> {
-        var lo = f
-        var hi = f + 1
-        while lo > start, steps[lo - 1 - start] <= still { lo -= 1 }
-        while hi < end, steps[hi - 1 - start] <= still { hi += 1 }
-        return lo..<hi
-      }
-      // The middle of the longest still run.
-      var longest = start..<(start + 1)
-      var f = start
-      while f < end {
-        let r = run(around: f)
-        if r.count > longest.count { longest = r }
-        f = r.upperBound
-      }
       // The reference: the first part's first frame (the content at rest before any pull: the
       // recording's start, or where the list came to rest); for a later part, which begins
       // with the badge held (the refresh replaced the rows), its last frame unless that holds
@@ -727,6 +707,29 @@ public struct RecordingTracker: Sendable {
       // its longest still run is the "completed" mark held.
       var reference = start
       if i > 0 {
+        // The strip stays still from one frame to the next where it changes within twice the
+        // part's least change (at least four pixels more: a codec's or a sensor's noise). A badge
+        // moves while pulled and collapsing and its spinner turns while held; a "completed" mark
+        // may stand still for the finishing hold, half a second, where a list shows no badge for
+        // longer between refreshes.
+        let steps = (start..<end).dropFirst().map(changedPixels)  // steps[j]: frame start + j to the next
+        let least = steps.min() ?? 0
+        let still = least + max(4, least)
+        func run(around f: Int) -> Range<Int> {
+          var lo = f
+          var hi = f + 1
+          while lo > start, steps[lo - 1 - start] <= still { lo -= 1 }
+          while hi < end, steps[hi - 1 - start] <= still { hi += 1 }
+          return lo..<hi
+        }
+        // The middle of the longest still run.
+        var longest = start..<(start + 1)
+        var f = start
+        while f < end {
+          let r = run(around: f)
+          if r.count > longest.count { longest = r }
+          f = r.upperBound
+        }
         let before = Double(result.last?.shift ?? 0)
         var nearest = Double.infinity
         for c in Set([(longest.lowerBound + longest.upperBound) / 2, end - 1]).sorted() {
