@@ -179,4 +179,42 @@ import Testing
     let overshot = try #require(PhaseSplitter.split(back).refreshes.first)
     #expect(overshot.collapseEnd != nil, "the collapse never ended")
   }
+
+  /// A pull whose finger the tracker shows until 0.9 s and loses while the finger pulls on
+  /// (stress case 9's touch disc under CRF 42): the content rises faster after the finger's
+  /// last frame, so the lift came later, at the last frame at the peak. A release that carries
+  /// the finger's speed into a motion that only slows keeps the finger's lift.
+  @Test(arguments: [true, false])
+  func aFingerLostWhilePullingIsNoLift(_ pulledOn: Bool) throws {
+    let fps = 24.0
+    let peak = pulledOn ? 1.05 : 0.96
+    var track = Self.track(duration: 4, fps: fps) { t in
+      switch t {
+      case ..<0.3: 0
+      case ..<0.9: Self.ramp(t, 0.3, 0, 0.9, 96)
+      // Pulled on, faster: 96 to 100 by the peak; or carried, each step smaller, to 97.
+      case ..<peak: pulledOn ? 96 + 4 * pow((t - 0.9) / 0.15, 2) : 96 + 1 - pow(1 - (t - 0.9) / 0.06, 2)
+      case ..<1.35: Self.ramp(t, peak, pulledOn ? 100 : 97, 1.35, 60)
+      case ..<2.5: 60
+      case ..<2.8: Self.ramp(t, 2.5, 60, 2.8, 0)
+      default: 0
+      }
+    }
+    for i in track.points.indices where track.points[i].t >= 0.3 && track.points[i].t <= 0.9 {
+      track.points[i].finger = 400
+    }
+    let (refreshes, _) = PhaseSplitter.split(track)
+    let refresh = try #require(refreshes.first, "no refresh found")
+    let lastFinger = track.points.last { $0.finger != nil }?.t ?? 0
+    let atPeak = track.points.last { $0.t < 1.35 && ($0.offset ?? 0) >= refresh.peak - 0.3 }?.t ?? 0
+    if pulledOn {
+      #expect(
+        abs(refresh.release - atPeak) < 1e-9,
+        "released at \(refresh.release) s, the peak's last frame \(atPeak) s")
+    } else {
+      #expect(
+        refresh.release > lastFinger && refresh.release < lastFinger + 1 / fps,
+        "released at \(refresh.release) s, the finger's last frame \(lastFinger) s")
+    }
+  }
 }

@@ -81,12 +81,17 @@ public enum PhaseSplitter {
       }
       // The release: the finger's last frame (halfway to the next) when one shows, otherwise
       // the last moment at the peak (a finger that stopped there before lifting).
+      // A finger the tracker lost before the lift (a touch disc under heavy compression) leaves
+      // the content rising on after its last frame by steps that grow: a release carries the
+      // finger's speed into a motion that only slows. There the last frame at the peak it is.
       var release: Double
-      if let lastFinger = beforeHold.lastIndex(where: \.finger) {
+      let atPeak = beforeHold.lastIndex { $0.x >= peakValue - 0.3 } ?? plateau.first
+      if let lastFinger = beforeHold.lastIndex(where: \.finger),
+        !pulledOn(excursion, after: lastFinger, until: atPeak)
+      {
         let next = min(lastFinger + 1, excursion.count - 1)
         release = (excursion[lastFinger].t + excursion[next].t) / 2
       } else {
-        let atPeak = beforeHold.lastIndex { $0.x >= peakValue - 0.3 } ?? plateau.first
         release = excursion[atPeak].t
       }
       let releaseIndex = excursion.lastIndex { $0.t <= release } ?? 0
@@ -320,6 +325,20 @@ public enum PhaseSplitter {
     guard a.x != b.x else { return b.t }
     let f = max(0, min(1, (level - a.x) / (b.x - a.x)))
     return a.t + f * (b.t - a.t)
+  }
+
+  /// Whether, from frame `after` to frame `until`, the content rises faster than it did a
+  /// frame before, by more than the tolerance a frame: still pulled, not carried.
+  static func pulledOn(_ samples: [(t: Double, x: Double, finger: Bool)], after: Int, until: Int) -> Bool {
+    guard until > after + 1 else { return false }
+    for k in after + 1..<until {
+      let (a, b, c) = (samples[k - 1], samples[k], samples[k + 1])
+      guard b.t > a.t, c.t > b.t else { continue }
+      let before = (b.x - a.x) / (b.t - a.t)
+      let speed = (c.x - b.x) / (c.t - b.t)
+      if speed > 0, speed > before + tolerance / (c.t - b.t) { return true }
+    }
+    return false
   }
 
   /// When the line from `a` to `b` comes within the tolerance of `level`.
