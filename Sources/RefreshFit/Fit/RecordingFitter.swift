@@ -171,7 +171,9 @@ public enum RecordingFitter {
     {
       tuning = elastic(tuning)
     }
-    result.tuning = tuning.clampedToRanges()
+    result.tuning = calibrated(
+      tuning.clampedToRanges(), fits: fits, samples: samples, pixel: 1 / track.scale,
+      viewport: replay.viewport, frame: frame)
     // The report's durations are the written tuning's own: replaying it, pulled to each
     // refresh's peak and released, gives them (their mean over the refreshes, as the track's
     // crossings are; a spring that overshoots settles later from a higher pull, so its
@@ -857,21 +859,165 @@ public enum RecordingFitter {
     return (release, collapse)
   }
 
+  /// `tuning` with its release made faster or slower, as a whole, toward coming down into the
+  /// hold's band, replayed from each refresh's peak, when the track shows the recording did,
+  /// where the two lie further apart than a frame and than those crossings are known to
+  /// (`crossings`). The contract times the release from the finger's lift, or with no finger
+  /// from the last frame at the peak, and the fit's RMS is nearly flat across the instant a
+  /// release began within its frame: the tuning of least RMS on a 10 fps GIF released in 0.07 s
+  /// where the recording took 0.2, its lift placed most of a frame late. So the release gains
+  /// the time from the contract's instant to the fitted lift whatever the samples say; any
+  /// further only as far as the samples cannot tell the change from the fit (its RMS within
+  /// `indistinct` times the fit's): a blurred hold's frames scatter over its band, and its
+  /// first frame in it comes early.
+  static func calibrated(
+    _ tuning: Tuning, fits: [_RefreshFit], samples: [(t: Double, x: Double)], pixel: Double, viewport: Double,
+    frame: Double
+  ) -> Tuning {
+    let hold = tuning.headerHeight
+    let replay = _Replay(viewport: viewport)
+    let motions = { (t: Tuning) in
+      fits.map { replayed(t, hold: hold, peak: max($0.phases.peak, hold), viewport: viewport) }
+    }
+    // From the refresh's release (the replay's at 1 s) into the hold's band; from the fitted
+    // lift where that came sooner (an eased release that starts still moves under a pixel in
+    // its first frame, and the last frame at the peak comes after the lift).
+    let froms = fits.map { min($0.releaseTime, $0.phases.release) }
+    let seenBands = zip(fits, froms).map { f, from in
+      (from: from, to: f.phases.collapseStart ?? .infinity, level: f.phases.hold)
+    }
+    let ownBands = fits.map { _ in (from: 1.0, to: 5.0, level: hold) }
+    guard let seen = crossings([samples], bands: seenBands, pixel: pixel),
+      let mine = crossings(motions(tuning), bands: ownBands, pixel: pixel), mine.mean > 0,
+      abs(seen.mean - mine.mean) > max(frame, seen.slack, mine.slack)
+    else { return tuning }
+    // `tuning`'s release entering the band `target` after its start: a few steps, as a rebound's
+    // length and a spring's period scale its motion in time, though a band's limits and the
+    // pixel grid keep it from scaling exactly.
+    func scaled(to target: Double) -> Tuning {
+      var k = 1.0
+      var own = mine.mean
+      for _ in 0..<3 {
+        k = min(3, max(1.0 / 3, k * target / own))
+        guard let next = crossings(motions(releaseScaled(tuning, by: k)), bands: ownBands, pixel: pixel)
+        else { break }
+        own = next.mean
+        if abs(own - target) <= frame / 4 { break }
+      }
+      return releaseScaled(tuning, by: k)
+    }
+    // The RMS of `t` over the refreshes' release samples, each released at `at`.
+    func rms(_ t: Tuning, at releases: [Double]) -> Double {
+      var squares = 0.0
+      var count = 0
+      for (f, at) in zip(fits, releases) {
+        let prepared = _Replay.prepared(t, hold: f.phases.hold, peak: f.phases.peak)
+        let x = _Replay.displacements(
+          replay.pulled(prepared, peak: f.phases.peak, release: at), release: at, end: f.endTime,
+          at: f.release.map(\.t))
+        let r = Self.rms(x, f.release, grid: pixel)
+        squares += r * r * Double(f.release.count)
+        count += f.release.count
+      }
+      return (squares / Double(max(count, 1))).squareRoot()
+    }
+    let wait = mean(zip(fits, froms).map { max(0, $0.releaseTime - $1) }) ?? 0
+    let lifted = seen.mean > mine.mean ? min(seen.mean, mine.mean + wait) : mine.mean
+    let moving = zip(fits, froms).reduce(0) { n, f in
+      n + f.0.release.filter { $0.t <= f.1 + seen.mean + frame }.count
+    }
+    let bound = rms(tuning, at: fits.map(\.releaseTime)) * indistinct(samples: moving)
+    for share in [1, 0.75, 0.5, 0.25] where lifted != seen.mean {
+      let candidate = scaled(to: lifted + share * (seen.mean - lifted))
+      if rms(candidate, at: froms) <= bound { return candidate.clampedToRanges() }
+    }
+    return lifted == mine.mean ? tuning : scaled(to: lifted).clampedToRanges()
+  }
+
+  /// Where `series` (one per band, or one for all) comes down into each band, seconds after
+  /// the band's `from`, as a mean, and how far that entry moves where the band is read a pixel
+  /// higher: on a slow approach a band's edge moves much with a pixel (SmartRefreshLayout's
+  /// bezier demos at 50 fps enter their hold's band 0.04 s apart as read by the fitter's tracker
+  /// and by the corpus's own measure, whose holds differ by a pixel), and a written tuning's
+  /// crossing is no surer than the slower of the two approaches. Nil where a series never
+  /// enters a band so moved: its crossing is no measure of the motion.
+  static func crossings(
+    _ series: [[(t: Double, x: Double)]], bands: [(from: Double, to: Double, level: Double)], pixel: Double
+  ) -> (mean: Double, slack: Double)? {
+    var total = 0.0
+    var slack = 0.0
+    for (k, band) in bands.enumerated() {
+      let s = series.count == bands.count ? series[k] : series[0]
+      guard let at = entry(s, from: band.from, to: band.to, level: band.level),
+        let higher = entry(s, from: band.from, to: band.to, level: band.level + pixel)
+      else { return nil }
+      total += at - band.from
+      slack = max(slack, at - higher)
+    }
+    return bands.isEmpty ? nil : (total / Double(bands.count), slack)
+  }
+
+  /// The first moment from the sample at or before `from` until `to` that `samples`, coming
+  /// down, pass within the tolerance above `level` (a frame may step over the band),
+  /// interpolated between frames; nil if they do not.
+  static func entry(_ samples: [(t: Double, x: Double)], from: Double, to: Double, level: Double) -> Double? {
+    let edge = level + PhaseSplitter.tolerance
+    let first = samples.lastIndex { $0.t <= from } ?? 0
+    var k = first
+    while k < samples.count && samples[k].t <= to {
+      let b = samples[k]
+      if b.x <= edge {
+        guard k > first else { return b.t }
+        let a = samples[k - 1]
+        let f = a.x == b.x ? 1 : max(0, min(1, (edge - a.x) / (b.x - a.x)))
+        return a.t + f * (b.t - a.t)
+      }
+      k += 1
+    }
+    return nil
+  }
+
+  /// `tuning`'s release `k` times as long, in whichever constants time it: an eased release's
+  /// `openDuration`, a rebound's `reboundDuration`, a bounce spring's stiffness (1/k² of it, its
+  /// damping ratio kept), the elastic family's period.
+  static func releaseScaled(_ tuning: Tuning, by k: Double) -> Tuning {
+    var t = tuning
+    if t.armedRelease == .eased {
+      t.openDuration *= k
+      return t
+    }
+    switch t.resistanceCurve.family.fit?.release {
+    case .rebound: t.reboundDuration *= k
+    case .bounceSpring: t.springStiffness /= k * k
+    case nil where t.resistanceCurve == CurveFamily.elasticOvershoot.curve:
+      t[parameter: "elasticDuration"] *= k
+    case nil: break
+    }
+    return t
+  }
+
+  /// `tuning`'s refresh, held at `hold` after a pull of `peak`, as the core moves it every
+  /// millisecond: released still at 1 s, the collapse from 5 s, until 9 s.
+  static func replayed(_ tuning: Tuning, hold: Double, peak: Double, viewport: Double)
+    -> [(t: Double, x: Double)]
+  {
+    let replay = _Replay(viewport: viewport)
+    let c = replay.pulled(_Replay.prepared(tuning, hold: hold, peak: peak), peak: peak, release: 1)
+    let times = Array(stride(from: 1.0, through: 9.0, by: 0.001))
+    return Array(zip(times, _Replay.displacements(c, release: 1, end: 5, at: times)).map { (t: $0, x: $1) })
+  }
+
   /// The contract's durations of `tuning`'s refresh, held at `hold` after a pull of `peak`
   /// released still: seconds from the release until within 0.5 pt of the hold for good, and from
   /// the last moment within 0.5 pt of the hold until within 0.5 pt of rest; measured on the
-  /// core's motion every millisecond.
+  /// core's motion every millisecond (`replayed`).
   public static func durations(of tuning: Tuning, hold: Double, peak: Double, viewport: Double) -> (
     release: Double, collapse: Double
   ) {
-    let replay = _Replay(viewport: viewport)
-    let prepared = _Replay.prepared(tuning, hold: hold, peak: peak)
-    let release = 1.0
-    let end = 5.0
-    let c = replay.pulled(prepared, peak: peak, release: release)
-    let step = 0.001
-    let times = Array(stride(from: release, through: end + 4, by: step))
-    let x = _Replay.displacements(c, release: release, end: end, at: times)
+    let motion = replayed(tuning, hold: hold, peak: peak, viewport: viewport)
+    let (release, end, step) = (1.0, 5.0, 0.001)
+    let times = motion.map(\.t)
+    let x = motion.map(\.x)
     let tol = PhaseSplitter.tolerance
     var settled = end
     for k in stride(from: Int((end - release) / step), through: 0, by: -1) where abs(x[k] - hold) > tol {
