@@ -101,13 +101,7 @@ import Testing
     "mjrefresh-hide-time.gif": Expected(knownIssues: [.preset: mjKnownIssue]),
     "mjrefresh-custom-text.gif": Expected(),
     "mjrefresh-tableview-header.gif": Expected(knownIssues: [.preset: mjKnownIssue]),
-    "flutter-pulltorefresh-refreshstyle1.gif": Expected(
-      knownIssues: [
-        .collapseDuration:
-          "flutter-pulltorefresh-refreshstyle1.gif: the written tuning's collapse lasts 0.42 s, the recording's "
-          + "0.61: one frame is shown 0.63 s as the collapse starts, and no collapse the samples allow is back at "
-          + "rest when the track is (the report says they disagree)"
-      ]),
+    "flutter-pulltorefresh-refreshstyle1.gif": Expected(),
     "easyrefresh-manual-control.gif": Expected(),
     "customrefreshindicator-ice-cream.gif": Expected(),
     "flutter-pulltorefresh-classic-follow.gif": Expected(

@@ -292,8 +292,10 @@ import Testing
   @Test func choicesStepOneOptionAtATimeAndStopAtTheEnds() throws {
     let model = try selecting("easing")
     #expect(try model.adjusting(values, by: -1).tuning.easing == .easeOut)
-    #expect(
-      try model.adjusting(values, by: PanelModel.coarseSteps).tuning.easing == TimingCurve.allCases.last)
+    #expect(try model.adjusting(values, by: PanelModel.coarseSteps).tuning.easing == .easeOutBack)
+    var last = values
+    last.tuning.easing = try #require(TimingCurve.allCases.last)
+    #expect(try model.adjusting(last, by: 1).tuning.easing == TimingCurve.allCases.last)
     let hides = try selecting("hidesFooterWhenNoMoreData")
     #expect(try hides.adjusting(values, by: 1).tuning.hidesFooterWhenNoMoreData)
   }

@@ -16,6 +16,12 @@ public enum TimingCurve: String, Codable, Sendable, CaseIterable {
   case easeInOut
   /// Fast start, past the end by about 10 %, back onto it: (0.34, 1.56, 0.64, 1).
   case easeOutBack
+  /// Material's standard easing, Android's `FastOutSlowInInterpolator` and Flutter's
+  /// `Curves.fastOutSlowIn`: a brisk start and a long slow end, (0.4, 0, 0.2, 1).
+  case fastOutSlowIn
+  /// Material's decelerate easing, Android's `LinearOutSlowInInterpolator`: full speed at once,
+  /// then a long slow end, (0, 0, 0.2, 1).
+  case decelerate
 
   var _controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
     switch self {
@@ -24,6 +30,8 @@ public enum TimingCurve: String, Codable, Sendable, CaseIterable {
     case .easeOut: (0, 0, 0.58, 1)
     case .easeInOut: (0.42, 0, 0.58, 1)
     case .easeOutBack: (0.34, 1.56, 0.64, 1)
+    case .fastOutSlowIn: (0.4, 0, 0.2, 1)
+    case .decelerate: (0, 0, 0.2, 1)
     }
   }
 
