@@ -179,6 +179,16 @@ import Testing
     }
   }
 
+  /// `refresh-lab fit RECORDING --json`'s report, which must exit 0 and print a JSON object.
+  static func report(_ recording: String) throws -> [String: Any] {
+    let (output, status) = try LocalTool.run(
+      AppWindow.appPath, ["fit", folder + "/" + recording, "--json"])
+    #expect(status == 0, "refresh-lab fit \(recording) exited \(status)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
+      "refresh-lab fit \(recording) --json printed no JSON object")
+  }
+
   @Test func everyRecordingIsMeasured() throws {
     let onDisk = try Self.onDisk()
     let measured = Set(try Self.measured().keys)
@@ -196,12 +206,7 @@ import Testing
   @Test(arguments: recordings)
   func theFitFindsWhatWasMeasured(recording: String) throws {
     let measured = try #require(try Self.measured()[recording], "\(recording) is not in measured.json")
-    let (output, status) = try LocalTool.run(
-      AppWindow.appPath, ["fit", Self.folder + "/" + recording, "--json"])
-    #expect(status == 0, "refresh-lab fit \(recording) exited \(status)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-      "refresh-lab fit \(recording) --json printed no JSON object")
+    let report = try Self.report(recording)
     let refreshes = report["refreshes"] as? [[String: Any]] ?? []
     Self.check(recording, .refreshes) {
       #expect(
@@ -285,12 +290,7 @@ import Testing
   /// written tuning's release now lies within a frame of the track's own.
   @Test(arguments: ["mjrefresh-hide-time.gif", "pulltorefreshjs-demo.gif"])
   func aReleaseIsTimedFromTheLastFrameAtThePeak(recording: String) throws {
-    let (output, status) = try LocalTool.run(
-      AppWindow.appPath, ["fit", Self.folder + "/" + recording, "--json"])
-    #expect(status == 0, "refresh-lab fit \(recording) exited \(status)")
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-      "refresh-lab fit \(recording) --json printed no JSON object")
+    let report = try Self.report(recording)
     let refreshes = report["refreshes"] as? [[String: Any]] ?? []
     let shown = refreshes.compactMap { r in
       (r["holdStart"] as? Double).flatMap { start in (r["release"] as? Double).map { start - $0 } }
