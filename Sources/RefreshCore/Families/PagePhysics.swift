@@ -27,11 +27,12 @@ public enum PagePhysics {
     ]
   }
 
-  /// Each timing curve's control points `[x1, y1, x2, y2]`, by its name.
+  /// Each timing curve's control points and the most velocity an eased motion along it
+  /// carries in (``TimingCurve/maximumCarry``), `[x1, y1, x2, y2, carry]`, by its name.
   public static var timingCurves: [(name: String, controlPoints: [Double])] {
     TimingCurve.allCases.map { curve in
       let p = curve._controlPoints
-      return (curve.rawValue, [p.x1, p.y1, p.x2, p.y2])
+      return (curve.rawValue, [p.x1, p.y1, p.x2, p.y2, curve.maximumCarry])
     }
   }
 }

@@ -13,7 +13,7 @@
 /// velocity at `t = 0` is exactly `v`; for `linear` and `easeOut` it is `v` plus the curve's
 /// own start. A velocity against the direction of travel is not carried (the wheel turned back:
 /// the content turns at once rather than coasting past where it was, perhaps out of bounds), and
-/// one faster than `maximumCarry·(to − from)/duration` is capped, which keeps every curve
+/// one faster than the curve's `maximumCarry`·(to − from)/duration is capped, which keeps every curve
 /// monotonic: the motion never passes `to`, except along `easeOutBack`, which overshoots by
 /// design and settles on `to` at the end.
 public struct EasedMotion: Motion, Equatable {
@@ -28,11 +28,6 @@ public struct EasedMotion: Motion, Equatable {
   /// The velocity carried in, points per second: the one asked for, toward `to` and capped.
   public let carriedVelocity: Double
 
-  /// The largest carried velocity, in units of the animation's mean speed, for which every
-  /// `TimingCurve` plus the carried term still moves one way only (found numerically: 4.0 for
-  /// `linear`, 4.1 for `easeOut`, more for the others).
-  public static let maximumCarry = 4.0
-
   /// An animation from `from` to `to` over `duration` seconds, starting at `velocity`.
   public init(
     from: Double, to: Double, duration: Double, curve: TimingCurve, velocity: Double = 0
@@ -46,7 +41,7 @@ public struct EasedMotion: Motion, Equatable {
       carriedVelocity = 0
       return
     }
-    let cap = Self.maximumCarry * abs(distance) / duration
+    let cap = curve.maximumCarry * abs(distance) / duration
     carriedVelocity = velocity < 0 ? max(velocity, -cap) : min(velocity, cap)
   }
 

@@ -23,6 +23,20 @@ public enum TimingCurve: String, Codable, Sendable, CaseIterable {
   /// then a long slow end, (0, 0, 0.2, 1).
   case decelerate
 
+  /// The largest velocity an ``EasedMotion`` along this curve carries in, in units of its mean
+  /// speed, for which the curve plus the carried term still moves one way only: the least, over
+  /// the time fraction s past ¼, of the curve's slope over (1 − s)²(4s − 1), found numerically
+  /// (4.0 for `linear`, 4.13 for `easeOut`, 4.16 for `easeIn`, 6.9 for `easeInOut`, 2.93 for
+  /// `fastOutSlowIn`, 2.29 for `decelerate`), the first four held to `linear`'s 4 as before.
+  /// `easeOutBack` overshoots by design and keeps 4.
+  public var maximumCarry: Double {
+    switch self {
+    case .linear, .easeIn, .easeOut, .easeInOut, .easeOutBack: 4.0
+    case .fastOutSlowIn: 2.9
+    case .decelerate: 2.25
+    }
+  }
+
   var _controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
     switch self {
     case .linear: (0, 0, 1, 1)

@@ -65,7 +65,9 @@ public enum RecordingFitter {
       }
       let collapseWindow = samples.filter { $0.t >= collapseStart - 2 * frame && $0.t <= collapseEnd + 0.15 }
       guard releaseWindow.count >= 3, collapseWindow.count >= 3 else { continue }
-      let fingerSeen = track.points.contains { $0.finger != nil && $0.t >= r.pullStart && $0.t <= r.release }
+      // The release is the finger's lift where the frame at or before it shows the finger (not
+      // where the finger was lost while the content rose on: `PhaseSplitter.pulledOn`).
+      let fingerSeen = track.points.last { $0.t <= r.release }?.finger != nil
       fits.append(
         fitRefresh(
           r, replay: replay, frame: frame, release: releaseWindow, collapse: collapseWindow,
@@ -171,9 +173,11 @@ public enum RecordingFitter {
     {
       tuning = elastic(tuning)
     }
-    result.tuning = calibrated(
+    let written = calibrated(
       tuning.clampedToRanges(), fits: fits, samples: samples, pixel: 1 / track.scale,
       viewport: replay.viewport, frame: frame)
+    tuning = written.tuning
+    result.tuning = tuning
     // The report's durations are the written tuning's own: replaying it, pulled to each
     // refresh's peak and released, gives them (their mean over the refreshes, as the track's
     // crossings are; a spring that overshoots settles later from a higher pull, so its
@@ -212,21 +216,22 @@ public enum RecordingFitter {
       tuning, family: best.family, finish: result.finishingHold != nil, preset: closest,
       drag: drag.drag == nil ? .noFinger : drag.fitted ? .fitted : .presetFitsAsWell)
 
-    // Residuals and the plotted motions: the fitted tuning and the preset, each refresh.
+    // Residuals and the plotted motions: the written tuning (released where `calibrated` timed
+    // it) and the preset, each refresh.
     var releaseSquares: [Double] = []
     var collapseSquares: [Double] = []
-    for f in fits {
+    for (f, lift) in zip(fits, written.releases) {
       let fitted = _Replay.prepared(tuning, hold: f.phases.hold, peak: f.phases.peak)
-      let c = replay.pulled(fitted, peak: f.phases.peak, release: f.releaseTime)
-      let r = _Replay.displacements(c, release: f.releaseTime, end: f.endTime, at: f.release.map(\.t))
+      let c = replay.pulled(fitted, peak: f.phases.peak, release: lift)
+      let r = _Replay.displacements(c, release: lift, end: f.endTime, at: f.release.map(\.t))
       releaseSquares += zip(r, f.release).map { ($0 - $1.x) * ($0 - $1.x) }
-      let k = _Replay.displacements(c, release: f.releaseTime, end: f.endTime, at: f.collapse.map(\.t))
+      let k = _Replay.displacements(c, release: lift, end: f.endTime, at: f.collapse.map(\.t))
       collapseSquares += zip(k, f.collapse).map { ($0 - $1.x) * ($0 - $1.x) }
       let span = track.points.indices.filter {
-        track.points[$0].t >= f.releaseTime && track.points[$0].t <= f.collapse.last.map { $0.t } ?? f.endTime
+        track.points[$0].t >= lift && track.points[$0].t <= f.collapse.last.map { $0.t } ?? f.endTime
       }
       let times = span.map { track.points[$0].t }
-      let mine = _Replay.displacements(c, release: f.releaseTime, end: f.endTime, at: times)
+      let mine = _Replay.displacements(c, release: lift, end: f.endTime, at: times)
       let presetTuning = _Replay.prepared(closest.tuning, hold: f.phases.hold, peak: f.phases.peak)
       let theirs = _Replay.displacements(
         replay.pulled(presetTuning, peak: f.phases.peak, release: f.releaseTime), release: f.releaseTime,
@@ -869,11 +874,13 @@ public enum RecordingFitter {
   /// the time from the contract's instant to the fitted lift whatever the samples say; any
   /// further only as far as the samples cannot tell the change from the fit (its RMS within
   /// `indistinct` times the fit's): a blurred hold's frames scatter over its band, and its
-  /// first frame in it comes early.
+  /// first frame in it comes early. Returned with the instants each refresh's motion is replayed
+  /// from: the contract's where the release was changed, else the fitted lift.
   static func calibrated(
     _ tuning: Tuning, fits: [_RefreshFit], samples: [(t: Double, x: Double)], pixel: Double, viewport: Double,
     frame: Double
-  ) -> Tuning {
+  ) -> (tuning: Tuning, releases: [Double]) {
+    let unchanged = (tuning: tuning, releases: fits.map(\.releaseTime))
     let hold = tuning.headerHeight
     let replay = _Replay(viewport: viewport)
     let motions = { (t: Tuning) in
@@ -888,9 +895,9 @@ public enum RecordingFitter {
     }
     let ownBands = fits.map { _ in (from: 1.0, to: 5.0, level: hold) }
     guard let seen = crossings([samples], bands: seenBands, pixel: pixel),
-      let mine = crossings(motions(tuning), bands: ownBands, pixel: pixel), mine.mean > 0,
+      let mine = crossings(motions(tuning), bands: ownBands, pixel: pixel), mine.mean > 0, seen.mean > 0,
       abs(seen.mean - mine.mean) > max(frame, seen.slack, mine.slack)
-    else { return tuning }
+    else { return unchanged }
     // `tuning`'s release entering the band `target` after its start: a few steps, as a rebound's
     // length and a spring's period scale its motion in time, though a band's limits and the
     // pixel grid keep it from scaling exactly.
@@ -898,10 +905,10 @@ public enum RecordingFitter {
       var k = 1.0
       var own = mine.mean
       for _ in 0..<3 {
-        k = min(3, max(1.0 / 3, k * target / own))
-        guard let next = crossings(motions(releaseScaled(tuning, by: k)), bands: ownBands, pixel: pixel)
+        let next = min(3, max(1.0 / 3, k * target / own))
+        guard let entered = crossings(motions(releaseScaled(tuning, by: next)), bands: ownBands, pixel: pixel)
         else { break }
-        own = next.mean
+        (k, own) = (next, entered.mean)
         if abs(own - target) <= frame / 4 { break }
       }
       return releaseScaled(tuning, by: k)
@@ -929,9 +936,9 @@ public enum RecordingFitter {
     let bound = rms(tuning, at: fits.map(\.releaseTime)) * indistinct(samples: moving)
     for share in [1, 0.75, 0.5, 0.25] where lifted != seen.mean {
       let candidate = scaled(to: lifted + share * (seen.mean - lifted))
-      if rms(candidate, at: froms) <= bound { return candidate.clampedToRanges() }
+      if rms(candidate, at: froms) <= bound { return (candidate, froms) }
     }
-    return lifted == mine.mean ? tuning : scaled(to: lifted).clampedToRanges()
+    return lifted == mine.mean ? unchanged : (scaled(to: lifted), froms)
   }
 
   /// Where `series` (one per band, or one for all) comes down into each band, seconds after
@@ -979,12 +986,12 @@ public enum RecordingFitter {
 
   /// `tuning`'s release `k` times as long, in whichever constants time it: an eased release's
   /// `openDuration`, a rebound's `reboundDuration`, a bounce spring's stiffness (1/k² of it, its
-  /// damping ratio kept), the elastic family's period.
+  /// damping ratio kept), the elastic family's period; within the keys' ranges, as written.
   static func releaseScaled(_ tuning: Tuning, by k: Double) -> Tuning {
     var t = tuning
     if t.armedRelease == .eased {
       t.openDuration *= k
-      return t
+      return t.clampedToRanges()
     }
     switch t.resistanceCurve.family.fit?.release {
     case .rebound: t.reboundDuration *= k
@@ -993,7 +1000,7 @@ public enum RecordingFitter {
       t[parameter: "elasticDuration"] *= k
     case nil: break
     }
-    return t
+    return t.clampedToRanges()
   }
 
   /// `tuning`'s refresh, held at `hold` after a pull of `peak`, as the core moves it every

@@ -45,7 +45,7 @@
     this.from = from; this.to = to; this.duration = duration; this.curve = curve;
     const d = to - from; velocity = velocity || 0;
     if (!(duration > 0) || !isFinite(velocity) || !(velocity * d > 0)) this.carried = 0;
-    else { const cap = 4 * Math.abs(d) / duration; this.carried = velocity < 0 ? Math.max(velocity, -cap) : Math.min(velocity, cap); }
+    else { const cap = CURVES[curve][4] * Math.abs(d) / duration; this.carried = velocity < 0 ? Math.max(velocity, -cap) : Math.min(velocity, cap); }
   }
   EasedMotion.prototype.position = function (t) {
     if (!(this.duration > 0) || !(t < this.duration)) return this.to;
