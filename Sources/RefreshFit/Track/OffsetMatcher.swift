@@ -10,6 +10,10 @@ struct _OffsetMatcher {
   /// rows (`refine`) rather than by a parabola through the whole rows' costs: where a tracked
   /// row is several recording pixels (`RecordingTracker.interpolatedFrom`).
   var interpolated = false
+  /// Rows at the top of the reference that are its header, not content (`header(_:of:)`), and
+  /// the most one of them adds to a cost.
+  var header = 0
+  var headerCap: Float = outlier
 
   /// The most one band's row adds to a cost (a difference of 40 grey levels, squared): a drawing
   /// that reaches over the content's top rows (SmartRefreshLayout's bezier radar header bulges
@@ -17,6 +21,72 @@ struct _OffsetMatcher {
   /// it pushed the match down to hide it: bezierradar held at 89.7 px against 83 read off its
   /// separator lines (84.1 capped).
   static let outlier: Float = 1600
+
+  /// The matcher for a reference whose content lies `top` rows below where it rests: the rows
+  /// above the content's top edge are its header (or whatever the pull uncovered), and each
+  /// adds at most what a row of the reference's own content adds matched a row off (`texture`).
+  /// A header is drawn anew as the pull goes (an arrow turns, a drawing grows), so it may
+  /// differ wherever the content is placed; where it is large and bright over a dark list
+  /// (custom_refresh_indicator's ice cream, 100 px over grey placeholders) it outweighed the
+  /// content at the full cap, and a pull at 15 px a frame followed the header's slower motion:
+  /// 21 px short in one frame, 68 px short at its peak. It still counts: rows replaced at the
+  /// finish, laid out alike, match a row off as well as where they are, and only the header
+  /// band, which a placing a row off compares with content, tells them apart (MJRefresh's
+  /// rows, 44 px apart, collapsing 64 px in a frame).
+  func header(_ top: Double, of reference: [Float]) -> _OffsetMatcher {
+    let rowsAbove = min(Int(top.rounded(.up)), rows.count / 2)
+    guard rowsAbove > 0 else { return self }
+    var m = self
+    m.header = rowsAbove
+    m.headerCap = m.texture(reference)
+    return m
+  }
+
+  /// `match` against a reference whose content lies `top` rows below where it rests: with its
+  /// header's rows in full, unless the match with each header row capped (`header(_:of:)`)
+  /// places the frame elsewhere and its content costs three times less there than at the full
+  /// match's placing (and by a tenth of the spread: not a near-perfect match's noise). A header
+  /// carried with the content (SmartRefreshLayout's drawings, MJRefresh's labels) matches where
+  /// the content does and tells look-alike placings apart; one drawn anew as the pull goes does
+  /// not, and then the content decides. The full match keeps its cost, with the capped one
+  /// beside it (`Match.content`) for how far the content alone is to be trusted.
+  func match(
+    _ frame: [Float], _ reference: [Float], top: Double, predicted: Double, window: Int, spread: Float,
+    weighed: Bool = false
+  ) -> Match? {
+    let whole = match(
+      frame, reference, predicted: predicted, window: window, spread: spread, weighed: weighed)
+    let capped = header(top, of: reference)
+    guard let whole, capped.header > 0,
+      let own = capped.match(
+        frame, reference, predicted: predicted, window: window, spread: spread, weighed: weighed),
+      let there = capped.cost(frame, reference, at: whole.shift)
+    else { return whole }
+    guard there > 3 * own.cost, there - own.cost > 0.1 * spread else {
+      return Match(shift: whole.shift, cost: whole.cost, content: there)
+    }
+    return Match(shift: own.shift, cost: own.cost, content: own.cost)
+  }
+
+  /// The mean squared difference between neighbouring rows of the reference's content (below
+  /// its header), each capped as a cost's rows are: what a content row adds matched a row off.
+  func texture(_ reference: [Float]) -> Float {
+    var total: Float = 0
+    var count = 0
+    for band in bands {
+      let base = band * stride
+      var y = base + rows.lowerBound + header
+      while y + 1 < base + rows.upperBound {
+        let d = reference[y + 1] - reference[y]
+        if d == d {
+          total += min(Self.outlier, d * d)
+          count += 1
+        }
+        y += 1
+      }
+    }
+    return max(1, total / Float(max(count, 1)))
+  }
 
   /// Mean squared difference of `frame` against `reference` shown `shift` rows lower, over the
   /// rows both show; nil when they share under a quarter of the region.
@@ -37,14 +107,20 @@ struct _OffsetMatcher {
           guard let f = f.baseAddress, let r = r.baseAddress else { return (Float(0), 0) }
           var sum: Float = 0
           var count = 0
+          // Frame rows above `split` show the reference's header rows (`header`).
+          let split = max(lo, min(hi, rows.lowerBound + header + shift))
           var i = 0
+          var segment = 0
           while i < b.count {
             let base = b[i] * stride
+            // The band's header rows, then its content rows.
+            let (from, to) = segment == 0 ? (lo, split) : (split, hi)
+            let outlier = segment == 0 ? headerCap : outlier
             // Two rows a turn, added in order (the same sum): half the loop's own work.
-            var p = f + (base + lo)
-            var q = r + (base + lo - shift)
-            let end = f + (base + hi)
-            let pairs = f + (base + lo + (hi - lo) / 2 * 2)
+            var p = f + (base + from)
+            var q = r + (base + from - shift)
+            let end = f + (base + to)
+            let pairs = f + (base + from + (to - from) / 2 * 2)
             while p < pairs {
               let d = p[0] - q[0]
               let e = p[1] - q[1]
@@ -67,7 +143,11 @@ struct _OffsetMatcher {
               sum += kept ? (outlier < square ? outlier : square) : 0
               count &+= kept ? 1 : 0
             }
-            i += 1
+            segment += 1
+            if segment == 2 {
+              segment = 0
+              i += 1
+            }
           }
           return (sum, count)
         }
@@ -96,17 +176,22 @@ struct _OffsetMatcher {
           guard let f = f.baseAddress, let r = r.baseAddress else { return (Float(0), 0) }
           var sum: Float = 0
           var count = 0
+          // Frame rows above `split` read a reference header row (`header`).
+          let split = max(lo, min(hi, rows.lowerBound + header + whole + 1))
+          let headerCap = self.headerCap
           var i = 0
           while i < b.count {
             let base = b[i] * stride
             var y = base + lo
             let end = base + hi
+            let content = base + split
             while y < end {
               let at = y &- whole
               let d = f[y] - (r[at] * (1 - part) + r[at &- 1] * part)
               let square = d * d
               let kept = d == d
-              sum += kept ? (outlier < square ? outlier : square) : 0
+              let cap = y < content ? headerCap : outlier
+              sum += kept ? (cap < square ? cap : square) : 0
               count &+= kept ? 1 : 0
               y &+= 1
             }
@@ -166,6 +251,8 @@ struct _OffsetMatcher {
   struct Match {
     var shift: Double
     var cost: Float
+    /// The cost with the reference's header rows capped, where they were (`match(_:_:top:...)`).
+    var content: Float? = nil
   }
 
   /// The best shift within `window` around `predicted`, among the window's local minima: the
@@ -226,8 +313,13 @@ struct _OffsetMatcher {
       var rivals = 0
       for m in minima where m.cost <= contending { rivals += 1 }
       var score = Double.infinity
+      // Between rivals the header's rows count in full (`header(_:of:)`).
+      var full = self
+      full.headerCap = Self.outlier
       for m in minima where m.cost <= contending {
-        let least = rivals > 1 ? leastBetweenRows(frame, reference, around: m.shift, cost: m.cost) : m.cost
+        let whole = rivals > 1 && header > 0 ? full.cost(frame, reference, shift: m.shift) ?? m.cost : m.cost
+        let least =
+          rivals > 1 ? full.leastBetweenRows(frame, reference, around: m.shift, cost: whole) : m.cost
         let distance = (Double(m.shift) - predicted) / scale
         let s = Double(least / spread) + 0.5 * distance * distance
         if s < score {
