@@ -56,8 +56,11 @@ struct _OffsetMatcher {
   ) -> Match? {
     let whole = match(
       frame, reference, predicted: predicted, window: window, spread: spread, weighed: weighed)
+    // A match within a tenth of the spread leaves the capped one nothing to overrule: its
+    // content's cost there is less still.
+    guard let whole, whole.cost > 0.1 * spread else { return whole }
     let capped = header(top, of: reference)
-    guard let whole, capped.header > 0,
+    guard capped.header > 0,
       let own = capped.match(
         frame, reference, predicted: predicted, window: window, spread: spread, weighed: weighed),
       let there = capped.cost(frame, reference, at: whole.shift)
