@@ -41,6 +41,6 @@ EasyRefresh(
 // No setting in easy_refresh: loadMoreThreshold 60, decelerationRate 0.998,
 //   minimumFlingVelocity 50, maximumFlingVelocity 8000, wheelLineDistance 40, keyLineDistance 44,
 //   collapseDuration 0.3, arrowFlipDuration 0.2, scrollAnimationDuration 0.2, spinnerPeriod 1,
-//   minimumSpinnerTime 0.3, tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut.
+//   minimumSpinnerTime 0.3, tapSlop 4, touchpadReleaseDelay 0.06, easing easeOut.
 // Not used by the smartDamping curve: rubberBandConstant 0.55, springMass 1, springStiffness 100,
 //   springDampingRatio 1, frictionFactor 0.52, elasticBounce 0.35, elasticDuration 0.5.

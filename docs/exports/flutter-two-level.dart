@@ -30,7 +30,6 @@ RefreshConfiguration(
 //   minimumFlingVelocity 50, maximumFlingVelocity 8000, wheelLineDistance 40, keyLineDistance 44,
 //   openDuration 0.3, collapseDuration 0.3, arrowFlipDuration 0.2, scrollAnimationDuration 0.2,
 //   spinnerPeriod 1, minimumSpinnerTime 0.3, twoLevelMaxRate 2.5, twoLevelFloorDuration 1,
-//   tapSlop 4, touchpadReleaseDelay 0.06, easing easeInOut,
-//   allowsSimultaneousRefreshAndLoad false.
+//   tapSlop 4, touchpadReleaseDelay 0.06, easing easeOut, allowsSimultaneousRefreshAndLoad false.
 // Not used by the smartDamping curve: rubberBandConstant 0.55, frictionFactor 0.52,
 //   elasticBounce 0.35, elasticDuration 0.5.

@@ -61,6 +61,9 @@ public enum TuningPreset: String, Sendable, CaseIterable, Codable {
       // srlReboundDuration (300 ms) times the opening and the collapse as well as the rebound.
       t.openDuration = 0.3
       t.collapseDuration = 0.3
+      // Both on its rebound's viscous-fluid interpolator (`mReboundInterpolator`), as the
+      // library's `animSpinner` runs them.
+      t.easing = .easeOut
       t.finishingHoldDuration = 0.5
       t.minimumSpinnerTime = 0.3
     case .flutter:

@@ -85,49 +85,31 @@ public enum RecordingFitter {
     }
     guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
     // The recording's durations as its track's crossings show them, interpolated between frames
-    // as the contract says; and, to name the closest preset, each refresh's fitted motion's,
-    // unless they lie more than a tenth of a second (or one and a half frame intervals, if
-    // longer) from those crossings. A crossing of 0.5 px on a slow approach is uncertain by
-    // more than a frame (three readings of bezierradar's release span 0.30 to 0.38 s), so only
-    // a wider gap says the fitted family ends otherwise than the recording:
-    // SmartRefreshLayout's demos settle 0.11 to 0.13 s sooner than the spring or rebound fitted
-    // to them, a tail under 2 px that the fit's RMS hardly sees, and there the recording's own
-    // crossing is the better figure to compare presets by. The report's durations are the
-    // written tuning's own (below), the crossings beside them.
+    // as the contract says; the report's durations are the written tuning's own (below), the
+    // crossings beside them.
     let shown = fits.map { trackDurations($0.phases, samples: samples) }
     result.trackDurations = TrackDurations(
       release: mean(shown.compactMap(\.release)), collapse: mean(shown.compactMap(\.collapse)))
-    let agree = { (fitted: Double, seen: Double?) -> Double in
-      guard let seen, abs(seen - fitted) > Self.disagreement(frame: frame) else { return fitted }
-      return seen
-    }
-    let seenRelease = mean(zip(fits, shown).map { agree($0.releaseDuration, $1.release) })
-    let seenCollapse = mean(zip(fits, shown).map { agree($0.collapseDuration, $1.collapse) })
     result.releaseFamily = best.family
     result.collapseCurve = best.tuning.easing
 
-    // The closest preset: the one whose durations at the recording's heights lie nearest the
-    // recording's, release and collapse alike (the contract's "curve families and durations",
-    // whatever the header's height). An RMS of each preset replayed against the track was
-    // dominated by how fast each approached the hold in the release's first frames: it named
-    // `flutter` for all three of SmartRefreshLayout's own demos.
+    // The closest preset: the one whose motion, replayed at each refresh's hold and peak, lies
+    // nearest the track in its release and its collapse, each begun where it fits best within
+    // the frames the recording leaves it (`presetDistance`): the contract's "curve families and
+    // durations", whatever the header's height. Durations alone (each preset's crossings
+    // against the recording's) named `smart` for MJRefresh's demos, whose 10 fps releases and
+    // quick collapses (0.19 to 0.28 s) lie nearer its durations than `mjrefresh`'s, though they
+    // collapse ease-in-out and SmartRefreshLayout's decelerate; the whole motion tells them.
     var scores: [(TuningPreset, Double)] = []
-    if let release = seenRelease, let collapse = seenCollapse {
-      // Only presets of the recording's style: content that moves is not a badge over still
-      // content (Material's durations, replayed as its badge's travel, are much like
-      // SmartRefreshLayout's: both rebound in 0.3 s); and only those whose release can draw it.
-      for preset in TuningPreset.allCases
-      where (preset.tuning.headerStyle == .overlay) == track.followsIndicator
-        && drawsRelease(preset.tuning, fits: fits)
-      {
-        var distance = 0.0
-        for f in fits {
-          let d = durations(
-            of: preset.tuning, hold: f.phases.hold, peak: f.phases.peak, viewport: replay.viewport)
-          distance += abs(d.release - release) + abs(d.collapse - collapse)
-        }
-        scores.append((preset, distance / Double(fits.count)))
-      }
+    // Only presets of the recording's style: content that moves is not a badge over still
+    // content (Material's durations, replayed as its badge's travel, are much like
+    // SmartRefreshLayout's: both rebound in 0.3 s); and only those whose release can draw it.
+    for preset in TuningPreset.allCases
+    where (preset.tuning.headerStyle == .overlay) == track.followsIndicator
+      && drawsRelease(preset.tuning, fits: fits)
+    {
+      scores.append(
+        (preset, presetDistance(preset.tuning, fits: fits, replay: replay, grid: 1 / track.scale)))
     }
     let closest = scores.min { $0.1 < $1.1 }?.0 ?? .ios
     result.closestPreset = closest
@@ -691,6 +673,15 @@ public enum RecordingFitter {
     return fine
   }
 
+  /// Where a collapse may begin, frames after the refresh's `collapseStart` (the crossing out of
+  /// the hold's band, interpolated between the last frame at the hold and the next): up to two
+  /// frames earlier, as an eased start leaves the hold slowly; and up to most of a frame later,
+  /// as a brisk one leaves it within a frame, where the line between the two frames crosses the
+  /// band early. (The lab's smart preset, collapsing ease-out, rendered at 30 fps, fell 4.6 pt
+  /// in the frame after it began 0.6 frame past the last one at the hold; begun no later than
+  /// the crossing, its fit lasted 0.34 s for 0.30.)
+  static let collapseShifts = Array(stride(from: -2.0, through: 0.5, by: 0.25))
+
   /// A refresh's fit on the release `chosen`: the collapse's curve and duration by a coarse grid
   /// refined around its best.
   static func collapsed(
@@ -704,7 +695,7 @@ public enum RecordingFitter {
     var bestCollapse: (tuning: Tuning, end: Double, score: Double)? = nil
     var pool: [(tuning: Tuning, end: Double, score: Double)] = []
     let start = r.collapseStart ?? r.holdStart
-    for shift in stride(from: -2.0, through: 0.0, by: 0.25) {
+    for shift in collapseShifts {
       let end = start + shift * frame
       guard end > chosen.time else { continue }
       let score = { (t: Tuning) -> Double in
@@ -831,7 +822,7 @@ public enum RecordingFitter {
   /// rules out: SmartRefreshLayout's demos leave the peak at speed, which `mjrefresh`'s
   /// ease-in-out cannot draw (0.9 to 1.8 px RMS against 0.31 to 0.48 for the spring), however
   /// near its durations. At 10 frames a second nearly every shape fits a release of two or three
-  /// frames, and the durations decide.
+  /// frames, and the whole motion decides (`presetDistance`).
   static func drawsRelease(_ tuning: Tuning, fits: [_RefreshFit]) -> Bool {
     var total: [String: Double] = [:]
     for f in fits {
@@ -839,6 +830,31 @@ public enum RecordingFitter {
     }
     guard let best = total.values.min(), let mine = total[releaseShape(of: tuning)] else { return true }
     return mine <= 2 * best
+  }
+
+  /// How far `preset`'s motion lies from the recording's, over its refreshes: replayed at each
+  /// refresh's hold and peak, released and ended at the instants the fit found (`releaseTime`,
+  /// `endTime`: when the finger lifted and the refresh ended are the recording's, whichever
+  /// preset is compared; free for each, a preset of the wrong shape shifted its collapse by
+  /// a frame at 10 fps to match), its release's RMS plus its collapse's, so a release of two
+  /// frames counts as much as a longer collapse. The mean over the refreshes.
+  static func presetDistance(
+    _ preset: Tuning, fits: [_RefreshFit], replay: _Replay, grid: Double
+  ) -> Double {
+    var total = 0.0
+    for f in fits {
+      let r = f.phases
+      let tuning = _Replay.prepared(preset, hold: r.hold, peak: r.peak)
+      let c = replay.pulled(tuning, peak: r.peak, release: f.releaseTime)
+      let release = rms(
+        _Replay.displacements(c, release: f.releaseTime, end: f.endTime, at: f.release.map(\.t)), f.release,
+        grid: grid)
+      let collapse = rms(
+        _Replay.displacements(c, release: f.releaseTime, end: f.endTime, at: f.collapse.map(\.t)), f.collapse,
+        grid: grid)
+      total += release + collapse
+    }
+    return total / Double(max(fits.count, 1))
   }
 
   /// The contract's durations of a refresh as the track shows them: from the release until
