@@ -61,8 +61,11 @@ public enum TuningPreset: String, Sendable, CaseIterable, Codable {
       // srlReboundDuration (300 ms) times the opening and the collapse as well as the rebound.
       t.openDuration = 0.3
       t.collapseDuration = 0.3
-      // Both on its rebound's viscous-fluid interpolator (`mReboundInterpolator`), as the
-      // library's `animSpinner` runs them.
+      // Ease-out: the library's five demo recordings collapse as a quadratic deceleration over
+      // about 0.32 s (a tenth of the way in the first sixteenth, three quarters by half way),
+      // which easeOut follows within 0.07 and the ease-in-out before it within 0.32 only. Its
+      // source animates the collapse on the rebound's viscous-fluid interpolator, which none of
+      // those recordings shows (a third of the way in the first eighth); the rebound keeps it.
       t.easing = .easeOut
       t.finishingHoldDuration = 0.5
       t.minimumSpinnerTime = 0.3
