@@ -74,7 +74,8 @@ public struct TrackDurations: Sendable, Equatable, Codable {
 
 /// One release family's fit of a recording's releases, as the family is chosen: its RMS and
 /// the constants it fitted with, weighed together (`criterion`, the Bayesian information
-/// criterion summed over the refreshes: the smaller explains the releases better).
+/// criterion summed over the refreshes: the smaller explains the releases better), and where
+/// a finger shows, the pull under the resistance curves that go with the release.
 public struct FamilyComparison: Sendable, Equatable, Codable {
   public var family: String
   /// Points RMS over the refreshes' releases, each at its own best constants.
@@ -82,12 +83,17 @@ public struct FamilyComparison: Sendable, Equatable, Codable {
   /// How many constants the family fits (a refresh's release instant aside).
   public var constants: Int
   public var criterion: Double
+  /// Where the recording shows its finger: the pull's RMS, points, under the resistance curve
+  /// of those that go with this release that fits the finger best (its criterion is in
+  /// `criterion`, with the curve's own constants); nil where no finger shows.
+  public var drag: Double?
 
-  public init(family: String, rms: Double, constants: Int, criterion: Double) {
+  public init(family: String, rms: Double, constants: Int, criterion: Double, drag: Double? = nil) {
     self.family = family
     self.rms = rms
     self.constants = constants
     self.criterion = criterion
+    self.drag = drag
   }
 }
 

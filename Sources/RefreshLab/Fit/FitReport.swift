@@ -168,7 +168,7 @@ struct FitReport: Encodable {
     releaseFamilies = fit.families.map {
       FamilyComparison(
         family: $0.family, rms: Self.rounded($0.rms, 3), constants: $0.constants,
-        criterion: Self.rounded($0.criterion, 1))
+        criterion: Self.rounded($0.criterion, 1), drag: $0.drag.map { Self.rounded($0, 3) })
     }
   }
 
@@ -221,11 +221,13 @@ struct FitReport: Encodable {
     if let chosen = fit.families.first {
       // The comparison the family was chosen by: a person sees how close the others came.
       let others = fit.families.dropFirst().map {
-        "\($0.family) \(f($0.criterion)) (\($0.constants), \(f($0.rms)) pt)"
+        "\($0.family) \(f($0.criterion)) (\($0.constants), \(f($0.rms)) pt"
+          + ($0.drag.map { ", pull \(f($0)) pt" } ?? "") + ")"
       }
       lines.append(
         "release family \(chosen.family): criterion \(f(chosen.criterion)) (\(chosen.constants) "
-          + "\(chosen.constants == 1 ? "constant" : "constants"), \(f(chosen.rms)) pt RMS)"
+          + "\(chosen.constants == 1 ? "constant" : "constants"), \(f(chosen.rms)) pt RMS"
+          + (chosen.drag.map { ", the pull \(f($0)) pt under its best band" } ?? "") + ")"
           + (others.isEmpty ? "" : " against " + others.joined(separator: ", ")) + "; the least wins")
     }
     if let sources = fit.sources { lines.append(sources.summary) }
