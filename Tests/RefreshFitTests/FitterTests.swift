@@ -193,7 +193,7 @@ import Testing
       let samples = (0..<46).map { (t: 1 + Double($0) / 46, x: 60.0) }
       return RecordingFitter._RefreshFit(
         phases: phases, family: "spring", tuning: Tuning(), releaseTime: 1, endTime: 2, release: samples,
-        collapse: samples, residual: 0, releaseDuration: 0.2, collapseDuration: 0.3,
+        collapse: samples, residual: 0,
         releases: families.map { (Tuning(), 1, $0.key, $0.value) })
     }
     // Two refreshes of a capture of the lab's smart preset, as fitted.

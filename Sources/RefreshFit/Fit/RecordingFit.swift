@@ -95,6 +95,20 @@ public struct FamilyComparison: Sendable, Equatable, Codable {
     self.criterion = criterion
     self.drag = drag
   }
+
+  enum CodingKeys: String, CodingKey {
+    case family, rms, constants, criterion, drag
+  }
+
+  /// Every key, `drag` as `null` where no finger shows (the report writes every key).
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(family, forKey: .family)
+    try c.encode(rms, forKey: .rms)
+    try c.encode(constants, forKey: .constants)
+    try c.encode(criterion, forKey: .criterion)
+    try c.encode(drag, forKey: .drag)
+  }
 }
 
 /// Where the written tuning's motion settings came from: the recording's refreshes (the hold,

@@ -98,13 +98,13 @@ public enum RecordingFitter {
     result.releaseFamily = best.family
     result.collapseCurve = best.tuning.easing
 
-    // The closest preset: the one whose motion, replayed at each refresh's hold and peak, lies
-    // nearest the track in its release and its collapse, each begun where it fits best within
-    // the frames the recording leaves it (`presetDistance`): the contract's "curve families and
-    // durations", whatever the header's height. Durations alone (each preset's crossings
-    // against the recording's) named `smart` for MJRefresh's demos, whose 10 fps releases and
-    // quick collapses (0.19 to 0.28 s) lie nearer its durations than `mjrefresh`'s, though they
-    // collapse ease-in-out and SmartRefreshLayout's decelerate; the whole motion tells them.
+    // The closest preset: the one whose motion, replayed at each refresh's hold and peak from
+    // the instants the fit found, lies nearest the track in its release and its collapse
+    // (`presetDistance`): the contract's "curve families and durations", whatever the header's
+    // height. Durations alone (each preset's crossings against the recording's) named `smart`
+    // for all of MJRefresh's demos, whose 10 fps releases and quick collapses (0.19 to 0.28 s)
+    // lie nearer its durations than `mjrefresh`'s; compared as motions, two of the four are
+    // told apart (the other two collapse quicker still than MJRefresh's 0.4 s animation).
     var scores: [(TuningPreset, Double)] = []
     // Only presets of the recording's style: content that moves is not a badge over still
     // content (Material's durations, replayed as its badge's travel, are much like
@@ -148,7 +148,7 @@ public enum RecordingFitter {
     // the fitted collapse begins (where the replay ends the refresh, no hold of its own).
     result.finishingHold = mean(fits.compactMap { f in f.phases.finish.map { max(0, f.endTime - $0) } })
     if let hold = result.finishingHold { tuning.finishingHoldDuration = hold }
-    let drag = fitDrag(track, fits: fits, tuning: &tuning, replay: replay)
+    let drag = fitDrag(track, fits: fits, tuning: &tuning, replay: replay, family: best.family)
     // A spring that carries the content past the hold, as far as a recording shows (the hold's
     // band), is the elastic family's feel: written in its own terms, a period and a bounce, as
     // a designer reads a spring, on iOS's band as that family's drag is. Not where the finger's
@@ -272,7 +272,9 @@ public enum RecordingFitter {
   /// badge's tension, Material's) over a
   /// grid of its constants, replayed on the recorded finger. Then the whole refresh replayed on
   /// the finger with the fitted tuning: the residual the lab's replays would show.
-  static func fitDrag(_ track: Track, fits: [_RefreshFit], tuning: inout Tuning, replay: _Replay) -> (
+  static func fitDrag(
+    _ track: Track, fits: [_RefreshFit], tuning: inout Tuning, replay: _Replay, family: String
+  ) -> (
     drag: Double?, replay: Double?, fitted: Bool
   ) {
     let drags = dragSamples(track, fits: fits)
@@ -282,12 +284,11 @@ public enum RecordingFitter {
     let pressed = { (t: Tuning, finger: _Replay.Finger, first: Double) -> _Replay.Finger in
       replay.pressed(t, finger: finger, shown: first, frame: frame)
     }
-    // The registered families' own search spaces (CurveFamily.fit): a rebound keeps its family;
-    // a spring-shaped release tries every family that returns by the bounce spring.
-    let own = tuning.resistanceCurve.family
+    // The registered families' own search spaces (CurveFamily.fit), those that go with the
+    // release family chosen (`dragFamilies`, as `withDrag` weighed them); a badge over still
+    // content keeps its own tension.
     let families =
-      own.fit?.release == .rebound
-      ? [own] : CurveFamily.registered.filter { $0.fit?.release == .bounceSpring }
+      tuning.headerStyle == .overlay ? [tuning.resistanceCurve.family] : dragFamilies(for: family)
     let candidates = families.flatMap { family in
       family.fit.map { $0.candidates(tuning, curve: family.curve) } ?? []
     }
@@ -362,10 +363,11 @@ public enum RecordingFitter {
     return (squares / Double(max(count, 1))).squareRoot()
   }
 
-  /// The resistance curves' families that go with a release family in the written tuning: a
-  /// spring returns by the bounce spring (iOS's band, Flutter's friction, the elastic family),
-  /// the rebound is SmartRefreshLayout's damping's, and an eased release (MJRefresh's animation,
-  /// begun at the lift) goes with any content's band.
+  /// The resistance curves' families that go with a release family in the written tuning, those
+  /// with a drag to fit (`CurveFamily.fit`): a spring returns by the bounce spring (iOS's band,
+  /// Flutter's friction), the rebound is SmartRefreshLayout's damping's, and an eased release
+  /// (MJRefresh's animation, begun at the lift) goes with either. `withDrag` chooses the family
+  /// among them and `fitDrag` fits the chosen one's.
   static func dragFamilies(for release: String) -> [CurveFamily] {
     let springs = CurveFamily.registered.filter { $0.fit?.release == .bounceSpring }
     let rebound = [ResistanceCurve.smartDamping.family]
@@ -379,31 +381,42 @@ public enum RecordingFitter {
   /// `families` where the recording shows its finger, each with its best pull among the
   /// resistance curves that go with it (`dragFamilies`) added to its criterion (n·ln RMS² plus
   /// the curve's constants·ln n over the finger's samples), re-ordered. The release alone chose
-  /// between a spring and a rebound on a few tenths of a pixel: a capture of the lab's smart
-  /// preset whose frame times jittered fitted a spring at 0.110 px RMS against the rebound's
-  /// 0.132, and was written with iOS's band for the drag, 28 pt off the preset along a
-  /// staircase; the finger's pull, under SmartRefreshLayout's damping or not, tells them apart.
+  /// between a spring and a rebound on a few hundredths of a pixel: a capture of the lab's smart
+  /// preset whose frame times jittered (Tests/Fixtures/captures/smart-jittered.mp4) fitted a
+  /// spring at 0.124 px RMS against the rebound's 0.137, and was written with iOS's band for the
+  /// drag, 28 pt off the preset along a staircase; the finger's pull, under SmartRefreshLayout's
+  /// damping or not, tells them apart (0.58 pt RMS against 2.4). A recording's finger samples
+  /// outnumber its releases' moving ones, so where the two disagree the pull mostly decides;
+  /// where no curve of a family has a drag to fit, the families are left as the releases
+  /// order them.
   static func withDrag(
     _ families: [FamilyComparison], drags: [DragSamples], replay: _Replay, frame: Double
   ) -> [FamilyComparison] {
     guard !drags.isEmpty else { return families }
     let samples = drags.reduce(0) { $0 + $1.offsets.count }
     let n = Double(max(samples, 2))
-    return families.map { comparison in
-      var best: (rms: Double, constants: Int)? = nil
-      for family in dragFamilies(for: comparison.family) {
-        guard let fit = family.fit else { continue }
-        for t in fit.candidates(Tuning(), curve: family.curve) {
-          let rms = dragScore(t, drags, replay: replay, frame: frame)
-          if rms < best?.rms ?? .infinity { best = (rms, fit.drag.count) }
-        }
-      }
-      guard let best else { return comparison }
+    // Each curve family's best pull, scored once: an eased release takes the best of both groups.
+    var scoredCurves: [String: (rms: Double, constants: Int)] = [:]
+    func best(_ family: CurveFamily) -> (rms: Double, constants: Int)? {
+      if let known = scoredCurves[family.name] { return known }
+      guard let fit = family.fit,
+        let rms = fit.candidates(Tuning(), curve: family.curve).map({
+          dragScore($0, drags, replay: replay, frame: frame)
+        }).min()
+      else { return nil }
+      scoredCurves[family.name] = (rms, fit.drag.count)
+      return (rms, fit.drag.count)
+    }
+    var weighed: [FamilyComparison] = []
+    for comparison in families {
+      guard let pull = dragFamilies(for: comparison.family).compactMap(best).min(by: { $0.rms < $1.rms })
+      else { return families }
       var c = comparison
-      c.drag = best.rms
-      c.criterion += n * .log(max(best.rms * best.rms, 1e-12)) + Double(best.constants) * .log(n)
-      return c
-    }.sorted { ($0.criterion, $0.family) < ($1.criterion, $1.family) }
+      c.drag = pull.rms
+      c.criterion += n * .log(max(pull.rms * pull.rms, 1e-12)) + Double(pull.constants) * .log(n)
+      weighed.append(c)
+    }
+    return weighed.sorted { ($0.criterion, $0.family) < ($1.criterion, $1.family) }
   }
 
   /// `tuning`'s bounce spring as the elastic family's period and bounce (``CurveFamily/elasticOvershoot``):
@@ -473,8 +486,6 @@ public enum RecordingFitter {
     var release: [(t: Double, x: Double)]
     var collapse: [(t: Double, x: Double)]
     var residual: Double
-    var releaseDuration: Double
-    var collapseDuration: Double
     /// The release's RMS for each shape a preset's release may have (`releaseShape`), its
     /// duration or stiffness fitted.
     var shapes: [String: Double] = [:]
@@ -738,9 +749,9 @@ public enum RecordingFitter {
 
   /// Where a collapse may begin, frames after the refresh's `collapseStart` (the crossing out of
   /// the hold's band, interpolated between the last frame at the hold and the next): up to two
-  /// frames earlier, as an eased start leaves the hold slowly; and up to most of a frame later,
-  /// as a brisk one leaves it within a frame, where the line between the two frames crosses the
-  /// band early. (The lab's smart preset, collapsing ease-out, rendered at 30 fps, fell 4.6 pt
+  /// frames earlier, as an eased start leaves the hold slowly; and up to half a frame later, as
+  /// a brisk one leaves it within a frame, where the line between the two frames crosses the
+  /// band early (three quarters let presets of the wrong shape match at 10 fps). (The lab's smart preset, collapsing ease-out, rendered at 30 fps, fell 4.6 pt
   /// in the frame after it began 0.6 frame past the last one at the hold; begun no later than
   /// the crossing, its fit lasted 0.34 s for 0.30.)
   static let collapseShifts = Array(stride(from: -2.0, through: 0.5, by: 0.25))
@@ -751,8 +762,8 @@ public enum RecordingFitter {
     _ r: RefreshPhases, replay: _Replay, frame: Double, chosen: ReleaseFit, release: [(t: Double, x: Double)],
     collapse: [(t: Double, x: Double)], grid: Double, shapes: [String: Double], releases: [ReleaseFit]
   ) -> _RefreshFit {
-    // The collapse: every timing curve, a duration grid, the end a little before the last
-    // frame at the hold (an eased start leaves the hold slowly).
+    // The collapse: every timing curve, a duration grid, the end around the band's crossing
+    // (`collapseShifts`).
     let collapseTimes = collapse.map(\.t)
     let pulled = replay.pulled(chosen.tuning, peak: r.peak, release: chosen.time)
     var bestCollapse: (tuning: Tuning, end: Double, score: Double)? = nil
@@ -808,12 +819,9 @@ public enum RecordingFitter {
           ).0
       }
     }
-    let durations = Self.durations(
-      of: fitted.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport)
     return _RefreshFit(
       phases: r, family: chosen.family, tuning: fitted.tuning, releaseTime: chosen.time, endTime: fitted.end,
-      release: release, collapse: collapse, residual: chosen.score + fitted.score,
-      releaseDuration: durations.release, collapseDuration: durations.collapse, shapes: shapes,
+      release: release, collapse: collapse, residual: chosen.score + fitted.score, shapes: shapes,
       releases: releases)
   }
 
@@ -881,11 +889,11 @@ public enum RecordingFitter {
   }
 
   /// Whether `tuning`'s release can draw the recorded ones: its shape fits, at its best duration,
-  /// within twice the best shape's RMS. Durations alone name a preset whose motion the track
-  /// rules out: SmartRefreshLayout's demos leave the peak at speed, which `mjrefresh`'s
-  /// ease-in-out cannot draw (0.9 to 1.8 px RMS against 0.31 to 0.48 for the spring), however
-  /// near its durations. At 10 frames a second nearly every shape fits a release of two or three
-  /// frames, and the whole motion decides (`presetDistance`).
+  /// within twice the best shape's RMS. A preset whose release shape the track rules out is no
+  /// candidate however near the rest of its motion lies: SmartRefreshLayout's demos leave the
+  /// peak at speed, which `mjrefresh`'s ease-in-out cannot draw (0.9 to 1.8 px RMS against 0.31
+  /// to 0.48 for the spring). At 10 frames a second nearly every shape fits a release of two or
+  /// three frames, and the whole motion decides (`presetDistance`).
   static func drawsRelease(_ tuning: Tuning, fits: [_RefreshFit]) -> Bool {
     var total: [String: Double] = [:]
     for f in fits {
