@@ -751,9 +751,10 @@ public enum RecordingFitter {
   /// the hold's band, interpolated between the last frame at the hold and the next): up to two
   /// frames earlier, as an eased start leaves the hold slowly; and up to half a frame later, as
   /// a brisk one leaves it within a frame, where the line between the two frames crosses the
-  /// band early (three quarters let presets of the wrong shape match at 10 fps). (The lab's smart preset, collapsing ease-out, rendered at 30 fps, fell 4.6 pt
-  /// in the frame after it began 0.6 frame past the last one at the hold; begun no later than
-  /// the crossing, its fit lasted 0.34 s for 0.30.)
+  /// band early (three quarters let presets of the wrong shape match at 10 fps). The lab's smart
+  /// preset, collapsing ease-out, rendered at 30 fps, fell 4.6 pt in the frame after it began
+  /// 0.6 frame past the last one at the hold; begun no later than the crossing, its fit lasted
+  /// 0.34 s for 0.30.
   static let collapseShifts = Array(stride(from: -2.0, through: 0.5, by: 0.25))
 
   /// A refresh's fit on the release `chosen`: the collapse's curve and duration by a coarse grid
