@@ -104,9 +104,9 @@ import Testing
     "flutter-pulltorefresh-refreshstyle1.gif": Expected(
       knownIssues: [
         .preset:
-          "flutter-pulltorefresh-refreshstyle1.gif: named mjrefresh: flutter_pulltorefresh springs back after "
+          "flutter-pulltorefresh-refreshstyle1.gif: named ego: flutter_pulltorefresh springs back after "
           + "endRefresh (its bouncing physics, 0.6 s here), and the lab's flutter preset collapses on the 0.25 s "
-          + "ease-in-out inset animation, so mjrefresh's 0.4 s collapse lies nearer the track"
+          + "ease-in-out inset animation, so ego's 0.3 s collapse lies nearer the track"
       ]),
     "easyrefresh-manual-control.gif": Expected(),
     "customrefreshindicator-ice-cream.gif": Expected(),
