@@ -208,6 +208,32 @@ struct _OffsetMatcher {
     return sum / Float(count)
   }
 
+  /// The `quantile` of the compared rows' own costs (each row's capped squared difference,
+  /// averaged over the bands) of `frame` against `reference` shown `shift` rows lower: a cost
+  /// that a change over fewer than `1 - quantile` of the rows leaves alone. Nil where they
+  /// share under a quarter of the region.
+  func rowQuantile(_ frame: [Float], _ reference: [Float], shift: Int, quantile: Double) -> Float? {
+    let lo = shift > 0 ? rows.lowerBound + shift : rows.lowerBound
+    let hi = shift < 0 ? rows.upperBound + shift : rows.upperBound
+    guard hi - lo >= max(4, rows.count / 4) else { return nil }
+    var costs: [Float] = []
+    costs.reserveCapacity(hi - lo)
+    for y in lo..<hi {
+      var sum: Float = 0
+      var count = 0
+      for band in bands {
+        let d = frame[band * stride + y] - reference[band * stride + y - shift]
+        guard d == d else { continue }
+        sum += min(d * d, Self.outlier)
+        count += 1
+      }
+      if count > 0 { costs.append(sum / Float(count)) }
+    }
+    guard !costs.isEmpty else { return nil }
+    costs.sort()
+    return costs[min(costs.count - 1, Int(Double(costs.count) * quantile))]
+  }
+
   /// How much the reference's rows vary: the cost of matching unrelated content, which scales
   /// a match's cost into a confidence.
   func spread(_ reference: [Float]) -> Float {

@@ -308,6 +308,8 @@ public struct RecordingTracker: Sendable {
     let reach = max(2, Int((fingerWindow / pointsPerRow).rounded(.up)))
     var velocity = 0.0
     let limit = Double(matcher.rows.count) * 0.35
+    // Whether the frames since the last placed by a match changed in place (`inPlace`).
+    var changedInPlace = false
     for k in profiles.indices.dropFirst() {
       // A frame repeated (a 30 fps capture resampled to 60, a recorder's duplicate) is where the
       // frame before was, whatever its matches would say: read afresh against an older
@@ -317,7 +319,7 @@ public struct RecordingTracker: Sendable {
         result.append(_Shift(shift: previous, confidence: result[k - 1].confidence))
         // Where the list is held, the repeat becomes the reference: a picture that changes a
         // little a frame (a label fading in, a spinner stopping) drifts from an older one.
-        if abs(velocity) <= Self.held {
+        if abs(velocity) <= Self.held && !changedInPlace {
           reference = k
           referenceShift = previous
           spread = matcher.spread(profiles[k])
@@ -358,7 +360,7 @@ public struct RecordingTracker: Sendable {
       // than the frame before, at the same fraction, does; taking the frame before there
       // re-anchored a 1080×2400 video's track every few frames, and it walked a point off in
       // each refresh.)
-      if reference != k - 1 {
+      if reference != k - 1 && !changedInPlace {
         let afterGap = result[k - 1].shift == nil
         let near = afterGap ? window : max(8, Int(abs(velocity).rounded(.up)) * 2 + 8)
         let previousSpread = matcher.spread(profiles[k - 1])
@@ -379,6 +381,28 @@ public struct RecordingTracker: Sendable {
         }
       }
       if found == nil { found = fromReference?.shift }
+      // A picture that changes in place does not start the list moving: a row highlighted
+      // where the finger pressed before it dragged (a 44 px band of grey across a white list of
+      // numbered rows, PullToRefreshKit's taobao demo) cost 108 at rest against 26 three rows
+      // down, where the look-alike rows' separators line up and the band is off the compared
+      // rows, and the list was followed 132 px down and lost. So where a still list's placing
+      // jumps beyond `reach` and the frame matches the frame before in place, row by row with
+      // the worst fifth of the rows (the change) left out (`inPlace`), four times better so
+      // than at the jump, the list stayed; and the frame, changed, is no reference: the frames
+      // after are matched against the one before the change (the band goes as the drag begins).
+      var placed = true
+      if let chain = found, let shift = chain.shift, result[k - 1].shift != nil, abs(velocity) <= Self.held,
+        abs(shift - last) > Double(reach),
+        let still = matcher.rowQuantile(profiles[k], profiles[k - 1], shift: 0, quantile: Self.inPlace),
+        let moved = matcher.rowQuantile(
+          profiles[k], profiles[k - 1], shift: Int((shift - last).rounded()), quantile: Self.inPlace),
+        moved > 4 * still + 2
+      {
+        found = _Shift(shift: last, confidence: chain.confidence)
+        changedInPlace = true
+        placed = false
+      }
+      if placed { changedInPlace = false }
       // Where the recording shows its finger (a capture with touches shown: a whole session,
       // scrolls and several refreshes) and the content stands still within reach of the first
       // frame (a hold, the rest), it is placed against the first frame, as a measure by eye
@@ -461,6 +485,10 @@ public struct RecordingTracker: Sendable {
     }
     return result
   }
+
+  /// The share of rows whose costs `follow` compares a placing by, for a picture that changes in
+  /// place: a change over the other fifth leaves it alone.
+  static let inPlace = 0.8
 
   /// The match's reach, points, around the prediction where the recording shows its finger
   /// (`follow`'s `fingers`), beyond twice the speed and the finger's own motion: a spring's
