@@ -359,10 +359,14 @@ public struct RecordingTracker: Sendable {
       // (A moving frame at another fraction of a row than the reference matches it less well
       // than the frame before, at the same fraction, does; taking the frame before there
       // re-anchored a 1080×2400 video's track every few frames, and it walked a point off in
-      // each refresh.)
+      // each refresh.) Near means as widely as the reference is sought where the reference
+      // placed the frame nowhere: a pull that jumps 101 px in a frame as a photograph comes into
+      // view over the list (PullToRefreshKit's youku demo) matched the frame before at the edge
+      // of a window twice the speed wide, near where it was, and the pull and its hold were read
+      // 101 px low.
       if reference != k - 1 && !changedInPlace {
         let afterGap = result[k - 1].shift == nil
-        let near = afterGap ? window : max(8, Int(abs(velocity).rounded(.up)) * 2 + 8)
+        let near = afterGap || fromReference == nil ? window : max(8, Int(abs(velocity).rounded(.up)) * 2 + 8)
         let previousSpread = matcher.spread(profiles[k - 1])
         if let m = matcher.match(
           profiles[k], profiles[k - 1], top: last, predicted: afterGap ? 0 : velocity, window: near,
