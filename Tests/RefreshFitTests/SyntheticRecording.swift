@@ -12,6 +12,9 @@ struct SyntheticRecording: FrameSource {
   var finger: (Double) -> Double? = { _ in nil }
   /// Whether the header band shows its label (a dark block at its top left, "completed").
   var label: (Double) -> Bool = { _ in false }
+  /// How far, points, the rows below the first have slid up over the content (rows removed
+  /// below the first shown one, the rest closing the gap).
+  var slide: (Double) -> Double = { _ in 0 }
   var rowHeight = 44
   var lookAlike = false
   private var index = 0
@@ -56,9 +59,11 @@ struct SyntheticRecording: FrameSource {
     let t = times[index]
     index += 1
     let d = offset(t)
+    let slid = slide(t)
     var pixels = [UInt8](repeating: 255, count: recordingWidth * recordingHeight)
     for y in 0..<recordingHeight {
-      let contentY = Double(y) - d
+      var contentY = Double(y) - d
+      if contentY >= Double(rowHeight) { contentY += slid }
       for x in 0..<recordingWidth {
         let grey = contentY < 0 ? 120.0 : 255 - 220 * ink(x, contentY)
         pixels[y * recordingWidth + x] = UInt8(max(0, min(255, grey.rounded())))

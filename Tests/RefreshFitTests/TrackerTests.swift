@@ -57,6 +57,19 @@ import Testing
     #expect(abs(r.peak - 150) < 1 && abs(r.hold - 60) < 1, "peak \(r.peak), hold \(r.hold)")
   }
 
+  /// Rows below the first removed as the list collapses (60 pt in 0.3 s): the rest slide up a
+  /// row's pitch (44 pt) over a tenth of a second from a third of the way. The offset is the
+  /// content's top, which goes on with the collapse (`RecordingTracker.topPlacing`).
+  @Test func rowsSlidingUpAsTheListCollapsesLeaveItsTopWhereItIs() throws {
+    var source = SyntheticRecording(fps: 50, duration: 2.2, offset: Self.motion)
+    source.slide = { t in 44 * max(0, min(1, (t - 1.7) / 0.1)) }
+    let track = try RecordingTracker(scale: 1).track(&source)
+    for p in track.points where p.t >= 1.6 {
+      let offset = try #require(p.offset, "frame at \(p.t) s lost")
+      #expect(abs(offset - Self.motion(p.t)) < 1, "at \(p.t) s: tracked \(offset), drawn \(Self.motion(p.t))")
+    }
+  }
+
   @Test func scaleTurnsPixelsIntoPoints() throws {
     var source = SyntheticRecording(fps: 30, duration: 2.2, offset: Self.motion)
     let track = try RecordingTracker(scale: 2).track(&source)

@@ -310,6 +310,10 @@ public struct RecordingTracker: Sendable {
     let limit = Double(matcher.rows.count) * 0.35
     // Whether the frames since the last placed by a match changed in place (`inPlace`).
     var changedInPlace = false
+    // The frame where the content last stood still away from rest, and its placing, until it
+    // comes back to rest or moves further out: a collapse's first rows are placed against it
+    // (`topPlacing`).
+    var stood: (frame: Int, shift: Double)? = nil
     for k in profiles.indices.dropFirst() {
       // A frame repeated (a 30 fps capture resampled to 60, a recorder's duplicate) is where the
       // frame before was, whatever its matches would say: read afresh against an older
@@ -471,7 +475,25 @@ public struct RecordingTracker: Sendable {
           last += placed - shift
         }
       }
+      // The content's top, where a collapse slides the rows below it (`topPlacing`): only while
+      // the content comes back toward rest from where it stood, short of rest.
+      if let at = stood, var chain = found, let shift = chain.shift, shift < at.shift - Self.held,
+        last > Self.stillness,
+        let top = topPlacing(
+          profiles[k], held: profiles[at.frame], heldShift: at.shift, shift: shift, predicted: predicted,
+          matcher: matcher)
+      {
+        chain.shift = top
+        found = chain
+      }
       if let found, let shift = found.shift {
+        // Standing still away from rest (a hold, a pull's peak) marks the frame; back at rest,
+        // or out beyond where it stood (pulled further), the mark is dropped.
+        if abs(shift - last) <= Self.held && shift > Self.stillness {
+          stood = (k, shift)
+        } else if shift <= Self.stillness || shift > (stood?.shift ?? 0) + Self.held {
+          stood = nil
+        }
         velocity = max(-limit / 2, min(limit / 2, shift - last))
         last = shift
         result.append(found)
