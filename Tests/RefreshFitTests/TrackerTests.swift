@@ -93,6 +93,20 @@ import Testing
     }
   }
 
+  /// A grey disc in every frame is something drawn (a round cover, a button), not a touch:
+  /// taken for a finger, it kept the list from ever holding (a hold is a still list with no
+  /// finger on it), as in TwinklingRefreshLayout's phone recordings.
+  @Test func aDiscInEveryFrameIsNoFinger() throws {
+    var source = SyntheticRecording(fps: 50, duration: 2.2, offset: Self.motion)
+    source.finger = { _ in 220 }
+    let track = try RecordingTracker(scale: 1).track(&source)
+    #expect(track.points.allSatisfy { $0.finger == nil }, "a finger reported")
+    let (refreshes, _) = PhaseSplitter.split(track)
+    #expect(refreshes.count == 1)
+    let r = try #require(refreshes.first, "no refresh found")
+    #expect(abs(r.hold - 60) < 0.5, "held at \(r.hold)")
+  }
+
   @Test func stillPictureHasNoList() {
     var source = SyntheticRecording(fps: 10, duration: 1, offset: { _ in 0 })
     #expect(throws: FitError.noList) { try RecordingTracker().track(&source) }
