@@ -32,8 +32,9 @@ import Testing
 /// no longer occurs, so the mend is seen), with the cause found. The preset is named by its
 /// motion replayed against the track (`RecordingFitter.presetDistance`): the `mjrefresh` preset
 /// releases as MJRefresh does (`ArmedRelease.eased`: one 0.25 s ease-in-out animation to the
-/// hold) and collapses on its 0.4 s slow animation, and two of MJRefresh's four recordings,
-/// collapsing in 0.2 and 0.28 s, still lie nearer `smart`'s ease-out collapse. The rest are the
+/// hold) and collapses on its 0.4 s slow animation, and one of MJRefresh's four recordings,
+/// whose release leaves the peak at speed (which that ease-in-out cannot draw), still lies
+/// nearer `smart`'s rebound and ease-out collapse. The rest are the
 /// fitter's, on the flutter_pulltorefresh and EasyRefresh recordings and on issue 52's two
 /// (docs/fit-corpus.md describes each). The presets are corpus.json's;
 /// docs/fit-corpus.md says why each library's.

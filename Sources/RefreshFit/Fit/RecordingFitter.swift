@@ -914,6 +914,8 @@ public enum RecordingFitter {
   /// starts still and lifts earlier than a rebound that leaves at speed, and replayed from the
   /// rebound's lift, MJRefresh's own ease-in-out lay further from mjrefresh-hide-time.gif than
   /// smart's (7.3 against 4.8 on its release); from its own, `ego` is named, an iOS preset.
+  /// An eased preset takes the lift of the best eased curve's fit, and a family the fit did not
+  /// try (a badge's content fits the rebound alone) the best family's lift.
   static func presetDistance(
     _ preset: Tuning, fits: [_RefreshFit], replay: _Replay, grid: Double
   ) -> Double {

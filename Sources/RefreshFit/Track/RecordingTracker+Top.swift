@@ -84,7 +84,12 @@ extension RecordingTracker {
     for band in matcher.bands {
       let base = band * matcher.stride
       for y in rows {
-        let seen = frame[base + y + whole] * (1 - part) + frame[base + y + whole + 1] * part
+        // At a whole shift the next row is not read: a finger's hidden pixel there would make
+        // the sum NaN however little it weighs.
+        let seen =
+          part == 0
+          ? frame[base + y + whole]
+          : frame[base + y + whole] * (1 - part) + frame[base + y + whole + 1] * part
         let d = seen - reference[base + y]
         // A finger's hidden pixels (NaN) add nothing.
         guard d == d else { continue }

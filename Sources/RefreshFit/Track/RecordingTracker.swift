@@ -373,9 +373,13 @@ public struct RecordingTracker: Sendable {
       // view over the list (PullToRefreshKit's youku demo) matched the frame before at the edge
       // of a window twice the speed wide, near where it was, and the pull and its hold were read
       // 101 px low.
+      // The reference as it was before the frame before may take over (the in-place rule below
+      // undoes that).
+      let kept = (reference: reference, shift: referenceShift, spread: spread)
       if reference != k - 1 && !changedInPlace {
         let afterGap = result[k - 1].shift == nil
-        let near = afterGap || fromReference == nil ? window : max(8, Int(abs(velocity).rounded(.up)) * 2 + 8)
+        let close = max(8, Int(abs(velocity).rounded(.up)) * 2 + 8)
+        let near = afterGap || fromReference == nil ? max(window, close) : close
         let previousSpread = matcher.spread(profiles[k - 1])
         if let m = matcher.match(
           profiles[k], profiles[k - 1], top: last, predicted: afterGap ? 0 : velocity, window: near,
@@ -394,28 +398,31 @@ public struct RecordingTracker: Sendable {
         }
       }
       if found == nil { found = fromReference?.shift }
-      // A picture that changes in place does not start the list moving: a row highlighted
-      // where the finger pressed before it dragged (a 44 px band of grey across a white list of
-      // numbered rows, PullToRefreshKit's taobao demo) cost 108 at rest against 26 three rows
-      // down, where the look-alike rows' separators line up and the band is off the compared
-      // rows, and the list was followed 132 px down and lost. So where a still list's placing
-      // jumps beyond `reach` and the frame matches the frame before in place, row by row with
-      // the worst fifth of the rows (the change) left out (`inPlace`), four times better so
-      // than at the jump, the list stayed; and the frame, changed, is no reference: the frames
-      // after are matched against the one before the change (the band goes as the drag begins).
-      var placed = true
-      if let chain = found, let shift = chain.shift, result[k - 1].shift != nil, abs(velocity) <= Self.held,
-        abs(shift - last) > Double(reach),
+      // A picture that changes in place does not start a list at rest moving: a row
+      // highlighted where the finger pressed before it dragged (a 44 px band of grey across a
+      // white list of numbered rows, PullToRefreshKit's taobao demo) cost 108 at rest against 26
+      // three rows down, where the look-alike rows' separators line up and the band is off the
+      // compared rows, and the list was followed 132 px down and lost. So where a list at rest
+      // and still jumps beyond `reach` and the frame matches the frame before in place, row by
+      // row with the worst fifth of the rows (the change) left out (`inPlace`), more than four
+      // times better than at the jump (and by two grey levels squared: not two blank bands), the
+      // list stayed, and nothing else places the frame; and the frame, changed, is no reference:
+      // the frames after are matched against the one before the change (the band goes as the
+      // drag begins). Only at rest: a collapse's first frame at 10 fps jumps as far from a hold.
+      if let chain = found, let shift = chain.shift, result[k - 1].shift != nil, abs(last) <= Self.stillness,
+        abs(velocity) <= Self.held, abs(shift - last) > Double(reach),
         let still = matcher.rowQuantile(profiles[k], profiles[k - 1], shift: 0, quantile: Self.inPlace),
         let moved = matcher.rowQuantile(
           profiles[k], profiles[k - 1], shift: Int((shift - last).rounded()), quantile: Self.inPlace),
         moved > 4 * still + 2
       {
-        found = _Shift(shift: last, confidence: chain.confidence)
+        (reference, referenceShift, spread) = kept
         changedInPlace = true
-        placed = false
+        velocity = 0
+        result.append(_Shift(shift: last, confidence: chain.confidence))
+        continue
       }
-      if placed { changedInPlace = false }
+      changedInPlace = false
       // Where the recording shows its finger (a capture with touches shown: a whole session,
       // scrolls and several refreshes) and the content stands still within reach of the first
       // frame (a hold, the rest), it is placed against the first frame, as a measure by eye
@@ -490,6 +497,8 @@ public struct RecordingTracker: Sendable {
       {
         chain.shift = top
         found = chain
+        // A frame made the reference above is placed where its first rows say.
+        if reference == k { referenceShift = top }
       }
       if let found, let shift = found.shift {
         // Standing still away from rest (a hold, a pull's peak) marks the frame; back at rest,
@@ -509,8 +518,10 @@ public struct RecordingTracker: Sendable {
         }
       } else {
         // Lost: nothing matches (a hand over the screen, a cut). Keep the reference and the
-        // last position, and leave a gap; the content matches again when it comes back.
+        // last position, and leave a gap; the content matches again when it comes back. Where
+        // it stood is forgotten: the frames after a gap are no collapse from it.
         velocity = 0
+        stood = nil
         result.append(_Shift(shift: nil, confidence: 0))
       }
     }
