@@ -133,6 +133,39 @@ import Testing
     #expect(none.isEmpty && pulls.count == 1, "\(none.count) refreshes, \(pulls.count) pulls at 60 fps")
   }
 
+  /// At 7 fps a quick pull, its release and the turn into the hold fall between two frames:
+  /// the track steps 0, 10, 56 and stands at 56 for 2.6 s (eggswift's Meituan demo). That is a
+  /// refresh whose peak no frame showed, released between the two frames; the fitter writes
+  /// the preset's release and says so. A pause of a third of a second as high, then back to
+  /// rest, is a pull that came back.
+  @Test func aHoldWhosePeakFellBetweenFramesIsARefresh() throws {
+    let steps: [Double] = [0, 0, 10] + Array(repeating: 56, count: 19) + [38, 0, 0, 0, 0, 0]
+    let held = Self.track(duration: Double(steps.count) / 7, fps: 7) { t in
+      steps[min(steps.count - 1, Int((t * 7).rounded()))]
+    }
+    let (refreshes, _) = PhaseSplitter.split(held)
+    let r = try #require(refreshes.first, "no refresh in \(steps)")
+    #expect(refreshes.count == 1)
+    #expect(abs(r.hold - 56) < 0.01, "hold \(r.hold)")
+    #expect(abs(r.release - 2.5 / 7) < 1e-6, "released at \(r.release) s, between the frames at 10 and 56")
+    // Within 0.5 pt of the hold, on the line between the two frames.
+    #expect(abs(r.holdStart - (2 + 45.5 / 46) / 7) < 1e-6, "holds from \(r.holdStart) s")
+    let fit = RecordingFitter.fit(held)
+    let sources = try #require(fit.sources)
+    #expect(sources.releaseKeys.contains("armedRelease"), "\(sources.summary)")
+    #expect(!sources.recording.contains("armedRelease"), "\(sources.summary)")
+    #expect(fit.releaseDuration == nil && fit.families.isEmpty)
+    let preset = try #require(fit.closestPreset)
+    #expect(fit.tuning?.armedRelease == preset.tuning.armedRelease)
+
+    let paused: [Double] = [0, 0, 10, 56, 56, 56, 30, 0, 0, 0, 0]
+    let pause = Self.track(duration: Double(paused.count) / 7, fps: 7) { t in
+      paused[min(paused.count - 1, Int((t * 7).rounded()))]
+    }
+    let (none, pulls) = PhaseSplitter.split(pause)
+    #expect(none.isEmpty && pulls.count == 1, "\(none.count) refreshes, \(pulls.count) pulls from a pause")
+  }
+
   /// Rows removed as the first refresh's collapse ends, followed as motion: the track passes
   /// rest in the same descent and stands 64 pt "into" the content, and the second refresh is
   /// drawn from there. The collapse ends at the list's top; the second refresh holds at 60 as

@@ -130,6 +130,9 @@ public struct ParameterSources: Sendable, Equatable, Codable {
   public var drag: Drag
   /// The drag's settings when they are the preset's.
   public var dragKeys: [String]
+  /// The release's settings when they are the preset's: no frame shows a release (every pull
+  /// peaked between two frames and the next showed the hold).
+  public var releaseKeys: [String] = []
 
   /// One line for a person.
   public var summary: String {
@@ -141,7 +144,13 @@ public struct ParameterSources: Sendable, Equatable, Codable {
       }
     let dragPart =
       drag == .fitted ? "" : "; the drag (\(dragKeys.joined(separator: ", "))) from \(preset): \(why)"
+    let releasePart =
+      releaseKeys.isEmpty
+      ? ""
+      : "; the release (\(releaseKeys.joined(separator: ", "))) from \(preset): no frame shows it (each pull "
+        + "peaked between two frames, the next shows the hold)"
     return
-      "from the recording: \(recording.joined(separator: ", "))\(dragPart); everything else from \(preset)"
+      "from the recording: \(recording.joined(separator: ", "))\(dragPart)\(releasePart); everything else "
+      + "from \(preset)"
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RealModule
 import RefreshCore
 
@@ -122,7 +123,14 @@ public enum RecordingFitter {
     var tuning = closest.tuning
     tuning.headerHeight = result.hold ?? best.phases.hold
     tuning.refreshThreshold = min(tuning.refreshThreshold, best.phases.peak, best.phases.hold)
-    if best.family == "rebound" {
+    // A release shows where some frame lies above the hold by more than the tolerance; where
+    // each pull peaked between two frames and the next shows the hold (eggswift's Meituan demo
+    // at 7 fps), every family fits the release alike, and it is the preset's, said so.
+    let releaseShown = fits.contains { $0.phases.peak > $0.phases.hold + PhaseSplitter.tolerance }
+    if !releaseShown {
+      result.families = []
+      result.releaseFamily = releaseFamily(of: tuning)
+    } else if best.family == "rebound" {
       // A badge keeps its own tension (Material's); content rebounds as SmartRefreshLayout's.
       if overlay == nil { tuning.resistanceCurve = .smartDamping }
       tuning.reboundDuration = best.tuning.reboundDuration
@@ -141,7 +149,7 @@ public enum RecordingFitter {
     }
     // The release fitted, not the preset's: mjrefresh's eased one under a fitted spring replayed
     // the preset's animation instead of the spring (1.18 pt RMS on mjrefresh-hide-time.gif).
-    tuning.armedRelease = best.tuning.armedRelease
+    if releaseShown { tuning.armedRelease = best.tuning.armedRelease }
     tuning.collapseDuration = best.tuning.collapseDuration
     tuning.easing = best.tuning.easing
     // The finishing hold: from the header's last change while held (the refresh ended) until
@@ -153,16 +161,19 @@ public enum RecordingFitter {
     // band), is the elastic family's feel: written in its own terms, a period and a bounce, as
     // a designer reads a spring, on iOS's band as that family's drag is. Not where the finger's
     // drag was fitted in another family: the finger says the band is that one's.
-    if best.family == "spring", !drag.fitted || tuning.resistanceCurve == .iosRubberBand,
+    if releaseShown, best.family == "spring", !drag.fitted || tuning.resistanceCurve == .iosRubberBand,
       let peak = mean(fits.map(\.phases.peak)),
       overshoot(of: tuning, hold: tuning.headerHeight, peak: peak, viewport: replay.viewport)
         > PhaseSplitter.tolerance
     {
       tuning = elastic(tuning)
     }
-    let written = calibrated(
-      tuning.clampedToRanges(), fits: fits, samples: samples, pixel: 1 / track.scale,
-      viewport: replay.viewport, frame: frame)
+    let written =
+      releaseShown
+      ? calibrated(
+        tuning.clampedToRanges(), fits: fits, samples: samples, pixel: 1 / track.scale,
+        viewport: replay.viewport, frame: frame)
+      : (tuning: tuning.clampedToRanges(), releases: fits.map(\.releaseTime))
     tuning = written.tuning
     result.tuning = tuning
     // The report's durations are the written tuning's own: replaying it, pulled to each
@@ -187,13 +198,13 @@ public enum RecordingFitter {
       let own = (
         release: mean(each.map(\.release)) ?? 0, collapse: mean(each.map(\.collapse)) ?? 0
       )
-      result.releaseDuration = own.release
+      result.releaseDuration = releaseShown ? own.release : nil
       result.collapseDuration = own.collapse
       for (name, mine, seen) in [
-        ("release", own.release, result.trackDurations.release),
+        ("release", releaseShown ? own.release : nil, result.trackDurations.release),
         ("collapse", own.collapse, result.trackDurations.collapse),
       ] {
-        guard let seen, abs(seen - mine) > Self.disagreement(frame: frame) else { continue }
+        guard let seen, let mine, abs(seen - mine) > Self.disagreement(frame: frame) else { continue }
         result.disagreements.append(
           "the \(name) lasts \(rounded(mine)) s in the written tuning and \(rounded(seen)) s in the track's "
             + "own crossings")
@@ -201,7 +212,8 @@ public enum RecordingFitter {
     }
     result.sources = sources(
       tuning, family: best.family, finish: result.finishingHold != nil, preset: closest,
-      drag: drag.drag == nil ? .noFinger : drag.fitted ? .fitted : .presetFitsAsWell)
+      drag: drag.drag == nil ? .noFinger : drag.fitted ? .fitted : .presetFitsAsWell,
+      releaseShown: releaseShown)
 
     // Residuals and the plotted motions: the written tuning (released where `calibrated` timed
     // it) and the preset, each refresh.
@@ -445,16 +457,22 @@ public enum RecordingFitter {
   /// Which of the written tuning's motion settings came from the recording and which from the
   /// closest preset, for the report.
   static func sources(
-    _ tuning: Tuning, family: String, finish: Bool, preset: TuningPreset, drag: ParameterSources.Drag
+    _ tuning: Tuning, family: String, finish: Bool, preset: TuningPreset, drag: ParameterSources.Drag,
+    releaseShown: Bool = true
   ) -> ParameterSources {
-    var recording = ["headerHeight", "refreshThreshold", "armedRelease", "collapseDuration", "easing"]
-    switch family {
-    case "rebound": recording.append("reboundDuration")
-    case "eased": recording.append("openDuration")
+    var recording = ["headerHeight", "refreshThreshold", "collapseDuration", "easing"]
+    var release = ["armedRelease"]
+    switch releaseShown ? family : releaseFamily(of: tuning) {
+    case "rebound": release.append("reboundDuration")
+    case "eased": release.append("openDuration")
     default:
-      recording +=
+      release +=
         tuning.resistanceCurve == CurveFamily.elasticOvershoot.curve
         ? ["elasticDuration", "elasticBounce"] : ["springMass", "springStiffness", "springDampingRatio"]
+    }
+    if releaseShown {
+      recording.insert("armedRelease", at: 2)
+      recording += release.dropFirst()
     }
     if finish { recording.append("finishingHoldDuration") }
     // The curve is the release family's where that differs from the preset's (a spring-shaped
@@ -469,7 +487,8 @@ public enum RecordingFitter {
       + (family.fit?.drag.map(\.key) ?? family.parameters.filter { $0.phase == .pull }.map(\.key))
     if drag == .fitted { recording += dragKeys }
     return ParameterSources(
-      recording: recording, preset: preset.rawValue, drag: drag, dragKeys: drag == .fitted ? [] : dragKeys)
+      recording: recording, preset: preset.rawValue, drag: drag, dragKeys: drag == .fitted ? [] : dragKeys,
+      releaseKeys: releaseShown ? [] : release)
   }
 
   /// How much lower, as a share, a fitted drag's RMS must be than the preset's own for the fit
@@ -886,6 +905,12 @@ public enum RecordingFitter {
   /// The shape of `tuning`'s release past the trigger.
   static func releaseShape(of tuning: Tuning) -> String {
     if tuning.armedRelease == .eased { return releaseShape(family: "eased", curve: tuning.easing) }
+    return releaseFamily(of: tuning)
+  }
+
+  /// The family of `tuning`'s release past the trigger: `spring`, `rebound` or `eased`.
+  static func releaseFamily(of tuning: Tuning) -> String {
+    if tuning.armedRelease == .eased { return "eased" }
     return tuning.resistanceCurve.family.fit?.release == .rebound ? "rebound" : "spring"
   }
 
@@ -920,7 +945,7 @@ public enum RecordingFitter {
     _ preset: Tuning, fits: [_RefreshFit], replay: _Replay, grid: Double
   ) -> Double {
     var total = 0.0
-    let family = releaseShape(of: preset).split(separator: " ").first.map(String.init) ?? ""
+    let family = releaseFamily(of: preset)
     for f in fits {
       let r = f.phases
       let lift = f.releases.first { $0.family == family }?.time ?? f.releaseTime

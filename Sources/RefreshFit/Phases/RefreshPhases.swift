@@ -71,7 +71,9 @@ public enum PhaseSplitter {
       }
       let hold = plateau.level
       let beforeHold = excursion[..<plateau.first]
-      let peakValue = beforeHold.map(\.x).max() ?? hold
+      // A hold whose peak fell between two frames (`_Plateau.unseenPeak`) peaked at least as
+      // high as it holds; its release is placed halfway between them.
+      let peakValue = plateau.unseenPeak ? max(hold, peak) : beforeHold.map(\.x).max() ?? hold
       // A release moves the content down from its peak to the hold: a "hold" above the peak
       // before it is no refresh but a track gone wrong (a generated 7 fps recording read one
       // at 60 pt after a 56 pt peak, and its written release never reached it).
@@ -86,7 +88,9 @@ public enum PhaseSplitter {
       // finger's speed into a motion that only slows. There the last frame at the peak it is.
       var release: Double
       let atPeak = beforeHold.lastIndex { $0.x >= peakValue - 0.3 } ?? plateau.first
-      if let lastFinger = beforeHold.lastIndex(where: \.finger),
+      if plateau.unseenPeak, plateau.first > 0 {
+        release = (excursion[plateau.first - 1].t + excursion[plateau.first].t) / 2
+      } else if let lastFinger = beforeHold.lastIndex(where: \.finger),
         !pulledOn(excursion, after: lastFinger, until: atPeak)
       {
         let next = min(lastFinger + 1, excursion.count - 1)
@@ -254,7 +258,15 @@ public enum PhaseSplitter {
     var first: Int
     var last: Int
     var level: Double
+    /// Reached from below, the excursion's first still run: the pull, the release and the
+    /// turn into the hold all fell between two frames (`lastPlateau`).
+    var unseenPeak = false
   }
+
+  /// How long a still run reached from below must stand to be a hold whose peak no frame
+  /// showed, seconds: longer than a hand stays still while pulling (a pause, then on or back),
+  /// as long as a short refresh's spinner shows.
+  static let unseenPeakHold = 0.5
 
   /// How far the content may move between two frames `dt` apart and still be standing: a fifth
   /// of a point, or as far as 12 pt/s carries it (a fifth of a point a frame at 60 fps). A
@@ -304,6 +316,14 @@ public enum PhaseSplitter {
           let cameDown = highest <= level + tolerance && level > before + minimumPull
           if level >= minimumPull, !cameDown {
             found = _Plateau(first: start, last: k - 1, level: level)
+          } else if level >= minimumPull, before == 0, found == nil, start > 0, !s[start - 1].finger,
+            shownUntil - s[start].t >= unseenPeakHold
+          {
+            // The excursion's first still run, reached from below and standing as a refresh
+            // stands: at a low frame rate a quick pull and its release can fall between two
+            // frames (eggswift's Meituan demo at 7 fps steps 10, 56, then stands at 56 for
+            // 2.7 s). A later hold the content came down to replaces it.
+            found = _Plateau(first: start, last: k - 1, level: level, unseenPeak: true)
           }
           // Where the content stood counts: a release drawn in one frame leaves no frame
           // between the peak's still run and the hold's.
