@@ -166,6 +166,40 @@ import Testing
     #expect(none.isEmpty && pulls.count == 1, "\(none.count) refreshes, \(pulls.count) pulls from a pause")
   }
 
+  /// A simulator's pointer stays on the list after its button is let go (PullToRefreshKit's
+  /// Yahoo demo at 10 fps): dragged down with the content to 129, it stays where it was while
+  /// the content springs 20 px up past its hold, stands there two frames and is lifted to 120,
+  /// where it holds 2.9 s. The pointer holds nothing once the content leaves it: the refresh
+  /// holds at 120 (the run it stood longest at, reached from below, not the bounce's turn),
+  /// released at the last frame at the peak. A pointer that goes on carrying the content as a
+  /// finger does is a finger still.
+  @Test func aPointerLeftOnTheListIsNoFinger() throws {
+    var frames: [(x: Double, finger: Double?)] = [(0, nil), (0, nil)]
+    for k in 1...13 {
+      let n = Double(k)
+      frames.append((x: n * 129 / 13, finger: 100 + n * 12))
+    }
+    let at: Double? = 256
+    let after: [Double] = [109, 109, 112, 117] + Array(repeating: 120, count: 29) + [90, 39, 4, 0, 0, 0]
+    for x in after { frames.append((x: x, finger: at)) }
+    let points = frames.enumerated().map { k, f in
+      TrackPoint(t: Double(k) / 10, offset: f.x, finger: f.finger, confidence: 1)
+    }
+    let track = Track(
+      points: points, region: PixelRegion(x: 0, y: 0, width: 360, height: 640), scale: 1,
+      followsIndicator: false, headerBand: 200)
+    #expect(PhaseSplitter.split(track).refreshes.isEmpty, "a finger held through the hold is no refresh")
+    let lifted = PhaseSplitter.liftedPointers(track)
+    #expect(lifted.points[14].finger != nil, "the pointer carried the content to its peak")
+    #expect(lifted.points[15...].allSatisfy { $0.finger == nil }, "the pointer left holds nothing")
+    let (refreshes, _) = PhaseSplitter.split(lifted)
+    let r = try #require(refreshes.first)
+    #expect(refreshes.count == 1)
+    #expect(abs(r.hold - 120) < 0.01, "hold \(r.hold)")
+    #expect(abs(r.peak - 129) < 0.01, "peak \(r.peak)")
+    #expect(abs(r.release - 1.45) < 1e-6, "released at \(r.release) s, halfway after the finger's last frame")
+  }
+
   /// Rows removed as the first refresh's collapse ends, followed as motion: the track passes
   /// rest in the same descent and stands 64 pt "into" the content, and the second refresh is
   /// drawn from there. The collapse ends at the list's top; the second refresh holds at 60 as

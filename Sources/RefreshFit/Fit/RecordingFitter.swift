@@ -30,7 +30,7 @@ public enum RecordingFitter {
     if rest != 0 {
       for i in track.points.indices { track.points[i].offset = track.points[i].offset.map { $0 - rest } }
     }
-    track = PhaseSplitter.restAfterCollapses(track)
+    track = PhaseSplitter.restAfterCollapses(PhaseSplitter.liftedPointers(track))
     let (refreshes, pulls) = PhaseSplitter.split(track)
     var result = RecordingFit(
       track: track, refreshes: refreshes, pullsWithoutRefresh: pulls, hold: nil, releaseDuration: nil,
@@ -123,10 +123,12 @@ public enum RecordingFitter {
     var tuning = closest.tuning
     tuning.headerHeight = result.hold ?? best.phases.hold
     tuning.refreshThreshold = min(tuning.refreshThreshold, best.phases.peak, best.phases.hold)
-    // A release shows where some frame lies above the hold by more than the tolerance; where
-    // each pull peaked between two frames and the next shows the hold (eggswift's Meituan demo
-    // at 7 fps), every family fits the release alike, and it is the preset's, said so.
-    let releaseShown = fits.contains { $0.phases.peak > $0.phases.hold + PhaseSplitter.tolerance }
+    // A release shows where some frame of it lies off the hold by more than the tolerance;
+    // where each pull peaked between two frames and the next shows the hold (eggswift's Meituan
+    // demo at 7 fps), every family fits the release alike, and it is the preset's, said so.
+    let releaseShown = fits.contains { f in
+      f.release.contains { abs($0.x - f.phases.hold) > PhaseSplitter.tolerance }
+    }
     if !releaseShown {
       result.families = []
       result.releaseFamily = releaseFamily(of: tuning)

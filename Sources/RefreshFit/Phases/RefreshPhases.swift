@@ -69,11 +69,22 @@ public enum PhaseSplitter {
         pulls.append(PullWithoutRefresh(start: pullStart, peak: peak))
         continue
       }
+      // A run the content came up to is a hold only where the recording shows it end: one that
+      // lasts until the recording does may be a list moved and left (a track gone wrong that
+      // stood 23 px down to the end of a generated Material recording, its badge's refresh then
+      // never sought).
+      if plateau.fromBelow, plateau.last == excursion.count - 1, j == samples.count {
+        pulls.append(PullWithoutRefresh(start: pullStart, peak: peak))
+        continue
+      }
       let hold = plateau.level
       let beforeHold = excursion[..<plateau.first]
-      // A hold whose peak fell between two frames (`_Plateau.unseenPeak`) peaked at least as
-      // high as it holds; its release is placed halfway between them.
-      let peakValue = plateau.unseenPeak ? max(hold, peak) : beforeHold.map(\.x).max() ?? hold
+      // A hold the content came up to (`_Plateau.fromBelow`) was reached from at least as
+      // high; where no frame before it comes near it, the pull's peak and its release fell
+      // between two frames, and the release is placed halfway between them.
+      let seenPeak = beforeHold.map(\.x).max() ?? hold
+      let unseenPeak = plateau.fromBelow && seenPeak < hold - minimumPull
+      let peakValue = plateau.fromBelow ? max(hold, seenPeak) : seenPeak
       // A release moves the content down from its peak to the hold: a "hold" above the peak
       // before it is no refresh but a track gone wrong (a generated 7 fps recording read one
       // at 60 pt after a 56 pt peak, and its written release never reached it).
@@ -87,8 +98,8 @@ public enum PhaseSplitter {
       // the content rising on after its last frame by steps that grow: a release carries the
       // finger's speed into a motion that only slows. There the last frame at the peak it is.
       var release: Double
-      let atPeak = beforeHold.lastIndex { $0.x >= peakValue - 0.3 } ?? plateau.first
-      if plateau.unseenPeak, plateau.first > 0 {
+      let atPeak = beforeHold.lastIndex { $0.x >= seenPeak - 0.3 } ?? plateau.first
+      if unseenPeak, plateau.first > 0 {
         release = (excursion[plateau.first - 1].t + excursion[plateau.first].t) / 2
       } else if let lastFinger = beforeHold.lastIndex(where: \.finger),
         !pulledOn(excursion, after: lastFinger, until: atPeak)
@@ -194,6 +205,40 @@ public enum PhaseSplitter {
     return track
   }
 
+  /// The track with a pointer that no longer holds the content taken for no finger. A finger
+  /// on the list carries the content its way, as far as it moves or less (the band's
+  /// resistance); where the content moves further than the pointer, or against it, by more than
+  /// the least pull, the finger has lifted and what shows is a pointer left on the screen (a
+  /// simulator's or a desktop's cursor, drawn whether or not its button is down). It stays no
+  /// finger while the content moves on its own or stands, until the content follows it again.
+  /// PullToRefreshKit's Yahoo demo springs 20 px up at its release, the cursor still, and the
+  /// cursor stayed on the list through the hold: the whole refresh was read as one long drag.
+  static func liftedPointers(_ track: Track) -> Track {
+    var track = track
+    let original = track.points
+    var lifted = false
+    for k in original.indices.dropFirst() {
+      guard let f = original[k].finger, let x = original[k].offset, let x0 = original[k - 1].offset,
+        let f0 = original[k - 1].finger
+      else {
+        lifted = lifted && original[k].finger != nil
+        continue
+      }
+      let (dx, df) = (x - x0, f - f0)
+      let follows = abs(dx) > tolerance && dx * df > 0 && abs(dx) <= abs(df) + tolerance
+      // Leaving it by more than the least pull: a track's noise moves a held list by a
+      // fraction of that against a finger that creeps on.
+      let leaves = abs(dx) > minimumPull && (dx * df <= 0 || abs(dx) > abs(df) + minimumPull)
+      if lifted ? !follows : leaves {
+        lifted = true
+        track.points[k].finger = nil
+      } else {
+        lifted = false
+      }
+    }
+    return track
+  }
+
   /// How many usual frame intervals a frame must be shown to count as held on screen (kept
   /// because nothing changed) rather than a recorder's jitter: GIF encoders give some frames of
   /// a 10 fps recording two intervals, and reading those as held moved MJRefresh's collapses.
@@ -258,15 +303,16 @@ public enum PhaseSplitter {
     var first: Int
     var last: Int
     var level: Double
-    /// Reached from below, the excursion's first still run: the pull, the release and the
-    /// turn into the hold all fell between two frames (`lastPlateau`).
-    var unseenPeak = false
+    /// How long the run was shown, seconds.
+    var stood: Double
+    /// Reached from below (`lastPlateau`).
+    var fromBelow = false
   }
 
-  /// How long a still run reached from below must stand to be a hold whose peak no frame
-  /// showed, seconds: longer than a hand stays still while pulling (a pause, then on or back),
-  /// as long as a short refresh's spinner shows.
-  static let unseenPeakHold = 0.5
+  /// How long a still run reached from below must stand to be a hold, seconds: longer than a
+  /// hand stays still while pulling (a pause, then on or back) and than a bounce turns below
+  /// its hold, as long as a short refresh's spinner shows.
+  static let heldFromBelow = 0.5
 
   /// How far the content may move between two frames `dt` apart and still be standing: a fifth
   /// of a point, or as far as 12 pt/s carries it (a fifth of a point a frame at 60 fps). A
@@ -314,16 +360,20 @@ public enum PhaseSplitter {
           // still before: it came down there. (A hold that creeps by under a pixel, a header
           // drawn over the list's top rows, splits into runs a little apart.)
           let cameDown = highest <= level + tolerance && level > before + minimumPull
+          let stood = shownUntil - s[start].t
           if level >= minimumPull, !cameDown {
-            found = _Plateau(first: start, last: k - 1, level: level)
-          } else if level >= minimumPull, before == 0, found == nil, start > 0, !s[start - 1].finger,
-            shownUntil - s[start].t >= unseenPeakHold
+            found = _Plateau(first: start, last: k - 1, level: level, stood: stood)
+          } else if level >= minimumPull, start > 0, !s[start - 1].finger, stood >= heldFromBelow,
+            (found?.stood ?? 0) < heldFromBelow
           {
-            // The excursion's first still run, reached from below and standing as a refresh
-            // stands: at a low frame rate a quick pull and its release can fall between two
-            // frames (eggswift's Meituan demo at 7 fps steps 10, 56, then stands at 56 for
-            // 2.7 s). A later hold the content came down to replaces it.
-            found = _Plateau(first: start, last: k - 1, level: level, unseenPeak: true)
+            // Reached from below, standing as a refresh stands, where nothing before it in the
+            // excursion stood as long: at a low frame rate a quick pull and its release can
+            // fall between two frames (eggswift's Meituan demo at 7 fps steps 10, 56, then
+            // stands at 56 for 2.7 s), and a release that overshoots may stand a frame or two
+            // at its turn before the header lifts it to the hold (PullToRefreshKit's Yahoo
+            // demo: 129, 109 for two frames, 112, 117, then 120 for 2.9 s). A later hold the
+            // content came down to replaces it.
+            found = _Plateau(first: start, last: k - 1, level: level, stood: stood, fromBelow: true)
           }
           // Where the content stood counts: a release drawn in one frame leaves no frame
           // between the peak's still run and the hold's.
