@@ -200,13 +200,16 @@ public enum RecordingFitter {
       let own = (
         release: mean(each.map(\.release)) ?? 0, collapse: mean(each.map(\.collapse)) ?? 0
       )
-      result.releaseDuration = releaseShown ? own.release : nil
+      // Where no frame shows a release, the pull peaked at the hold: the written tuning's own
+      // release from there is no motion (0 s), as the frames show it.
+      result.releaseDuration = releaseShown ? own.release : 0
       result.collapseDuration = own.collapse
       for (name, mine, seen) in [
-        ("release", releaseShown ? own.release : nil, result.trackDurations.release),
+        ("release", own.release, result.trackDurations.release),
         ("collapse", own.collapse, result.trackDurations.collapse),
       ] {
-        guard let seen, let mine, abs(seen - mine) > Self.disagreement(frame: frame) else { continue }
+        guard releaseShown || name == "collapse", let seen, abs(seen - mine) > Self.disagreement(frame: frame)
+        else { continue }
         result.disagreements.append(
           "the \(name) lasts \(rounded(mine)) s in the written tuning and \(rounded(seen)) s in the track's "
             + "own crossings")
