@@ -148,14 +148,15 @@ import Testing
     "pulltorefreshkit-default.gif": Expected(),
     "pulltorefreshkit-taobao.gif": Expected(),
     "pulltorefreshjs-demo.gif": Expected(),
+    "eggswift-meituan.gif": Expected(),
   ]
 
-  /// The recordings this test fits: issue 41's fourteen, and six of issue 52's that fit in a
+  /// The recordings this test fits: issue 41's fourteen, and seven of issue 52's that fit in a
   /// few seconds (a web page at 10 fps, one whose frames are kept only when they change, two
   /// 10 fps pulls over rows that differ only by their numbers, one of them begun by pressing a
   /// row that lights up grey, a 60 fps one whose delays are written 2, 1, 2, 2, 1, …
-  /// hundredths, and a fast pull over look-alike placeholder boxes whose collapse lasts three
-  /// frames).
+  /// hundredths, a fast pull over look-alike placeholder boxes whose collapse lasts three
+  /// frames, and a 7 fps one whose pull peaks between two frames, the next at the hold).
   /// Never one of `held-out/`.
   static let recordings = [
     "smartrefreshlayout-classics.gif", "smartrefreshlayout-bezierradar.gif", "smartrefreshlayout-dropbox.gif",
@@ -167,6 +168,7 @@ import Testing
     "easyrefresh-material.gif",
     "mobile-pulltorefresh-ios.gif", "pulltorefreshjs-demo.gif", "pulltorefreshkit-default.gif",
     "pulltorefreshkit-taobao.gif", "smoothrefreshlayout-textview.gif", "customrefreshindicator-ice-cream.gif",
+    "eggswift-meituan.gif",
   ]
 
   /// Runs `body`, as a known issue when the recording has one for `check`.
