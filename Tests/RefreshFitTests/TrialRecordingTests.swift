@@ -31,4 +31,23 @@ import Testing
         "frame \(frame): tracked at \(tracked) px, the separators show \(offset)")
     }
   }
+
+  /// PullToRefreshKit's Yahoo demo: a "finger" found at the header's sun, still while the list
+  /// moves, stayed through the hold, and the release's two-frame turn 11 px below the hold
+  /// was the first still run. The refresh was read as a pull that came back (no refresh). A
+  /// dot the list moves away from holds nothing (`PhaseSplitter.liftedPointers`), and the run
+  /// the content came up to and stood at for 2.6 s is the hold (the separators: +120 from frame
+  /// 44 to 69, the list back at rest in frame 74).
+  @Test func aDotTheListLeavesHoldsNothingAndTheHoldIsWhereItStood() throws {
+    var source = try RecordingSource.open(Self.folder + "/pulltorefreshkit-yahoo.gif", fps: nil)
+    let track = try RecordingTracker(scale: 1).track(&source)
+    let fit = RecordingFitter.fit(track)
+    let r = try #require(fit.refreshes.first, "no refresh found")
+    #expect(fit.refreshes.count == 1)
+    #expect(abs(r.hold - 120) <= 1.5, "hold \(r.hold) px, the separators show 120")
+    let start = try #require(r.collapseStart)
+    #expect(start > 6.9 && start < 7.1, "the collapse starts at \(start) s (frame 70 leaves the hold)")
+    let end = try #require(r.collapseEnd)
+    #expect(end > 7.2 && end < 7.4, "back at rest at \(end) s (frame 74)")
+  }
 }
