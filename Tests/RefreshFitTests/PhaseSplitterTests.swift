@@ -173,9 +173,9 @@ import Testing
   /// Yahoo demo at 10 fps): dragged down with the content to 129, it stays where it was while
   /// the content springs 20 px up past its hold, stands there two frames and is lifted to 120,
   /// where it holds 2.9 s. The pointer holds nothing once the content leaves it: the refresh
-  /// holds at 120 (the run it stood longest at, reached from below, not the bounce's turn),
-  /// released at the last frame at the peak. A pointer that goes on carrying the content as a
-  /// finger does is a finger still.
+  /// holds at 120 (the run it rose to from the bounce's shorter turn, not the turn), released
+  /// halfway after the pointer's last frame that held the content. A pointer that goes on
+  /// carrying the content as a finger does is a finger still.
   @Test func aPointerLeftOnTheListIsNoFinger() throws {
     var frames: [(x: Double, finger: Double?)] = [(0, nil), (0, nil)]
     for k in 1...13 {
@@ -201,6 +201,45 @@ import Testing
     #expect(abs(r.hold - 120) < 0.01, "hold \(r.hold)")
     #expect(abs(r.peak - 129) < 0.01, "peak \(r.peak)")
     #expect(abs(r.release - 1.45) < 1e-6, "released at \(r.release) s, halfway after the finger's last frame")
+  }
+
+  /// A run the content rose to replaces a shorter one it came down to only where the content
+  /// did not go below that one between them (a release's turn, not a collapse): a hold of 0.3 s
+  /// at 64, then a collapse followed the wrong way up to 104 (rows replaced), stays a refresh
+  /// held at 64, whether the track stands at 104 to the end or comes back to rest. And a pull
+  /// that pauses 0.6 s at 40 on its way, seen getting there at 60 fps, is no refresh.
+  @Test func aRunReachedFromBelowIsAHoldOnlyAsATurnOrAnUnseenPeak() throws {
+    for comesBack in [false, true] {
+      let track = Self.track(duration: comesBack ? 5 : 4) { t in
+        switch t {
+        case ..<0.5: 0
+        case ..<1.0: Self.ramp(t, 0.5, 0, 1.0, 170)
+        case ..<1.3: Self.ramp(t, 1.0, 170, 1.3, 64)
+        case ..<1.6: 64
+        case ..<1.8: Self.ramp(t, 1.6, 64, 1.8, 34)
+        case ..<2.2: Self.ramp(t, 1.8, 34, 2.2, 104)
+        case ..<4.0: 104
+        case ..<4.3: Self.ramp(t, 4.0, 104, 4.3, 0)
+        default: 0
+        }
+      }
+      let (refreshes, _) = PhaseSplitter.split(track)
+      #expect(refreshes.count == 1, "\(refreshes.count) refreshes (comes back: \(comesBack))")
+      if let r = refreshes.first {
+        #expect(abs(r.hold - 64) < 0.01, "hold \(r.hold) (comes back: \(comesBack))")
+      }
+    }
+    let paused = Self.track(duration: 3) { t in
+      switch t {
+      case ..<0.5: 0
+      case ..<1.0: Self.ramp(t, 0.5, 0, 1.0, 40)
+      case ..<1.6: 40
+      case ..<1.9: Self.ramp(t, 1.6, 40, 1.9, 0)
+      default: 0
+      }
+    }
+    let (none, pulls) = PhaseSplitter.split(paused)
+    #expect(none.isEmpty && pulls.count == 1, "\(none.count) refreshes, \(pulls.count) pulls from a pause")
   }
 
   /// Rows removed as the first refresh's collapse ends, followed as motion: the track passes

@@ -1,4 +1,3 @@
-import Foundation
 import RealModule
 import RefreshCore
 
@@ -131,7 +130,6 @@ public enum RecordingFitter {
     }
     if !releaseShown {
       result.families = []
-      result.releaseFamily = releaseFamily(of: tuning)
     } else if best.family == "rebound" {
       // A badge keeps its own tension (Material's); content rebounds as SmartRefreshLayout's.
       if overlay == nil { tuning.resistanceCurve = .smartDamping }
@@ -158,7 +156,12 @@ public enum RecordingFitter {
     // the fitted collapse begins (where the replay ends the refresh, no hold of its own).
     result.finishingHold = mean(fits.compactMap { f in f.phases.finish.map { max(0, f.endTime - $0) } })
     if let hold = result.finishingHold { tuning.finishingHoldDuration = hold }
-    let drag = fitDrag(track, fits: fits, tuning: &tuning, replay: replay, family: best.family)
+    // Where no release shows, the families tie on it and the release is the preset's: the
+    // drag is fitted with that one's curves, and the release family written is the tuning's.
+    let drag = fitDrag(
+      track, fits: fits, tuning: &tuning, replay: replay,
+      family: releaseShown ? best.family : releaseFamily(of: tuning))
+    if !releaseShown { result.releaseFamily = releaseFamily(of: tuning) }
     // A spring that carries the content past the hold, as far as a recording shows (the hold's
     // band), is the elastic family's feel: written in its own terms, a period and a bounce, as
     // a designer reads a spring, on iOS's band as that family's drag is. Not where the finger's

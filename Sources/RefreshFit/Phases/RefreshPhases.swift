@@ -4,9 +4,10 @@ public struct RefreshPhases: Sendable, Equatable, Codable {
   /// The content leaves rest (more than 0.5 pt down).
   public var pullStart: Double
   /// The finger lifts (the last frame showing it, halfway to the next), or, with no finger
-  /// seen, the last moment at the peak.
+  /// seen, the last moment at the peak; where no frame shows the peak (the next after the
+  /// pull's last is at the hold), halfway between those two frames.
   public var release: Double
-  /// The largest pull, points.
+  /// The largest pull, points; where no frame shows it, the hold (it was at least that).
   public var peak: Double
   /// The offset first within 0.5 pt of the hold.
   public var holdStart: Double
@@ -65,26 +66,17 @@ public enum PhaseSplitter {
       defer { i = j }
       guard peak >= minimumPull else { continue }
       let pullStart = i > 0 ? crossing(samples[i - 1], samples[i], level: tolerance) : samples[i].t
-      guard let plateau = lastPlateau(excursion) else {
-        pulls.append(PullWithoutRefresh(start: pullStart, peak: peak))
-        continue
-      }
-      // A run the content came up to is a hold only where the recording shows it end: one that
-      // lasts until the recording does may be a list moved and left (a track gone wrong that
-      // stood 23 px down to the end of a generated Material recording, its badge's refresh then
-      // never sought).
-      if plateau.fromBelow, plateau.last == excursion.count - 1, j == samples.count {
+      guard let plateau = lastPlateau(excursion, after: j < samples.count ? samples[j].t : nil) else {
         pulls.append(PullWithoutRefresh(start: pullStart, peak: peak))
         continue
       }
       let hold = plateau.level
       let beforeHold = excursion[..<plateau.first]
-      // A hold the content came up to (`_Plateau.fromBelow`) was reached from at least as
-      // high; where no frame before it comes near it, the pull's peak and its release fell
-      // between two frames, and the release is placed halfway between them.
+      // A hold no frame before comes near (`_Plateau.unseenPeak`) was reached from at least as
+      // high as it holds: its peak and its release fell between two frames, and the release is
+      // placed halfway between them.
       let seenPeak = beforeHold.map(\.x).max() ?? hold
-      let unseenPeak = plateau.fromBelow && seenPeak < hold - minimumPull
-      let peakValue = plateau.fromBelow ? max(hold, seenPeak) : seenPeak
+      let peakValue = plateau.unseenPeak ? max(hold, seenPeak) : seenPeak
       // A release moves the content down from its peak to the hold: a "hold" above the peak
       // before it is no refresh but a track gone wrong (a generated 7 fps recording read one
       // at 60 pt after a 56 pt peak, and its written release never reached it).
@@ -99,7 +91,7 @@ public enum PhaseSplitter {
       // finger's speed into a motion that only slows. There the last frame at the peak it is.
       var release: Double
       let atPeak = beforeHold.lastIndex { $0.x >= seenPeak - 0.3 } ?? plateau.first
-      if unseenPeak, plateau.first > 0 {
+      if plateau.unseenPeak, plateau.first > 0 {
         release = (excursion[plateau.first - 1].t + excursion[plateau.first].t) / 2
       } else if let lastFinger = beforeHold.lastIndex(where: \.finger),
         !pulledOn(excursion, after: lastFinger, until: atPeak)
@@ -218,10 +210,12 @@ public enum PhaseSplitter {
     let original = track.points
     var lifted = false
     for k in original.indices.dropFirst() {
-      guard let f = original[k].finger, let x = original[k].offset, let x0 = original[k - 1].offset,
-        let f0 = original[k - 1].finger
+      // A frame without the pointer leaves the judgement as it was; one that cannot be
+      // compared with the frame before (either lost) keeps a lifted pointer lifted.
+      guard let f = original[k].finger else { continue }
+      guard let x = original[k].offset, let x0 = original[k - 1].offset, let f0 = original[k - 1].finger
       else {
-        lifted = lifted && original[k].finger != nil
+        if lifted { track.points[k].finger = nil }
         continue
       }
       let (dx, df) = (x - x0, f - f0)
@@ -305,8 +299,9 @@ public enum PhaseSplitter {
     var level: Double
     /// How long the run was shown, seconds.
     var stood: Double
-    /// Reached from below (`lastPlateau`).
-    var fromBelow = false
+    /// Reached from below with no frame before it within the least pull of it: the pull, its
+    /// peak and the release fell between two frames (`lastPlateau`).
+    var unseenPeak = false
   }
 
   /// How long a still run reached from below must stand to be a hold, seconds: longer than a
@@ -325,11 +320,25 @@ public enum PhaseSplitter {
   /// open. A release moves the content from above the hold to it (past it and back, if it
   /// overshoots), so some frame since the run before (or the excursion's start) lies above the
   /// run by more than the tolerance. A run reached only from below, well above the run before,
-  /// is the content stopping on its way down, not a hold: a generated recording whose rows were replaced during its second
-  /// collapse was followed down a row and a half as the list went up, stopped there 104 px down,
-  /// and that was taken for the second refresh's hold instead of the 64 px the list held for
-  /// 1.5 s before.
-  static func lastPlateau(_ s: [(t: Double, x: Double, finger: Bool)]) -> _Plateau? {
+  /// is in general the content stopping on its way down, not a hold: a generated recording
+  /// whose rows were replaced during its second collapse was followed down a row and a half as
+  /// the list went up, stopped there 104 px down, and that was taken for the second refresh's
+  /// hold instead of the 64 px the list held for 1.5 s before.
+  ///
+  /// Two runs reached from below are holds all the same, where they stand `heldFromBelow` and
+  /// the recording shows them end (`after`, the time of the sample after the excursion; nil
+  /// where the recording ends in it: a run standing to the end may be a list moved and left,
+  /// as a track gone wrong stood 23 px down to the end of a generated Material recording):
+  /// - the excursion's first, where no frame before it comes within the least pull of it: at a
+  ///   low frame rate a quick pull and its release fall between two frames (eggswift's Meituan
+  ///   demo at 7 fps steps 10, 56, then stands at 56 for 2.7 s). A pull that pauses as high is
+  ///   seen getting there, at any rate that shows the pause;
+  /// - one the content rose to from a run it came down to that stood less long, without going
+  ///   below that run since: a release that overshoots may stand a frame or two at its turn
+  ///   before the header lifts it to the hold (PullToRefreshKit's Yahoo demo: 129, 109 for two
+  ///   frames, 112, 117, then 120 for 2.6 s). A short hold the content then left downward
+  ///   (collapsing) keeps its place.
+  static func lastPlateau(_ s: [(t: Double, x: Double, finger: Bool)], after: Double? = nil) -> _Plateau? {
     var found: _Plateau? = nil
     // The highest the content was since the last run of still frames.
     var highest = -Double.infinity
@@ -346,7 +355,7 @@ public enum PhaseSplitter {
         // of an `ego` refresh held 0.15 s shows its hold in frames 0.133 s apart, and the
         // finger's stop at the peak before it was taken for the hold (125 pt for 60). The
         // hair's breadth below: frame times are sums of intervals, 3.5667 − 3.4167 < 0.15.
-        let shownUntil = k < s.count ? s[k].t : s[k - 1].t
+        let shownUntil = k < s.count ? s[k].t : after ?? s[k - 1].t
         if run.count >= 2, shownUntil - s[start].t >= minimumHold - 1e-9 {
           // Where the run stood stillest: the median of its frames within the tolerance of the
           // end of its least step, the last of equals (all of them, in a hold that stands; the last of a slow
@@ -364,16 +373,17 @@ public enum PhaseSplitter {
           if level >= minimumPull, !cameDown {
             found = _Plateau(first: start, last: k - 1, level: level, stood: stood)
           } else if level >= minimumPull, start > 0, !s[start - 1].finger, stood >= heldFromBelow,
-            (found?.stood ?? 0) < heldFromBelow
+            k < s.count || after != nil
           {
-            // Reached from below, standing as a refresh stands, where nothing before it in the
-            // excursion stood as long: at a low frame rate a quick pull and its release can
-            // fall between two frames (eggswift's Meituan demo at 7 fps steps 10, 56, then
-            // stands at 56 for 2.7 s), and a release that overshoots may stand a frame or two
-            // at its turn before the header lifts it to the hold (PullToRefreshKit's Yahoo
-            // demo: 129, 109 for two frames, 112, 117, then 120 for 2.9 s). A later hold the
-            // content came down to replaces it.
-            found = _Plateau(first: start, last: k - 1, level: level, stood: stood, fromBelow: true)
+            if let earlier = found {
+              // The turn of a release that overshot, below the hold it rose to.
+              let since = s[(earlier.last + 1)..<start].map(\.x).min() ?? earlier.level
+              if earlier.stood < heldFromBelow, since >= earlier.level - tolerance {
+                found = _Plateau(first: start, last: k - 1, level: level, stood: stood)
+              }
+            } else if (s[..<start].map(\.x).max() ?? 0) < level - minimumPull {
+              found = _Plateau(first: start, last: k - 1, level: level, stood: stood, unseenPeak: true)
+            }
           }
           // Where the content stood counts: a release drawn in one frame leaves no frame
           // between the peak's still run and the hold's.
