@@ -19,7 +19,9 @@ still frames (each within 0.3 px of the run's first) lasting at least 0.2 s; the
 last frame at the highest displacement before it; the release ends at the first frame within
 0.5 px of the hold; the collapse runs from the last frame within 0.5 px of the hold to the
 first within 0.5 px of rest. Times come from the GIF's delays (a frame's start time). The peak
-is a frame's time; the three crossings of a 0.5 px band (into the hold's, out of it, into
+is a frame's time, and the release leaves it at most one usual frame interval before the next
+frame (a recording that keeps only the frames that change shows it unchanged until then); the
+three crossings of a 0.5 px band (into the hold's, out of it, into
 rest's) are interpolated linearly between the frames either side of them, as the contract has
 the fitter's times do. (Read at frame start times, a duration from the last frame in one band
 to the first frame in another runs over the crossings it stands for by up to two frames, one
@@ -281,6 +283,10 @@ def phases(series, interval, rest=0.5, start=2.0, still=0.3, least_hold=0.2, hel
             last_held += 1
         end = next((i for i in range(last_held, n) if offsets[i] <= rest), None)
         hold_start = crossing(times, offsets, settled - 1, settled, hold, rest, interval) if settled > peak else times[settled]
+        # The list leaves the peak at most one usual frame `interval` before the frame after it,
+        # as it leaves any band (`crossing`): a recording that keeps only the frames that change
+        # shows the peak's frame unchanged until then (at a constant frame rate, its own start).
+        left_peak = max(times[peak], times[peak + 1] - interval) if settled > peak else times[peak]
         collapse_start = (
             crossing(times, offsets, last_held + 1, last_held, hold, rest, interval) if last_held + 1 < n else times[last_held])
         collapse_end = crossing(times, offsets, end - 1, end, 0.0, rest, interval) if end is not None else None
@@ -292,7 +298,7 @@ def phases(series, interval, rest=0.5, start=2.0, still=0.3, least_hold=0.2, hel
             "holdStart": round(hold_start, 3),
             "collapseStart": round(collapse_start, 3),
             "collapseEnd": round(collapse_end, 3) if end is not None else None,
-            "releaseDuration": round(hold_start - times[peak], 3),
+            "releaseDuration": round(hold_start - left_peak, 3),
             "collapseDuration": round(collapse_end - collapse_start, 3) if end is not None else None,
         })
         k = (end if end is not None else n) + 1

@@ -111,14 +111,7 @@ import Testing
       ]),
     "easyrefresh-manual-control.gif": Expected(),
     "customrefreshindicator-ice-cream.gif": Expected(),
-    "flutter-pulltorefresh-classic-follow.gif": Expected(
-      knownIssues: [
-        .releaseDuration:
-          "flutter-pulltorefresh-classic-follow.gif: release 0.59 s against 0.89 since the frames are read as shown "
-          + "on screen (a frame kept three usual intervals or more stands until one interval before the next); "
-          + "the finger holds the list at its peak here and the fitted release starts later in it (cause not "
-          + "examined further)"
-      ]),
+    "flutter-pulltorefresh-classic-follow.gif": Expected(),
     "easyrefresh-bezier-hourglass.gif": Expected(
       knownIssues: [
         .hold:
