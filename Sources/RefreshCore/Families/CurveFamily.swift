@@ -76,11 +76,11 @@ extension CurveFamily {
   }
 
   /// Every family a tuning may name: the built-ins, then the program's, in registration order.
-  public static var registered: [CurveFamily] { _registry.withLock { $0 } }
+  public static var registered: [CurveFamily] { _registry.withLock { $0.families } }
 
   /// The registered family named `name`.
   public static func named(_ name: String) -> CurveFamily? {
-    _registry.withLock { families in families.first { $0.name == name } }
+    _registry.withLock { registry in registry.families.first { $0.name == name } }
   }
 
   /// Adds `family` to the families tuning files, the studio, the exporters, the fitter and the
@@ -88,7 +88,8 @@ extension CurveFamily {
   /// another family already defines differently (another range or default), is refused.
   public static func register(_ family: CurveFamily) throws(CurveFamilyError) {
     let general = Set(Tuning._generalParameters.map(\.key))
-    try _registry.withLock { (families: inout [CurveFamily]) throws(CurveFamilyError) in
+    try _registry.withLock { (registry: inout _Registry) throws(CurveFamilyError) in
+      let families = registry.families
       if families.contains(where: { $0.name == family.name }) {
         throw .duplicateName(family.name)
       }
@@ -99,11 +100,23 @@ extension CurveFamily {
           throw .conflictingKey(parameter.key, family: family.name)
         }
       }
-      families.append(family)
+      registry = _Registry(families: families + [family])
     }
   }
 
-  static let _registry = Mutex<[CurveFamily]>(builtIns)
+  /// The families a tuning may name, and the tuning's parameters with theirs
+  /// (`Tuning.parameters`), built once for each registration.
+  struct _Registry: Sendable {
+    let families: [CurveFamily]
+    let parameters: [TuningParameter]
+
+    init(families: [CurveFamily]) {
+      self.families = families
+      parameters = Tuning._parameters(of: families)
+    }
+  }
+
+  static let _registry = Mutex<_Registry>(_Registry(families: builtIns))
 }
 
 /// Why ``CurveFamily/register(_:)`` refused a family.

@@ -2,11 +2,20 @@ extension Tuning {
   /// Every numeric constant with the range the core holds it to, in the order files and panels
   /// list them: the sizes, then the registered curve families' constants (each once, in the
   /// families' order), then the rest.
+  /// Kept with the registry and rebuilt only when a family registers: every tuning that enters
+  /// the core is clamped against this list (`clampedToRanges`), and the fitter makes controllers
+  /// by the hundred thousand, for which building it afresh each time was a twentieth of a
+  /// phone recording's fit.
   public static var parameters: [TuningParameter] {
+    CurveFamily._registry.withLock { $0.parameters }
+  }
+
+  /// `parameters` for `families`, in their order.
+  static func _parameters(of families: [CurveFamily]) -> [TuningParameter] {
     var seen = Set<String>()
-    let families = CurveFamily.registered.flatMap(\.parameters).filter { seen.insert($0.key).inserted }
+    let own = families.flatMap(\.parameters).filter { seen.insert($0.key).inserted }
     let general = _generalParameters
-    return general.prefix(4) + families + general.dropFirst(4)
+    return general.prefix(4) + own + general.dropFirst(4)
   }
 
   /// The constants every tuning has whatever its family.
