@@ -35,6 +35,33 @@ import Testing
       followsIndicator: preset.tuning.headerStyle == .overlay, headerBand: hold + pull)
   }
 
+  /// The refreshes are fitted side by side (`eachAtOnce`): the results keep their order, and a
+  /// recording fits the same each time, whichever refresh's fit finishes first. Three pulls of
+  /// different heights.
+  @Test func refreshesFittedSideBySideFitAsOneAfterAnother() throws {
+    #expect(
+      RecordingFitter.eachAtOnce((0..<40).map { i in { @Sendable in i * i } }) == (0..<40).map { $0 * $0 })
+    let tracks = [20.0, 90.0, 45.0].map { Self.track(of: .smart, hold: 60, fps: 30, pull: $0) }
+    var points: [TrackPoint] = []
+    for (i, track) in tracks.enumerated() {
+      points += track.points.map { p in
+        var q = p
+        q.t += 3.5 * Double(i)
+        return q
+      }
+    }
+    let track = Track(
+      points: points, region: tracks[0].region, scale: 1, followsIndicator: false, headerBand: 160)
+    let fits = (0..<2).map { _ in RecordingFitter.fit(track) }
+    #expect(fits[0].refreshes.count == 3)
+    let hold = try #require(fits[0].hold)
+    #expect(abs(hold - 60) <= 0.1, "held at \(hold) pt")
+    for other in fits.dropFirst() {
+      #expect(other.tuning == fits[0].tuning)
+      #expect(other.residual == fits[0].residual)
+    }
+  }
+
   /// Two refreshes of a spring that overshoots, pulled 25 and 100 pt past the hold: the report's
   /// release is the written tuning's, replayed from each refresh's peak and averaged, as the
   /// track's crossings are. From the mean peak instead, it settled later than either average

@@ -1,5 +1,7 @@
+import Dispatch
 import RealModule
 import RefreshCore
+import Synchronization
 
 /// Fits a track: each refresh's release and collapse replayed through RefreshCore with
 /// candidate tunings (`_Replay`), the closest by RMS kept; then the six presets replayed the same
@@ -48,7 +50,9 @@ public enum RecordingFitter {
     // The content never moved: the badge's own motion is the lab's overlay style, fitted as the
     // content's is, through the core's replay of the badge's travel (`_Replay.shown`).
     let overlay = track.followsIndicator ? TuningPreset.material.tuning : nil
-    var fits: [_RefreshFit] = []
+    // What each refresh's fit is given, gathered in order; the fits themselves (each refresh's
+    // replays, independent of the others') run side by side (`eachAtOnce`).
+    var inputs: [@Sendable () -> _RefreshFit] = []
     for r in complete {
       guard let collapseStart = r.collapseStart else { continue }
       let collapseEnd = r.collapseEnd ?? shownCollapseEnd(after: collapseStart, samples: samples)
@@ -68,11 +72,14 @@ public enum RecordingFitter {
       // The release is the finger's lift where the frame at or before it shows the finger (not
       // where the finger was lost while the content rose on: `PhaseSplitter.pulledOn`).
       let fingerSeen = track.points.last { $0.t <= r.release }?.finger != nil
-      fits.append(
+      let grid = 1 / track.scale
+      inputs.append {
         fitRefresh(
           r, replay: replay, frame: frame, release: releaseWindow, collapse: collapseWindow,
-          grid: 1 / track.scale, shifts: releaseShifts(fingerSeen: fingerSeen), overlay: overlay))
+          grid: grid, shifts: releaseShifts(fingerSeen: fingerSeen), overlay: overlay)
+      }
     }
+    var fits = eachAtOnce(inputs)
     // One family for the recording, as the written tuning has one; where the finger shows, the
     // one that explains the releases and the pulls together (`withDrag`).
     result.families = families(of: fits)
@@ -255,6 +262,18 @@ public enum RecordingFitter {
       drag: drag.drag, release: rms(releaseSquares), collapse: rms(collapseSquares),
       total: rms(releaseSquares + collapseSquares), replay: drag.replay)
     return result
+  }
+
+  /// `work`'s results, in order, run on as many threads as the machine has: a phone's minute
+  /// of eighteen refreshes spent six of its seconds fitting them one after another.
+  static func eachAtOnce<T: Sendable>(_ work: [@Sendable () -> T]) -> [T] {
+    guard work.count > 1 else { return work.map { $0() } }
+    let results = Mutex<[T?]>(Array(repeating: nil, count: work.count))
+    DispatchQueue.concurrentPerform(iterations: work.count) { i in
+      let value = work[i]()
+      results.withLock { $0[i] = value }
+    }
+    return results.withLock { $0.compactMap { $0 } }
   }
 
   /// Where a refresh that never comes back to rest in the track stops showing its collapse: the
