@@ -2,6 +2,7 @@ extension Tuning {
   /// Every numeric constant with the range the core holds it to, in the order files and panels
   /// list them: the sizes, then the registered curve families' constants (each once, in the
   /// families' order), then the rest.
+  ///
   /// Kept with the registry and rebuilt only when a family registers: every tuning that enters
   /// the core is clamped against this list (`clampedToRanges`), and the fitter makes controllers
   /// by the hundred thousand, for which building it afresh each time was a twentieth of a
