@@ -3,6 +3,8 @@
 # that together they ran every test the binary lists.
 #
 #   Tests/run-groups.sh [main|quiet]   (after `swift build --build-tests`; SWIFT names the toolchain's swift)
+#   Tests/run-groups.sh quiet-pattern  (prints the quiet group's pattern: `make test-sanitize` runs
+#                                       those tests alone too, after the rest)
 #
 # With no argument it runs the four groups, then the quiet one. `make test` runs `main` beside
 # the docs, the outside package and the fuzz runs, then `quiet` once those are done too (the
@@ -34,10 +36,6 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-swift=${SWIFT:-swift}
-binary="$($swift build --show-bin-path)/RefreshLabPackageTests.xctest"
-[ -x "$binary" ] || { echo "run-groups: $binary is missing: run \`swift build --build-tests\` first" >&2; exit 1; }
-
 window='RefreshLabTests\.(EndToEndTests|WaylandEndToEndTests|ServerScrollEndToEndTests|ViewsEndToEndTests|ImageWakeEndToEndTests)/'
 screens='RefreshLabTests\.(AccessibilityEndToEndTests|RedrawMatrixEndToEndTests|FitCaptureTests)/'
 programs='RefreshLabTests\.(BadInputTests|DesktopMotionEndToEndTests|FaultTests|HeaderCorpusTests|HangingHeaderWindowTests|HeadlessRunTests|SettingsEndToEndTests|SettingsTests|StudioDockEndToEndTests|TuningFileTests|WebExportTests|WebInputTests|WebReportTests|ServeTests)/'
@@ -53,7 +51,13 @@ arguments=(
 niceness=(0 0 0 15 15)
 
 mode=${1:-all}
-case $mode in all | main | quiet) ;; *) echo "run-groups: unknown mode $mode (all, main or quiet)" >&2; exit 2 ;; esac
+case $mode in all | main | quiet) ;; quiet-pattern) echo "$quiet"; exit 0 ;;
+  *) echo "run-groups: unknown mode $mode (all, main, quiet or quiet-pattern)" >&2; exit 2 ;; esac
+
+swift=${SWIFT:-swift}
+binary="$($swift build --show-bin-path)/RefreshLabPackageTests.xctest"
+[ -x "$binary" ] || { echo "run-groups: $binary is missing: run \`swift build --build-tests\` first" >&2; exit 1; }
+
 counted="$($swift build --show-bin-path)/run-groups-main.count"
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
