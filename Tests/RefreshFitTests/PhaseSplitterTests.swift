@@ -203,6 +203,82 @@ import Testing
     #expect(abs(r.release - 1.45) < 1e-6, "released at \(r.release) s, halfway after the finger's last frame")
   }
 
+  /// A disc in the header's band, above the content's top edge, presses nothing (SmartRefreshLayout's
+  /// water-drop header, at 25 fps): pulled to 82 by no finger seen, the content comes down to
+  /// its hold at 42 over 0.65 s on the header's own animation while the drop's grey head, 20 pt
+  /// down, is found as a disc. Taken for a touch, it held the finger down to the hold, and the
+  /// release was read there, 0.8 s late. The same disc below the content's edge, where a finger
+  /// carrying the content would be, stays a finger.
+  @Test func aDiscAboveTheContentsTopIsNoFinger() throws {
+    for discBelowEdge in [false, true] {
+      var points: [TrackPoint] = []
+      for k in 0..<150 {
+        let t = Double(k) / 25
+        let x: Double =
+          switch t {
+          case ..<0.2: 0
+          case ..<1.2: Self.ramp(t, 0.2, 0, 1.2, 82)
+          case ..<1.24: 82
+          case ..<1.9: 42 + 40 * (1 - (t - 1.24) / 0.66) * (1 - (t - 1.24) / 0.66)
+          case ..<3.4: 42
+          case ..<3.8: Self.ramp(t, 3.4, 42, 3.8, 0)
+          default: 0
+          }
+        // The disc shows while the content comes down to its hold and as it stands there.
+        let disc: Double? = t >= 1.7 && t < 2.1 ? (discBelowEdge ? x + 30 : 20) : nil
+        points.append(TrackPoint(t: t, offset: x, finger: disc, confidence: 1))
+      }
+      let track = Track(
+        points: points, region: PixelRegion(x: 0, y: 0, width: 360, height: 640), scale: 1,
+        followsIndicator: false, headerBand: 100)
+      let lifted = PhaseSplitter.liftedPointers(track)
+      let fingers = lifted.points.filter { $0.finger != nil }.count
+      if discBelowEdge {
+        #expect(fingers == 10, "a disc below the content's edge is a finger: \(fingers) frames")
+      } else {
+        #expect(fingers == 0, "a disc in the header's band is no finger: \(fingers) frames")
+        let r = try #require(PhaseSplitter.split(lifted).refreshes.first, "no refresh")
+        #expect(abs(r.release - 1.24) < 0.05, "released at \(r.release) s, where the content left its peak")
+        #expect(abs(r.hold - 42) < 0.5, "hold \(r.hold)")
+      }
+    }
+  }
+
+  /// A recording that begins pulling in its first frame and ends holding, its spinner turning,
+  /// rests where it began (RecyclerRefreshLayout's demo): the level it ends still at is a hold
+  /// when the band above the content keeps changing there, and the refresh is found; where the
+  /// band stays still (the list's own rows: a recording that begins scrolled and ends at the
+  /// top), the level it ends at is rest, as before.
+  @Test func aRecordingCutShortInItsHoldRestsWhereItBegan() throws {
+    for turning in [true, false] {
+      var points: [TrackPoint] = []
+      for k in 0..<40 {
+        let t = Double(k) / 16.7
+        let x: Double =
+          switch t {
+          case ..<1.2: Self.ramp(t, 0, 0, 1.2, 56)
+          case ..<1.44: Self.ramp(t, 1.2, 56, 1.44, 37)
+          default: 37
+          }
+        let band: Double? = t >= 1.44 ? (turning ? [6.0, 13.0, 7.5, 9.7][k % 4] : 0.4) : nil
+        points.append(TrackPoint(t: t, offset: x, finger: nil, confidence: 1, headerChange: band))
+      }
+      let track = Track(
+        points: points, region: PixelRegion(x: 0, y: 0, width: 360, height: 640), scale: 1,
+        followsIndicator: false, headerBand: 56)
+      let rest = PhaseSplitter.restLevel(track)
+      if turning {
+        #expect(rest == 0, "rest at \(rest): the spinner turns where the recording ends")
+        let fit = RecordingFitter.fit(track)
+        let r = try #require(fit.refreshes.first, "no refresh found")
+        #expect(abs(r.hold - 37) < 0.5 && abs(r.peak - 56) < 0.5, "hold \(r.hold), peak \(r.peak)")
+        #expect(r.collapseStart == nil, "the recording ends in the hold")
+      } else {
+        #expect(rest == 37, "rest at \(rest): the list's still rows where the recording ends")
+      }
+    }
+  }
+
   /// A run the content rose to replaces a shorter one it came down to only where the content
   /// did not go below that one between them (a release's turn, not a collapse): a hold of 0.3 s
   /// at 64, then a collapse followed the wrong way up to 104 (rows replaced), stays a refresh

@@ -27,7 +27,7 @@ public enum RecordingFitter {
     // Offsets from the level the list rests at (`PhaseSplitter.restLevel`): a recording that
     // begins mid-pull is measured from where it comes back to.
     var track = track
-    let rest = PhaseSplitter.restLevel(PhaseSplitter.shown(track))
+    let rest = PhaseSplitter.restLevel(track)
     if rest != 0 {
       for i in track.points.indices { track.points[i].offset = track.points[i].offset.map { $0 - rest } }
     }

@@ -48,7 +48,7 @@ public enum PhaseSplitter {
   /// The refreshes in `track`, and the pulls that returned without one.
   public static func split(_ track: Track) -> (refreshes: [RefreshPhases], pulls: [PullWithoutRefresh]) {
     let onScreen = shown(track)
-    let rest = restLevel(onScreen)
+    let rest = restLevel(track)
     let samples = onScreen.map { (t: $0.t, x: $0.x - rest, finger: $0.finger) }
     var refreshes: [RefreshPhases] = []
     var pulls: [PullWithoutRefresh] = []
@@ -205,8 +205,19 @@ public enum PhaseSplitter {
   /// finger while the content moves on its own or stands, until the content follows it again.
   /// PullToRefreshKit's Yahoo demo springs 20 px up at its release, the cursor still, and the
   /// cursor stayed on the list through the hold: the whole refresh was read as one long drag.
+  ///
+  /// Nor does a disc above the content's top edge, in the header's band, press the content: a
+  /// finger that pulls the content down touched it below that edge and moves down with it at
+  /// least as far, so it stays below it. SmartRefreshLayout's water-drop header shows a grey
+  /// disc, its drop's head, 20 pt down while the content holds at 42: taken for a touch, it
+  /// held the finger down through the header's own 0.65 s retraction, read as the drag.
   static func liftedPointers(_ track: Track) -> Track {
     var track = track
+    for k in track.points.indices {
+      if let f = track.points[k].finger, let x = track.points[k].offset, f < x - minimumPull {
+        track.points[k].finger = nil
+      }
+    }
     let original = track.points
     var lifted = false
     for k in original.indices.dropFirst() {
@@ -266,7 +277,30 @@ public enum PhaseSplitter {
   /// The level the list rests at, points from the first frame: zero where the recording begins
   /// still (at rest), else the level it ends still at (a recording that begins mid-pull comes
   /// back to rest), else zero. Offsets are measured from it.
-  static func restLevel(_ s: [(t: Double, x: Double, finger: Bool)]) -> Double {
+  ///
+  /// Not a level it ends at with a band above the content that keeps changing, a spinner
+  /// turning (`turning`): that is a hold the recording cuts short. RecyclerRefreshLayout's demo
+  /// begins pulling in its first frame and ends holding 37 px down, its spinner turning (the
+  /// band changed by 6 to 13 grey levels every frame); taken for rest, the whole track was read
+  /// 37 px low and no refresh was found. A recording that begins scrolled and ends at the top
+  /// shows the list's own still rows there instead.
+  static func restLevel(_ track: Track) -> Double {
+    let s = shown(track)
+    let band = track.points.reversed().prefix { p in
+      guard let x = p.offset, let last = track.points.last?.offset else { return false }
+      return abs(x - last) <= 0.3
+    }.compactMap(\.headerChange)
+    let turning = band.count >= 3 && band.filter { $0 >= turningChange }.count * 2 > band.count
+    return restLevel(s, endsTurning: turning)
+  }
+
+  /// A change of the header's band, grey levels, that a spinner's turn makes and a still
+  /// picture under a GIF's or a video's noise does not: half of `headerChanged`.
+  static let turningChange = headerChanged / 2
+
+  /// `restLevel(_:)` on the samples as shown, told whether the header's band keeps changing
+  /// where they end still.
+  static func restLevel(_ s: [(t: Double, x: Double, finger: Bool)], endsTurning: Bool = false) -> Double {
     /// Whether a run of samples (from either end, the first of them the end's own) stays within
     /// 0.3 pt of it for three samples over most of a tenth of a second.
     func still(_ run: [(t: Double, x: Double, finger: Bool)]) -> Bool {
@@ -277,7 +311,7 @@ public enum PhaseSplitter {
     }
     guard s.count > 2, let last = s.last else { return 0 }
     if still(s) { return 0 }
-    if still(Array(s.reversed())) { return last.x }
+    if !endsTurning, still(Array(s.reversed())) { return last.x }
     return 0
   }
 

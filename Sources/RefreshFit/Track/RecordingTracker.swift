@@ -151,7 +151,7 @@ public struct RecordingTracker: Sendable {
     // began with the badge already out, read as 8 pt where it held 65): an indicator is pulled
     // from a list's top.
     if !followsIndicator {
-      let rest = PhaseSplitter.restLevel(PhaseSplitter.shown(track)) / pointsPerRow
+      let rest = PhaseSplitter.restLevel(track) / pointsPerRow
       var over = shifts
       var spans: [ClosedRange<Double>] = []
       for span in Self.stillSpans(
