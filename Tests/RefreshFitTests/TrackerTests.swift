@@ -93,6 +93,30 @@ import Testing
     }
   }
 
+  /// A dot in a frame or two (a button pressed while the list holds, CircleRefreshLayout's demo)
+  /// is no finger shown: the pull's first frame, 30 pt from rest at 14 fps with no finger on it,
+  /// is followed, not sought within a finger's reach of rest and lost (and the chain after it a
+  /// frame's motion low).
+  @Test func aDotInTwoFramesShowsNoFinger() throws {
+    func motion(_ t: Double) -> Double {
+      switch t {
+      case ..<0.3: 0
+      case ..<0.9: min(110, 30 + (t - 0.3) * 160)
+      case ..<1.1: 110 - 40 * (t - 0.9) / 0.2
+      case ..<2.0: 70
+      case ..<2.3: 70 * (1 - (t - 2.0) / 0.3)
+      default: 0
+      }
+    }
+    var source = SyntheticRecording(fps: 14, duration: 2.8, offset: motion)
+    source.finger = { t in t >= 1.5 && t < 1.65 ? 300 : nil }
+    let track = try RecordingTracker(scale: 1).track(&source)
+    for p in track.points {
+      let offset = try #require(p.offset, "lost at \(p.t) s")
+      #expect(abs(offset - motion(p.t)) < 1, "at \(p.t) s: tracked \(offset), drawn \(motion(p.t))")
+    }
+  }
+
   /// A grey disc in every frame is something drawn (a round cover, a button), not a touch:
   /// taken for a finger, it kept the list from ever holding (a hold is a still list with no
   /// finger on it), as in TwinklingRefreshLayout's phone recordings.

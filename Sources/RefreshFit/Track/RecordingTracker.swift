@@ -102,7 +102,7 @@ public struct RecordingTracker: Sendable {
     }
     // Where the recording shows a finger at all (a touch disc, a pressed pointer's ring), what
     // the finger did bounds what the list did.
-    let fingersShown = fingerRows.contains { $0 != nil } ? fingerRows : nil
+    let fingersShown = Self.touches(fingerRows, times: times) ? fingerRows : nil
     var shifts = Self.restAfterLoss(
       Self.follow(stack.profiles, matcher, fingers: fingersShown, pointsPerRow: Double(down) / scale),
       stack.profiles, matcher)
@@ -547,6 +547,25 @@ public struct RecordingTracker: Sendable {
     guard let first = rows.first, first != nil, let last = rows.last, last != nil else { return false }
     let found = rows.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
     return Double(found) >= touchShare * Double(rows.count)
+  }
+
+  /// How long, seconds, a recording must show a finger to be taken for one that shows it
+  /// whenever it touches (`follow`'s `fingers`: a frame without one then has the list moving on
+  /// its own, its speed changing little). A pull's drag lasts longer; a button pressed, a tap,
+  /// or something drawn found as a dot in a frame or two does not. CircleRefreshLayout's demo
+  /// showed a "finger" in two frames of 120 (its button pressed, 0.14 s): the whole recording
+  /// was matched in the finger's narrow window, and the pull's first frame, 21 px from rest
+  /// with no finger seen, was lost, the chain after it one frame's motion (21 px) low.
+  static let touchLasts = 0.3
+
+  /// Whether `rows` (a dot found in each frame, nil where none) show a finger for `touchLasts`
+  /// or more, each frame counted for the usual interval between frames.
+  static func touches(_ rows: [Double?], times: [Double]) -> Bool {
+    let found = rows.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+    guard found > 0 else { return false }
+    let gaps = zip(times.dropFirst(), times).map { $0 - $1 }.sorted()
+    let usual = gaps.isEmpty ? 0 : gaps[gaps.count / 2]
+    return Double(found) * usual >= touchLasts
   }
 
   /// The match's reach, points, around the prediction where the recording shows its finger
