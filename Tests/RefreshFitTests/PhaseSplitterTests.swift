@@ -244,6 +244,50 @@ import Testing
     }
   }
 
+  /// A touch that lands on the held list and lifts without moving it (a button pressed to end
+  /// the refresh, CircleRefreshLayout's demo at 14 fps) holds nothing: the release stays where
+  /// the content left its peak, not after the touch, 3 s later. A touch that lands and then
+  /// drags the list is a finger from the frame the list follows it.
+  @Test func aTouchThatLandsOnAStillListHoldsNothing() throws {
+    var points: [TrackPoint] = []
+    let fps = 14.3
+    for k in 0..<100 {
+      let t = Double(k) / fps
+      let x: Double =
+        switch t {
+        case ..<0.3: 0
+        case ..<1.05: Self.ramp(t, 0.3, 0, 1.05, 128)
+        case ..<1.61: 128
+        case ..<1.89: Self.ramp(t, 1.61, 128, 1.89, 90)
+        case ..<5.96: 90
+        case ..<6.5: Self.ramp(t, 5.96, 90, 6.5, 0)
+        default: 0
+        }
+      let tap: Double? = t >= 4.75 && t < 4.9 ? 277 : nil
+      points.append(TrackPoint(t: t, offset: x, finger: tap, confidence: 1))
+    }
+    let track = Track(
+      points: points, region: PixelRegion(x: 0, y: 0, width: 308, height: 554), scale: 1,
+      followsIndicator: false, headerBand: 128)
+    let lifted = PhaseSplitter.liftedPointers(track)
+    #expect(lifted.points.allSatisfy { $0.finger == nil }, "the tap holds nothing")
+    let r = try #require(PhaseSplitter.split(lifted).refreshes.first, "no refresh")
+    #expect(abs(r.release - 1.61) < 0.08, "released at \(r.release) s")
+    #expect(abs(r.hold - 90) < 0.5, "hold \(r.hold)")
+
+    // The same touch dragging the list down from its hold: a finger once the list follows.
+    var dragged = points
+    for k in dragged.indices where dragged[k].finger != nil {
+      let n = Double(k - 68)
+      dragged[k].offset = 90 + 12 * n
+      dragged[k].finger = 277 + 12 * n
+    }
+    let kept = PhaseSplitter.liftedPointers(
+      Track(
+        points: dragged, region: track.region, scale: 1, followsIndicator: false, headerBand: 128))
+    #expect(kept.points[69].finger != nil, "the list followed the touch: a finger")
+  }
+
   /// A recording that begins pulling in its first frame and ends holding, its spinner turning,
   /// rests where it began (RecyclerRefreshLayout's demo): the level it ends still at is a hold
   /// when the band above the content keeps changing there, and the refresh is found; where the

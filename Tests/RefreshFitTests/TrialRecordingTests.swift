@@ -50,4 +50,62 @@ import Testing
     let end = try #require(r.collapseEnd)
     #expect(end > 7.2 && end < 7.4, "back at rest at \(end) s (frame 74)")
   }
+
+  /// The frames' offsets, held to `shown` (frame: displacement by eye) within `within` px.
+  static func follows(_ track: Track, _ shown: [(frame: Int, offset: Double)], within: Double = 1.5) throws {
+    for (frame, offset) in shown {
+      try #require(track.points.count > frame, "the track has \(track.points.count) frames")
+      let tracked = try #require(track.points[frame].offset, "frame \(frame): lost")
+      #expect(
+        abs(tracked - offset) <= within,
+        "frame \(frame): tracked at \(tracked) px, the picture shows \(offset)")
+    }
+  }
+
+  /// SmartRefreshLayout's water-drop header: the drop's grey head, a disc in the header's band
+  /// above the content, is no finger (`PhaseSplitter.liftedPointers`), so the release is where
+  /// the content leaves its peak (frame 31 to 32) and the header's own retraction to the hold is
+  /// the release, not the drag.
+  @Test func aDiscInTheHeadersBandHoldsNothing() throws {
+    var source = try RecordingSource.open(Self.folder + "/smartrefreshlayout-waterdrop.gif", fps: nil)
+    let track = try RecordingTracker(scale: 1).track(&source)
+    try Self.follows(
+      track, [(20, 79.4), (30, 82.8), (40, 52.8), (48, 42.4), (60, 42.4), (85, 42.4), (100, 2.4)])
+    let fit = RecordingFitter.fit(track)
+    let r = try #require(fit.refreshes.first, "no refresh found")
+    #expect(fit.refreshes.count == 1)
+    #expect(
+      r.release >= 1.24 && r.release <= 1.28,
+      "released at \(r.release) s: the content leaves 82.8 after 1.24 s")
+    #expect(abs(r.hold - 42.4) <= 1.5, "hold \(r.hold) px")
+  }
+
+  /// RecyclerRefreshLayout's demo begins pulling in its first frame and ends in the hold, its
+  /// spinner turning: the level it ends at is the hold (`PhaseSplitter.restLevel`), not rest.
+  @Test func aRecordingThatEndsInItsHoldIsARefresh() throws {
+    var source = try RecordingSource.open(Self.folder + "/recyclerrefreshlayout-normal.gif", fps: nil)
+    let track = try RecordingTracker(scale: 1).track(&source)
+    let fit = RecordingFitter.fit(track)
+    try Self.follows(fit.track, [(0, 0), (10, 33), (21, 56), (24, 37), (38, 37)])
+    let r = try #require(fit.refreshes.first, "no refresh found")
+    #expect(fit.refreshes.count == 1)
+    #expect(abs(r.hold - 37) <= 1.5 && abs(r.peak - 56) <= 1.5, "hold \(r.hold), peak \(r.peak)")
+    #expect(r.collapseStart == nil, "the recording ends in the hold")
+  }
+
+  /// CircleRefreshLayout's demo: a button pressed for two frames during the hold makes it no
+  /// recording that shows its finger (`RecordingTracker.touches`), so the pull's first frame,
+  /// 21 px from rest, is sought as widely as any frame without a finger and found; and the
+  /// press, a touch on a still list, holds nothing, so the release is where the content left
+  /// its peak (frame 22 to 23), not after the press.
+  @Test func aButtonPressedInTheHoldIsNoFinger() throws {
+    var source = try RecordingSource.open(Self.folder + "/circlerefreshlayout.gif", fps: nil)
+    let track = try RecordingTracker(scale: 1).track(&source)
+    try Self.follows(track, [(5, 21), (6, 38), (7, 54), (8, 66), (28, 90), (40, 90), (60, 90)])
+    let fit = RecordingFitter.fit(track)
+    let r = try #require(fit.refreshes.first, "no refresh found")
+    #expect(fit.refreshes.count == 1)
+    #expect(r.release > 1.5 && r.release < 1.7, "released at \(r.release) s")
+    #expect(abs(r.hold - 90) <= 1.5, "hold \(r.hold) px")
+  }
 }

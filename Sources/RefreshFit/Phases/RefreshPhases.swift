@@ -224,8 +224,15 @@ public enum PhaseSplitter {
       // A frame without the pointer leaves the judgement as it was; one that cannot be
       // compared with the frame before (either lost) keeps a lifted pointer lifted.
       guard let f = original[k].finger else { continue }
-      guard let x = original[k].offset, let x0 = original[k - 1].offset, let f0 = original[k - 1].finger
-      else {
+      guard let x = original[k].offset, let x0 = original[k - 1].offset else {
+        if lifted { track.points[k].finger = nil }
+        continue
+      }
+      guard let f0 = original[k - 1].finger else {
+        // A touch that lands on a still list holds nothing until the list follows it: a button
+        // pressed during the hold (CircleRefreshLayout's "Stop Refreshing", two frames) read as
+        // the finger holding the pull, and the release was placed after it, 3 s late.
+        if abs(x - x0) <= tolerance { lifted = true }
         if lifted { track.points[k].finger = nil }
         continue
       }
