@@ -162,7 +162,8 @@ fuzz: deps
 # a leak or race inside a system library, never ours, but for one state guarded by Swift's
 # Synchronization.Mutex, whose lock a debug build takes in uninstrumented stdlib code that
 # ThreadSanitizer cannot see (Sanitizers/tsan.supp says which). ThreadSanitizer's runtime cannot start under
-# a file-size limit, so the two full-disk tests skip under it (REFRESHLAB_SANITIZER=thread).
+# a file-size limit, so the two full-disk tests skip under it (REFRESHLAB_SANITIZER=thread); the
+# programs the tests run get four times their limits under either (REFRESHLAB_SANITIZER).
 SANITIZER_OPTIONS := LSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/lsan.supp:print_suppressions=0 \
   TSAN_OPTIONS=suppressions=$(CURDIR)/Sanitizers/tsan.supp:halt_on_error=1
 # Mesa's libraries, kept loaded in the programs the AddressSanitizer run starts in a window
@@ -178,9 +179,9 @@ MESA_PRELOAD := $(subst $(eval) ,:,$(wildcard $(addprefix /usr/lib/$(MULTIARCH)/
 QUIET_TESTS := $(shell Tests/run-groups.sh quiet-pattern)
 test-sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	$(SANITIZER_OPTIONS) REFRESHLAB_PRELOAD=$(MESA_PRELOAD) \
+	$(SANITIZER_OPTIONS) REFRESHLAB_SANITIZER=address REFRESHLAB_PRELOAD=$(MESA_PRELOAD) \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip '$(QUIET_TESTS)'
-	$(SANITIZER_OPTIONS) REFRESHLAB_PRELOAD=$(MESA_PRELOAD) \
+	$(SANITIZER_OPTIONS) REFRESHLAB_SANITIZER=address REFRESHLAB_PRELOAD=$(MESA_PRELOAD) \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter '$(QUIET_TESTS)'
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SANITIZER_OPTIONS) REFRESHLAB_SANITIZER=thread \

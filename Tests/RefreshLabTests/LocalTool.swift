@@ -4,13 +4,20 @@ import TestKit
 /// Programs of this machine the tests run (ImageMagick, a C compiler, the app's helpers): found
 /// on the PATH, run with a limit.
 enum LocalTool {
-  /// Runs `tool` with `arguments`, `limit` seconds at most, and returns its standard output and
-  /// status.
+  /// How many times longer a program may take under a sanitizer (`make test-sanitize` names it in
+  /// REFRESHLAB_SANITIZER): its unoptimised, instrumented build runs the app's helpers several
+  /// times slower than the build a person runs, and a loaded ThreadSanitizer run's fit of one
+  /// demo recording passed the 60 s a hang is allowed in `make test`.
+  static let slowdown: Double = ProcessInfo.processInfo.environment["REFRESHLAB_SANITIZER"] == nil ? 1 : 4
+
+  /// Runs `tool` with `arguments`, `limit` seconds at most (`slowdown` times that under a
+  /// sanitizer), and returns its standard output and status.
   static func run(_ tool: String, _ arguments: [String], output: String? = nil, within limit: Double = 60)
     throws -> (
       output: String, status: Int32
     )
   {
+    let limit = limit * slowdown
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
