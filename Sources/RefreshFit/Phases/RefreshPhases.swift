@@ -256,6 +256,12 @@ public enum PhaseSplitter {
   /// a 10 fps recording two intervals, and reading those as held moved MJRefresh's collapses.
   static let heldFrame = 3.0
 
+  /// The usual interval between `times` (in order), seconds: the median gap, 0 for fewer than two.
+  static func usualInterval(_ times: [Double]) -> Double {
+    let gaps = zip(times.dropFirst(), times).map { $0 - $1 }.sorted()
+    return gaps.isEmpty ? 0 : gaps[gaps.count / 2]
+  }
+
   /// The track's samples as they were on screen: each frame's offset from its own time until
   /// the next frame's. A recording that keeps only the frames that change (a phone's recorder,
   /// a GIF optimiser) shows one frame for as long as nothing moves, so a frame shown longer
@@ -268,8 +274,7 @@ public enum PhaseSplitter {
   static func shown(_ track: Track) -> [(t: Double, x: Double, finger: Bool)] {
     let frames = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0, finger: p.finger != nil) } }
     guard frames.count > 2 else { return frames }
-    let gaps = zip(frames.dropFirst(), frames).map { $0.t - $1.t }.sorted()
-    let usual = gaps[gaps.count / 2]
+    let usual = usualInterval(frames.map(\.t))
     guard usual > 0 else { return frames }
     var out: [(t: Double, x: Double, finger: Bool)] = []
     for (k, f) in frames.enumerated() {
@@ -293,8 +298,9 @@ public enum PhaseSplitter {
   /// shows the list's own still rows there instead.
   static func restLevel(_ track: Track) -> Double {
     let s = shown(track)
+    let last = track.points.last?.offset
     let band = track.points.reversed().prefix { p in
-      guard let x = p.offset, let last = track.points.last?.offset else { return false }
+      guard let x = p.offset, let last else { return false }
       return abs(x - last) <= 0.3
     }.compactMap(\.headerChange)
     let turning = band.count >= 3 && band.filter { $0 >= turningChange }.count * 2 > band.count

@@ -563,9 +563,7 @@ public struct RecordingTracker: Sendable {
   static func touches(_ rows: [Double?], times: [Double]) -> Bool {
     let found = rows.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
     guard found > 0 else { return false }
-    let gaps = zip(times.dropFirst(), times).map { $0 - $1 }.sorted()
-    let usual = gaps.isEmpty ? 0 : gaps[gaps.count / 2]
-    return Double(found) * usual >= touchLasts
+    return Double(found) * PhaseSplitter.usualInterval(times) >= touchLasts
   }
 
   /// The match's reach, points, around the prediction where the recording shows its finger
