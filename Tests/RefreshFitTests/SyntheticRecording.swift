@@ -17,6 +17,14 @@ struct SyntheticRecording: FrameSource {
   var slide: (Double) -> Double = { _ in 0 }
   var rowHeight = 44
   var lookAlike = false
+  /// A bar fixed to the screen over the top `bar` pixels (a toolbar: dark, with a light title),
+  /// and whether a menu covers its right half (a light block) at a time.
+  var bar = 0
+  var menu: (Double) -> Bool = { _ in false }
+  /// A status line over the top `status` pixels (dark digits on white) and whether its digits
+  /// show their second reading at a time (a clock, a battery's percentage).
+  var status = 0
+  var statusChanged: (Double) -> Bool = { _ in false }
   private var index = 0
   private let words: [[(Int, Int)]]
 
@@ -67,6 +75,21 @@ struct SyntheticRecording: FrameSource {
       for x in 0..<recordingWidth {
         let grey = contentY < 0 ? 120.0 : 255 - 220 * ink(x, contentY)
         pixels[y * recordingWidth + x] = UInt8(max(0, min(255, grey.rounded())))
+      }
+    }
+    for y in 0..<min(bar, recordingHeight) {
+      for x in 0..<recordingWidth {
+        let title = y > bar / 3 && y < 2 * bar / 3 && x > 30 && x < 90
+        let covered = menu(t) && x >= recordingWidth / 2 && y >= 2
+        pixels[y * recordingWidth + x] = covered ? 235 : title ? 200 : 50
+      }
+    }
+    for y in 0..<min(status, recordingHeight) {
+      for x in 0..<recordingWidth {
+        let digits =
+          y > 1 && y < status - 1 && x > recordingWidth - 40 && (x / 4) % 2 == 0
+          && (x < recordingWidth - 20 || statusChanged(t))
+        pixels[y * recordingWidth + x] = digits ? 20 : 255
       }
     }
     if label(t) {

@@ -91,9 +91,8 @@ public struct RecordingTracker: Sendable {
       throw .tooLong(seconds: times.last ?? 0, limit: FitLimits.maximumDuration)
     }
 
-    let moving = Self.movingPart(stack, given: region != nil)
-    guard let moving else { throw .noList }
-    let matcher = _OffsetMatcher(
+    guard var moving = Self.movingPart(stack, given: region != nil) else { throw .noList }
+    var matcher = _OffsetMatcher(
       rows: moving.rows, bands: moving.bands, stride: stack.rows, interpolated: down >= Self.interpolatedFrom)
     // A dot found throughout is part of the picture, not a touch (`pictured`).
     if Self.pictured(fingerRows) {
@@ -111,6 +110,13 @@ public struct RecordingTracker: Sendable {
     let largest = shifts.compactMap { $0.shift.map(abs) }.max() ?? 0
     if largest * pointsPerRow < 1.5 {
       followsIndicator = true
+      if moving.bridged != moving.rows {
+        moving.rows = moving.bridged
+        moving.bands = moving.bridgedBands
+        matcher = _OffsetMatcher(
+          rows: moving.rows, bands: moving.bands, stride: stack.rows,
+          interpolated: down >= Self.interpolatedFrom)
+      }
       shifts = Self.indicator(
         stack.profiles, matcher, strips: strips, strip: strip, bandCount: stack.bandColumns.count,
         fingers: fingerDots, fingerRadius: Double(fingers.diameter) / 2 + 2)
@@ -238,6 +244,11 @@ public struct RecordingTracker: Sendable {
   struct _Moving {
     var rows: Range<Int>
     var bands: [Int]
+    /// The rows before the bars at either end were left out (`trimmed`, `slid`): where the
+    /// content never moves, nothing slid to tell a bar from the list, and an indicator is
+    /// followed over them all.
+    var bridged: Range<Int>
+    var bridgedBands: [Int]
   }
 
   /// The rows and bands in which the picture changes over the recording: the list. The longest
@@ -258,7 +269,8 @@ public struct RecordingTracker: Sendable {
       let bands = (0..<bandCount).filter { b in
         (0..<stack.rows).contains { change[b * stack.rows + $0] > moved }
       }
-      return bands.isEmpty ? nil : _Moving(rows: 0..<stack.rows, bands: bands)
+      return bands.isEmpty
+        ? nil : _Moving(rows: 0..<stack.rows, bands: bands, bridged: 0..<stack.rows, bridgedBands: bands)
     }
     let bridge = max(4, stack.rows / 10)
     var best: Range<Int>? = nil
@@ -277,11 +289,101 @@ public struct RecordingTracker: Sendable {
       }
     }
     if let s = start, lastMoving >= s, (best?.count ?? 0) < lastMoving + 1 - s { best = s..<(lastMoving + 1) }
-    guard let rows = best, rows.count >= 16 else { return nil }
-    let bands = (0..<bandCount).filter { b in
-      rows.filter { change[b * stack.rows + $0] > moved }.count * 20 >= rows.count
+    guard let bridged = best, bridged.count >= 16 else { return nil }
+    let rows = slid(trimmed(bridged, moving: rowMoves, gap: bridge / 2), stack)
+    // The bands that change in a twentieth of the rows or more.
+    func bands(_ rows: Range<Int>) -> [Int] {
+      (0..<bandCount).filter { b in
+        rows.filter { change[b * stack.rows + $0] > moved }.count * 20 >= rows.count
+      }
     }
-    return bands.isEmpty ? nil : _Moving(rows: rows, bands: bands)
+    let found = bands(rows)
+    return found.isEmpty
+      ? nil : _Moving(rows: rows, bands: found, bridged: bridged, bridgedBands: bands(bridged))
+  }
+
+  /// `rows` (a run of changing rows, still gaps bridged) without a changing piece at either end
+  /// that is shorter than the still gap that parts it from the rest: a status bar's digits over
+  /// a toolbar that never changes are no part of the list. Bridged in, the toolbar's still rows
+  /// matched every frame best unmoved, and EasyRefresh's demo, pulled 140 px and held, was
+  /// followed within 26 px of rest throughout. The list's own rows change all along a pull, the
+  /// blank between them shorter than the rows' lines.
+  static func trimmed(_ rows: Range<Int>, moving: [Bool], gap least: Int) -> Range<Int> {
+    // The runs of changing rows within `rows`, top to bottom.
+    var pieces: [Range<Int>] = []
+    var start: Int? = nil
+    for y in rows.lowerBound...rows.upperBound {
+      let moves = y < rows.upperBound && moving[y]
+      if moves, start == nil { start = y }
+      if !moves, let s = start {
+        pieces.append(s..<y)
+        start = nil
+      }
+    }
+    func parts(_ a: Range<Int>, _ b: Range<Int>, piece: Range<Int>) -> Bool {
+      let gap = b.lowerBound - a.upperBound
+      return gap >= least && piece.count * 3 < gap
+    }
+    while pieces.count > 1, parts(pieces[0], pieces[1], piece: pieces[0]) {
+      pieces.removeFirst()
+    }
+    while pieces.count > 1, let last = pieces.last, parts(pieces[pieces.count - 2], last, piece: last) {
+      pieces.removeLast()
+    }
+    guard let first = pieces.first, let last = pieces.last, last.upperBound - first.lowerBound >= 16 else {
+      return rows
+    }
+    return first.lowerBound..<last.upperBound
+  }
+
+  /// `rows` without the rows at either end that only ever change in place: a menu or a dialog
+  /// drawn for a moment over a toolbar pinned above the list made the toolbar "change", and its
+  /// still rows, bridged in, outvoted the list in every match (RecyclerRefreshLayout's and
+  /// PullRefreshLayout's demos open their overflow menus: their pulls were followed within a
+  /// pixel of rest). A list's row changes by moving: in some frame, the rows around it match
+  /// the frame before a few rows away much better than in place. Only a band of `edgeBand` rows
+  /// or more goes, so the list's own first rows, which a header drawn over them may change in
+  /// place, stay; and no more than a quarter of the rows at either end.
+  static func slid(_ rows: Range<Int>, _ stack: _ProfileStack) -> Range<Int> {
+    let bands = stack.bandColumns.count
+    let reach = max(8, stack.rows / 4)
+    let noise = moved * moved / 4
+    func moves(_ y: Int) -> Bool {
+      let block = max(0, y - 2)...min(stack.rows - 1, y + 2)
+      for k in stack.profiles.indices.dropFirst() {
+        let now = stack.profiles[k]
+        let before = stack.profiles[k - 1]
+        // The mean squared change of the block against the frame before shown `s` rows lower.
+        func cost(_ s: Int) -> Float? {
+          var sum: Float = 0
+          var n = 0
+          for b in 0..<bands {
+            for r in block where r - s >= 0 && r - s < stack.rows {
+              let d = now[b * stack.rows + r] - before[b * stack.rows + r - s]
+              if !d.isNaN {
+                sum += min(d * d, 1600)
+                n += 1
+              }
+            }
+          }
+          return n * 2 >= block.count * bands ? sum / Float(n) : nil
+        }
+        guard let still = cost(0), still > noise else { continue }
+        for s in -reach...reach where s != 0 {
+          if let c = cost(s), c * 4 < still, c < noise { return true }
+        }
+      }
+      return false
+    }
+    let least = max(8, rows.count / 20)
+    let most = rows.count / 4
+    var lo = rows.lowerBound
+    while lo - rows.lowerBound <= most, !moves(lo) { lo += 1 }
+    var hi = rows.upperBound
+    while rows.upperBound - hi <= most, !moves(hi - 1) { hi -= 1 }
+    if lo - rows.lowerBound < least || lo - rows.lowerBound > most { lo = rows.lowerBound }
+    if rows.upperBound - hi < least || rows.upperBound - hi > most { hi = rows.upperBound }
+    return lo..<hi
   }
 
   struct _Shift {
@@ -457,9 +559,12 @@ public struct RecordingTracker: Sendable {
       // against another reference). A collapse over look-alike boxes, three frames long, was
       // placed 23 px up in its last frame against a reference whose top was the header's
       // drawing, and read 0.21 s for the 0.14 its boxes show; a web page's collapse, back from
-      // its refresh, stayed 1 px up until the page scrolled (0.72 s for 0.29).
+      // its refresh, stayed 1 px up until the page scrolled (0.72 s for 0.29). "Heading back":
+      // predicted near rest, or moving toward it whatever the prediction says: a quick return
+      // at 10 fps predicts a row past rest, and a grid's collapse stopped a row above it (the
+      // hold after read 373 px for 82).
       if fingers == nil, let chain = found, let shift = chain.shift, abs(shift) > Self.stillness,
-        abs(predicted) <= Double(reach),
+        abs(predicted) <= Double(reach) || velocity < -Self.held,
         let anchor = anchored(
           profiles[k], profiles[0], near: 0, reach: 1, matcher: matcher, spread: firstSpread),
         let atRest = matcher.cost(profiles[k], profiles[0], at: anchor.shift ?? 0),
