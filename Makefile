@@ -22,7 +22,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2
   libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg valgrind
 
 .PHONY: all deps build run install test test-suite test-groups test-beside test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
-  bench bench-core bench-fit fit-roundtrip fit-stress fit-lookalike \
+  bench bench-core bench-fit fit-roundtrip fit-stress fit-lookalike fit-dev \
   installed-build idle-order bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus fit-corpus orca-speech clean
 
 all: build
@@ -264,6 +264,15 @@ fit-lookalike: deps
 	$(SWIFT) build -c release --product refresh-lab
 	benchmarks/fit/lookalike.py "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" .build/fit-lookalike \
 	  --doc docs/fit-stress.md
+
+# The development set (benchmarks/fit/devset.json: other libraries' demos outside the corpus,
+# read by eye; not committed): fetch them into FIT_DEV_DIR as ios/FILE and android/FILE, then
+# each is fitted and scored (refreshes counted, hold within 2 px or 2 %). Results in
+# docs/fit-corpus.md ("development set").
+FIT_DEV_DIR ?= .build/fit-dev
+fit-dev: deps
+	$(SWIFT) build -c release --product refresh-lab
+	benchmarks/fit/devset.py "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" $(FIT_DEV_DIR)
 
 # Median nanoseconds and heap allocations per core frame (a fling and a pull).
 bench-core: deps
