@@ -208,23 +208,20 @@ extension FitCommandTests {
     return lines.joined(separator: "\n") + "\n"
   }()
 
-  /// Material's badge pulled twice over a list that was scrolled first: the indicator is followed
-  /// wherever the content stands still at rest, not only over a still first stretch (the list
-  /// moves from the first frame here, and no refresh was found), each refresh found and held
-  /// where the lab's trace holds the badge (its `headerTravel` while finishing); across the
-  /// rows the first refresh replaced, the second badge is read against a frame without one.
-  @Test func aBadgePulledTwiceAfterAScrollIsFollowed() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    _ = try folder.write(Self.scrollThenTwoPulls, to: "gesture.jsonl")
+  /// The lab's `material` preset replaying `gesture` into a 20 fps MP4 (`r.mp4` in `folder`),
+  /// and the most its trace holds the badge out while finishing (`headerTravel`).
+  static func materialRecording(
+    _ gesture: String, frames: Int, size: String = "200x300", in folder: TemporaryFolder
+  ) throws -> Double {
+    _ = try folder.write(gesture, to: "gesture.jsonl")
     try FileManager.default.createDirectory(atPath: folder.file("f"), withIntermediateDirectories: false)
     var shots: [String] = []
-    for k in 0..<164 {
+    for k in 0..<frames {
       shots += ["--screenshot", "\((Double(k) + 0.5) / 20):f/\(String(1000 + k).dropFirst()).png"]
     }
     let render = try Self.lab(
       [
-        "--headless", "--replay", "gesture.jsonl", "--size", "200x300", "--preset", "material", "--fps",
+        "--headless", "--replay", "gesture.jsonl", "--size", size, "--preset", "material", "--fps",
         "1000",
         "--trace", "trace.jsonl",
       ] + shots, in: folder.path)
@@ -242,7 +239,39 @@ extension FitCommandTests {
     let held = rows.filter { $0["header"] as? String == "finishing" }.compactMap {
       $0["headerTravel"] as? Double
     }
-    let truth = try #require(held.max(), "the trace shows no finishing badge")
+    return try #require(held.max(), "the trace shows no finishing badge")
+  }
+
+  /// Material's badge pulled once over content that never moves, in the round trip's window size:
+  /// followed from the list's top down, the top rows it crosses in place kept in the region
+  /// (they change only in place, as a bar's do, and left out the badge's hold read 42 pt for 64).
+  @Test func aBadgeOverStillContentIsFollowedFromTheTop() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    var lines = Self.pullingDown(from: 0.3)
+    lines.append(#"{"t":0.95,"type":"up","x":100,"y":210}"#)
+    lines.append(#"{"t":3.0,"type":"end"}"#)
+    let truth = try Self.materialRecording(
+      lines.joined(separator: "\n") + "\n", frames: 60, size: "360x640", in: folder)
+    let fit = try Self.lab(["fit", "r.mp4", "--json"], in: folder.path)
+    #expect(fit.status == 0, "fit: \(fit.errors)")
+    let report = try #require(JSONSerialization.jsonObject(with: Data(fit.output.utf8)) as? [String: Any])
+    #expect(report["followsIndicator"] as? Bool == true, "the badge was not followed")
+    let refreshes = try #require(report["refreshes"] as? [[String: Any]])
+    #expect(refreshes.count == 1, "\(refreshes.count) refreshes found, one pulled")
+    let hold = try #require(refreshes.first?["hold"] as? Double, "no refresh found")
+    #expect(abs(hold - truth) <= 1, "held at \(hold) pt, the trace's badge at \(truth)")
+  }
+
+  /// Material's badge pulled twice over a list that was scrolled first: the indicator is followed
+  /// wherever the content stands still at rest, not only over a still first stretch (the list
+  /// moves from the first frame here, and no refresh was found), each refresh found and held
+  /// where the lab's trace holds the badge (its `headerTravel` while finishing); across the
+  /// rows the first refresh replaced, the second badge is read against a frame without one.
+  @Test func aBadgePulledTwiceAfterAScrollIsFollowed() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let truth = try Self.materialRecording(Self.scrollThenTwoPulls, frames: 164, in: folder)
     let fit = try Self.lab(["fit", "r.mp4", "--json"], in: folder.path)
     #expect(fit.status == 0, "fit: \(fit.errors)")
     let report = try #require(JSONSerialization.jsonObject(with: Data(fit.output.utf8)) as? [String: Any])

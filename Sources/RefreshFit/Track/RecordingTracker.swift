@@ -245,8 +245,9 @@ public struct RecordingTracker: Sendable {
     var rows: Range<Int>
     var bands: [Int]
     /// The rows before the bars at either end were left out (`trimmed`, `slid`): where the
-    /// content never moves, nothing slid to tell a bar from the list, and an indicator is
-    /// followed over them all.
+    /// content never moves, nothing slid to tell a bar from the list, and the indicator is
+    /// followed over them all. (Not over still spans of content that moves elsewhere: there a
+    /// menu over a bar was read as a badge, RecyclerRefreshLayout's no-data demo.)
     var bridged: Range<Int>
     var bridgedBands: [Int]
   }
@@ -303,11 +304,12 @@ public struct RecordingTracker: Sendable {
   }
 
   /// `rows` (a run of changing rows, still gaps bridged) without a changing piece at either end
-  /// that is shorter than the still gap that parts it from the rest: a status bar's digits over
-  /// a toolbar that never changes are no part of the list. Bridged in, the toolbar's still rows
-  /// matched every frame best unmoved, and EasyRefresh's demo, pulled 140 px and held, was
-  /// followed within 26 px of rest throughout. The list's own rows change all along a pull, the
-  /// blank between them shorter than the rows' lines.
+  /// that is shorter than a third of the still gap that parts it from the rest, where that gap
+  /// is `least` rows or more: a status bar's digits over a toolbar that never changes are no
+  /// part of the list. Bridged in, the toolbar's still rows matched every frame best unmoved,
+  /// and EasyRefresh's demo, pulled 140 px and held, was followed within 26 px of rest
+  /// throughout. The list's own rows change all along a pull, the blank between them shorter
+  /// than the rows' lines. Unchanged where under 16 rows would be left.
   static func trimmed(_ rows: Range<Int>, moving: [Bool], gap least: Int) -> Range<Int> {
     // The runs of changing rows within `rows`, top to bottom.
     var pieces: [Range<Int>] = []
@@ -320,14 +322,13 @@ public struct RecordingTracker: Sendable {
         start = nil
       }
     }
-    func parts(_ a: Range<Int>, _ b: Range<Int>, piece: Range<Int>) -> Bool {
-      let gap = b.lowerBound - a.upperBound
+    // Whether `piece` is parted from its neighbour by a gap long enough to leave it out.
+    func parted(_ piece: Range<Int>, from neighbour: Range<Int>) -> Bool {
+      let gap = max(neighbour.lowerBound - piece.upperBound, piece.lowerBound - neighbour.upperBound)
       return gap >= least && piece.count * 3 < gap
     }
-    while pieces.count > 1, parts(pieces[0], pieces[1], piece: pieces[0]) {
-      pieces.removeFirst()
-    }
-    while pieces.count > 1, let last = pieces.last, parts(pieces[pieces.count - 2], last, piece: last) {
+    while pieces.count > 1, parted(pieces[0], from: pieces[1]) { pieces.removeFirst() }
+    while pieces.count > 1, parted(pieces[pieces.count - 1], from: pieces[pieces.count - 2]) {
       pieces.removeLast()
     }
     guard let first = pieces.first, let last = pieces.last, last.upperBound - first.lowerBound >= 16 else {
@@ -340,51 +341,68 @@ public struct RecordingTracker: Sendable {
   /// drawn for a moment over a toolbar pinned above the list made the toolbar "change", and its
   /// still rows, bridged in, outvoted the list in every match (RecyclerRefreshLayout's and
   /// PullRefreshLayout's demos open their overflow menus: their pulls were followed within a
-  /// pixel of rest). A list's row changes by moving: in some frame, the rows around it match
-  /// the frame before a few rows away much better than in place. Only a band of `edgeBand` rows
-  /// or more goes, so the list's own first rows, which a header drawn over them may change in
-  /// place, stay; and no more than a quarter of the rows at either end.
+  /// pixel of rest). A list's row changes by moving (`slides`). Only a band of max(8, a
+  /// twentieth of the rows) or more goes, so the list's own first rows, which a header drawn
+  /// over them may change in place, stay; and no more than a quarter of the rows at either end.
   static func slid(_ rows: Range<Int>, _ stack: _ProfileStack) -> Range<Int> {
-    let bands = stack.bandColumns.count
-    let reach = max(8, stack.rows / 4)
-    let noise = moved * moved / 4
-    func moves(_ y: Int) -> Bool {
-      let block = max(0, y - 2)...min(stack.rows - 1, y + 2)
-      for k in stack.profiles.indices.dropFirst() {
-        let now = stack.profiles[k]
-        let before = stack.profiles[k - 1]
-        // The mean squared change of the block against the frame before shown `s` rows lower.
-        func cost(_ s: Int) -> Float? {
-          var sum: Float = 0
-          var n = 0
-          for b in 0..<bands {
-            for r in block where r - s >= 0 && r - s < stack.rows {
-              let d = now[b * stack.rows + r] - before[b * stack.rows + r - s]
-              if !d.isNaN {
-                sum += min(d * d, 1600)
-                n += 1
-              }
-            }
-          }
-          return n * 2 >= block.count * bands ? sum / Float(n) : nil
-        }
-        guard let still = cost(0), still > noise else { continue }
-        for s in -reach...reach where s != 0 {
-          if let c = cost(s), c * 4 < still, c < noise { return true }
-        }
-      }
-      return false
-    }
     let least = max(8, rows.count / 20)
     let most = rows.count / 4
+    guard most >= least else { return rows }
     var lo = rows.lowerBound
-    while lo - rows.lowerBound <= most, !moves(lo) { lo += 1 }
+    while lo - rows.lowerBound <= most, !slides(lo, stack) { lo += 1 }
     var hi = rows.upperBound
-    while rows.upperBound - hi <= most, !moves(hi - 1) { hi -= 1 }
+    while rows.upperBound - hi <= most, !slides(hi - 1, stack) { hi -= 1 }
     if lo - rows.lowerBound < least || lo - rows.lowerBound > most { lo = rows.lowerBound }
     if rows.upperBound - hi < least || rows.upperBound - hi > most { hi = rows.upperBound }
     return lo..<hi
   }
+
+  /// Whether row `y` changes by moving: in some frame, the five rows around it match the frame
+  /// before shifted (by up to a quarter of the profile's rows) four times better than in place,
+  /// and within `moved`'s noise. Sought in the `slideFrames` frames where the rows changed in
+  /// place the most, so a bar that changes in every frame (a ticker, a clock) costs no more
+  /// than one that changes once.
+  static func slides(_ y: Int, _ stack: _ProfileStack) -> Bool {
+    let rowCount = stack.rows
+    let bands = stack.bandColumns.count
+    let reach = max(8, rowCount / 4)
+    let noise = moved * moved / 4
+    let block = max(0, y - 2)..<min(rowCount, y + 3)
+    // The mean squared change of the block in frame `k` against the frame before shown `s`
+    // rows lower; nil where under half of it is compared.
+    func cost(_ k: Int, _ s: Int) -> Float? {
+      let now = stack.profiles[k]
+      let before = stack.profiles[k - 1]
+      let lo = max(block.lowerBound, s)
+      let hi = min(block.upperBound, rowCount + s)
+      var sum: Float = 0
+      var n = 0
+      var b = 0
+      while b < bands {
+        var r = lo
+        while r < hi {
+          let d = now[b * rowCount + r] - before[b * rowCount + r - s]
+          if !d.isNaN {
+            sum += min(d * d, _OffsetMatcher.outlier)
+            n += 1
+          }
+          r += 1
+        }
+        b += 1
+      }
+      return n * 2 >= block.count * bands ? sum / Float(n) : nil
+    }
+    let changed = stack.profiles.indices.dropFirst().compactMap { k in
+      cost(k, 0).flatMap { $0 > noise ? (frame: k, still: $0) : nil }
+    }
+    for (k, still) in changed.sorted(by: { $0.still > $1.still }).prefix(slideFrames) {
+      for s in -reach...reach where s != 0 {
+        if let c = cost(k, s), c * 4 < still, c < noise { return true }
+      }
+    }
+    return false
+  }
+  static let slideFrames = 24
 
   struct _Shift {
     var shift: Double?
@@ -564,7 +582,7 @@ public struct RecordingTracker: Sendable {
       // at 10 fps predicts a row past rest, and a grid's collapse stopped a row above it (the
       // hold after read 373 px for 82).
       if fingers == nil, let chain = found, let shift = chain.shift, abs(shift) > Self.stillness,
-        abs(predicted) <= Double(reach) || velocity < -Self.held,
+        abs(predicted) <= Double(reach) || (last > Self.stillness && velocity < -Self.held),
         let anchor = anchored(
           profiles[k], profiles[0], near: 0, reach: 1, matcher: matcher, spread: firstSpread),
         let atRest = matcher.cost(profiles[k], profiles[0], at: anchor.shift ?? 0),
