@@ -92,8 +92,12 @@ public struct RecordingTracker: Sendable {
     }
 
     guard var moving = Self.movingPart(stack, given: region != nil) else { throw .noList }
-    var matcher = _OffsetMatcher(
-      rows: moving.rows, bands: moving.bands, stride: stack.rows, interpolated: down >= Self.interpolatedFrom)
+    func matching(_ moving: _Moving) -> _OffsetMatcher {
+      _OffsetMatcher(
+        rows: moving.rows, bands: moving.bands, stride: stack.rows,
+        interpolated: down >= Self.interpolatedFrom)
+    }
+    var matcher = matching(moving)
     // A dot found throughout is part of the picture, not a touch (`pictured`).
     if Self.pictured(fingerRows) {
       fingerRows = fingerRows.map { _ in nil }
@@ -113,9 +117,7 @@ public struct RecordingTracker: Sendable {
       if moving.bridged != moving.rows {
         moving.rows = moving.bridged
         moving.bands = moving.bridgedBands
-        matcher = _OffsetMatcher(
-          rows: moving.rows, bands: moving.bands, stride: stack.rows,
-          interpolated: down >= Self.interpolatedFrom)
+        matcher = matching(moving)
       }
       shifts = Self.indicator(
         stack.profiles, matcher, strips: strips, strip: strip, bandCount: stack.bandColumns.count,
