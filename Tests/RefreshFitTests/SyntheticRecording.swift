@@ -17,6 +17,8 @@ struct SyntheticRecording: FrameSource {
   var slide: (Double) -> Double = { _ in 0 }
   var rowHeight = 44
   var lookAlike = false
+  /// Rows all alike but for a short mark of their own (cards that differ in their label only).
+  var marked = false
   /// A bar fixed to the screen over the top `bar` pixels (a toolbar: dark, with a light title),
   /// and whether a menu covers its right half (a light block) at a time.
   var bar = 0
@@ -51,7 +53,9 @@ struct SyntheticRecording: FrameSource {
     guard y >= 0 else { return 0 }
     let row = Int(y) / rowHeight
     let within = y - Double(row * rowHeight)
-    let line = lookAlike ? words[0] : words[row % words.count]
+    let line =
+      lookAlike
+      ? words[0] + (marked ? Array(words[row % words.count].prefix(2)) : []) : words[row % words.count]
     var v = 0.0
     if within > 12 && within < 26 {
       for (start, length) in line where x >= start && x < start + length {

@@ -185,6 +185,32 @@ import Testing
     }
   }
 
+  /// Cards alike but for a mark of their own, 150 px apart, at 8 fps, pulled to 216 px and let
+  /// go: the list springs back 81 px in a frame, where the card a pitch away lies 69 px the
+  /// other way. Every frame has look-alike placings a pitch off that match nearly as well, and
+  /// a path through them is weighed (`unslipped`); the track as drawn is left as it is.
+  @Test func aTrackOverLookAlikeCardsThatDidNotSlipIsLeftAsItIs() throws {
+    let steps: [Double] =
+      [0, 0, 0] + (1...12).map { Double($0) * 18 } + [135, 105, 94, 91, 90] + Array(repeating: 90, count: 10)
+      + [60, 25, 5, 0, 0]
+    var source = SyntheticRecording(height: 480, fps: 8, duration: Double(steps.count) / 8, lookAlike: true) {
+      t in
+      steps[min(steps.count - 1, Int((t * 8).rounded()))]
+    }
+    source.rowHeight = 150
+    source.marked = true
+    var stack = _ProfileStack(columns: 0..<source.recordingWidth, rows: 0..<source.recordingHeight)
+    while let frame = try source.nextFrame() { stack.append(frame) }
+    let moving = try #require(RecordingTracker.movingPart(stack, given: false))
+    let matcher = _OffsetMatcher(rows: moving.rows, bands: moving.bands, stride: stack.rows)
+    let drawn = steps.map { RecordingTracker._Shift(shift: $0, confidence: 1) }
+    let kept = RecordingTracker.unslipped(drawn, stack.profiles, matcher, times: source.times)
+    for k in steps.indices {
+      let offset = try #require(kept[k].shift, "frame \(k) lost")
+      #expect(abs(offset - steps[k]) < 0.01, "frame \(k) moved to \(offset), drawn at \(steps[k])")
+    }
+  }
+
   @Test func stillPictureHasNoList() {
     var source = SyntheticRecording(fps: 10, duration: 1, offset: { _ in 0 })
     #expect(throws: FitError.noList) { try RecordingTracker().track(&source) }

@@ -51,6 +51,28 @@ import Testing
     #expect(end > 7.2 && end < 7.4, "back at rest at \(end) s (frame 74)")
   }
 
+  /// flutter_pulltorefresh's water-drop demo at 8 fps: let go at 222 px over cards 155 px apart,
+  /// the list springs back 82 px in a frame, and the card a pitch away lies 73 px the other
+  /// way, nearer the prediction of a list that had stopped. Followed frame by frame, the release
+  /// went to that card and the hold read 247 px for 93, the recording ending a card from rest.
+  /// Over the whole track (`RecordingTracker.unslipped`), the path through the true release
+  /// matches better and places the hold where the first frame's cards are.
+  @Test func aReleaseFartherThanHalfACardIsFollowed() throws {
+    var source = try RecordingSource.open(Self.folder + "/flutter-pulltorefresh-waterdrop.gif", fps: nil)
+    let track = try RecordingTracker(scale: 1).track(&source)
+    try Self.follows(
+      track,
+      [
+        (54, 222), (55, 222.5), (56, 218), (57, 136.5), (58, 110.5), (59, 98), (60, 94.5), (61, 92.5),
+        (70, 92.5),
+        (83, 92.5), (85, 49.5), (86, 21.5), (87, 6), (89, 0),
+      ])
+    let fit = RecordingFitter.fit(track)
+    let r = try #require(fit.refreshes.first, "no refresh found")
+    #expect(fit.refreshes.count == 1)
+    #expect(abs(r.hold - 92.5) <= 1.5, "hold \(r.hold) px, the labels show 92.5")
+  }
+
   /// The frames' offsets, held to `shown` (frame: displacement by eye) within `within` px.
   static func follows(_ track: Track, _ shown: [(frame: Int, offset: Double)], within: Double = 1.5) throws {
     for (frame, offset) in shown {

@@ -106,9 +106,10 @@ public struct RecordingTracker: Sendable {
     // Where the recording shows a finger at all (a touch disc, a pressed pointer's ring), what
     // the finger did bounds what the list did.
     let fingersShown = Self.touches(fingerRows, times: times) ? fingerRows : nil
-    var shifts = Self.restAfterLoss(
-      Self.follow(stack.profiles, matcher, fingers: fingersShown, pointsPerRow: Double(down) / scale),
-      stack.profiles, matcher)
+    var followed = Self.follow(
+      stack.profiles, matcher, fingers: fingersShown, pointsPerRow: Double(down) / scale)
+    if fingersShown == nil { followed = Self.unslipped(followed, stack.profiles, matcher, times: times) }
+    var shifts = Self.restAfterLoss(followed, stack.profiles, matcher)
     var followsIndicator = false
     let pointsPerRow = Double(down) / scale
     let largest = shifts.compactMap { $0.shift.map(abs) }.max() ?? 0

@@ -1,0 +1,226 @@
+extension RecordingTracker {
+  /// The track with its slips over look-alike rows undone: of the paths through each frame's
+  /// placings a row's pitch apart, the one that matches best and moves most like a list, chosen
+  /// over the whole recording rather than frame by frame.
+  ///
+  /// `follow` places each frame at the good match nearest its prediction. Where a frame moves
+  /// more than half a pitch from the prediction (a release at 8 fps, a fling at 7), the
+  /// look-alike row on the other side is as near and may be taken, and every frame after it is
+  /// placed a pitch off: flutter_pulltorefresh's water-drop demo, let go at 223 px over cards
+  /// 155 px apart, sprang back 82 px in a frame and was read 73 px further out, its hold 247 px
+  /// for 93 (the frame before matched the true placing at 29 of a spread of 52, and the slip's
+  /// at 41). No rule on one frame tells these apart; the frames around it do.
+  ///
+  /// Where the track moves half a pitch or more in a frame, the frame is matched against the
+  /// frame before over the whole window, and each other local minimum at least `leastSlip` rows
+  /// (a twentieth of the region) from the track's own, costing no more than `worse` of the
+  /// spread above it, is a placing the frame might have instead, which moves every frame after
+  /// it with it. A path costs, summed over frames: how much worse its matches against the frame
+  /// before are than the track's (as a share of the spread); how sharply it changes speed (the
+  /// change of a frame's motion from the motion before, over the shorter frame, as a share of
+  /// `pitchScale` of the region, squared, at most 1): a spring or a fling changes its speed
+  /// little from a frame to the next, while a slip adds a pitch to one frame's motion and takes
+  /// it back in the next; and, away from rest and while the content is the first frame's, how
+  /// much worse the first frame matches the frame at the path's level than at the best of the
+  /// paths' levels (the list's level, which no frame-to-frame motion says). A track that ends at
+  /// rest ends there on every path. The track's own path is kept unless another costs `margin`
+  /// less and matches `matchingMargin` better.
+  ///
+  /// Not where the recording shows a finger: `follow` bounds each frame by the finger's motion
+  /// there, which no look-alike row a pitch away passes.
+  static func unslipped(_ shifts: [_Shift], _ profiles: [[Float]], _ matcher: _OffsetMatcher, times: [Double])
+    -> [_Shift]
+  {
+    let count = shifts.count
+    guard count >= 3 else { return shifts }
+    let reach = max(8, matcher.rows.count / 3)
+    let apart = Double(max(leastSlip, matcher.rows.count / 20))
+    // options[k]: the offsets, rows, frame k may be moved by against the frame before (0, the
+    // track's own, first), each with what its match costs more than the track's.
+    var options: [[(offset: Double, cost: Double)]] = Array(repeating: [(0, 0)], count: count)
+    for k in 1..<count {
+      guard let now = shifts[k].shift, let before = shifts[k - 1].shift,
+        !repeats(profiles[k], profiles[k - 1], matcher)
+      else { continue }
+      let spread = Double(matcher.spread(profiles[k - 1]))
+      guard spread > 0 else { continue }
+      let moved = now - before
+      // Only where the track moves half a pitch or more in the frame: a slip puts the frame a
+      // pitch from where it is, so the track or the truth moves that far, and where the track
+      // moves little the frames around tell no more than `follow` read (the prediction was
+      // near). A phone's recording at 60 fps moves a few rows a frame, each frame weighed over
+      // the whole window otherwise: 2.7 s more for a minute of 1080×2400.
+      guard abs(moved) >= apart / 2 else { continue }
+      let centre = Int(moved.rounded())
+      let costs = ((centre - reach - 1)...(centre + reach + 1)).map {
+        matcher.cost(profiles[k], profiles[k - 1], shift: $0)
+      }
+      var minima: [(shift: Double, cost: Double)] = []
+      for i in 1..<(costs.count - 1) {
+        guard let c = costs[i], let a = costs[i - 1], let b = costs[i + 1], c <= a, c <= b else { continue }
+        // The minimum's fraction of a row, by the parabola through it and its neighbours.
+        let curve = a - 2 * c + b
+        let fraction = curve > 0 ? Double((a - b) / (2 * curve)) : 0
+        minima.append((Double(centre - reach - 1 + i) + fraction, Double(c)))
+      }
+      guard let own = minima.min(by: { abs($0.shift - moved) < abs($1.shift - moved) }),
+        abs(own.shift - moved) <= ownReach
+      else { continue }
+      let others =
+        minima
+        .filter { abs($0.shift - own.shift) >= apart && $0.cost <= own.cost + worse * spread }
+        .sorted { $0.cost < $1.cost }
+        .prefix(3)
+      for other in others { options[k].append((other.shift - own.shift, (other.cost - own.cost) / spread)) }
+    }
+    guard options.contains(where: { $0.count > 1 }) else { return shifts }
+    let scale = max(8, Double(matcher.rows.count) * pitchScale)
+
+    // A path's state at a frame: the correction so far and the offset this frame took (its
+    // motion is the track's plus the offset), with its cost and the state it came from.
+    struct State {
+      var correction: Double
+      var offset: Double
+      var cost: Double
+      /// The part of `cost` from the matches (against the frame before and the first frame).
+      var matching: Double
+      var from: Int
+    }
+    func motion(_ k: Int, offset: Double) -> Double? {
+      guard k >= 1, let now = shifts[k].shift, let before = shifts[k - 1].shift else { return nil }
+      let interval = times[k] - times[k - 1]
+      return interval > 0 ? (now - before + offset) / interval : nil
+    }
+    func sharpness(_ k: Int, offset: Double, before: Double) -> Double {
+      guard let now = motion(k, offset: offset), let then = motion(k - 1, offset: before) else { return 0 }
+      // Over the shorter of the two frames: a frame a GIF shows long (a hold) averages its
+      // motion over its whole time.
+      let interval = min(times[k] - times[k - 1], times[k - 1] - times[k - 2])
+      let change = (now - then) * interval / scale
+      return min(1, change * change)
+    }
+    let firstSpread = Double(matcher.spread(profiles[0]))
+    // The first frame says the level only while the content is the first frame's: up to the
+    // first time the track comes to rest where the first frame matches a row or more away
+    // clearly better (rows added by a refresh: the lab's refresh adds rows above, and the
+    // content after it matched the first frame a row lower; the second refresh read 44 px
+    // high). Rest is where `follow` is surest of the list (it finds rest again against the
+    // first frame), so a better match elsewhere there is the content changed, not the track.
+    var sameContent = count
+    for k in 1..<count {
+      guard let shift = shifts[k].shift, abs(shift) <= 1, abs(shifts[k - 1].shift ?? .infinity) > 1 else {
+        continue
+      }
+      let costs = (-reach...reach).map { matcher.cost(profiles[k], profiles[0], shift: $0) }
+      guard let here = matcher.cost(profiles[k], profiles[0], at: shift),
+        let best = costs.indices.min(by: { (costs[$0] ?? .infinity) < (costs[$1] ?? .infinity) }),
+        let there = costs[best]
+      else { continue }
+      if abs(Double(best - reach) - shift) >= apart, Double(here - there) > changed * firstSpread {
+        sameContent = k
+        break
+      }
+    }
+    var states: [[State]] = [[State(correction: 0, offset: 0, cost: 0, matching: 0, from: -1)]]
+    var ownCost = 0.0
+    var ownMatching = 0.0
+    for k in 1..<count {
+      ownCost += sharpness(k, offset: 0, before: 0)
+      var next: [State] = []
+      for (index, state) in states[k - 1].enumerated() {
+        for option in options[k] {
+          let cost = state.cost + option.cost + sharpness(k, offset: option.offset, before: state.offset)
+          let matching = state.matching + option.cost
+          let correction = state.correction + option.offset
+          if let same = next.firstIndex(where: {
+            abs($0.correction - correction) < 0.25 && abs($0.offset - option.offset) < 0.25
+          }) {
+            if cost < next[same].cost {
+              next[same] = State(
+                correction: correction, offset: option.offset, cost: cost, matching: matching, from: index)
+            }
+          } else {
+            next.append(
+              State(
+                correction: correction, offset: option.offset, cost: cost, matching: matching, from: index))
+          }
+        }
+      }
+      // Where the frame matches the first frame at one of the paths' placings, a path placing
+      // it worse pays the difference: the list's level, which no frame-to-frame motion says.
+      if k < sameContent, let shift = shifts[k].shift, abs(shift) > 1, firstSpread > 0,
+        next.contains(where: { abs($0.correction) >= 0.5 })
+      {
+        var levels: [Double: Double] = [:]
+        func level(_ correction: Double) -> Double {
+          // To the nearest row, at its best fraction: the level says which row, not the
+          // fraction (paths that differ by tenths of a row are one placing).
+          let key = correction.rounded()
+          if let known = levels[key] { return known }
+          let at = shift + key
+          let cost = Double(
+            least(profiles[k], profiles[0], around: at, matcher: matcher) ?? Float(firstSpread))
+          levels[key] = cost
+          return cost
+        }
+        for state in next { _ = level(state.correction) }
+        let own = level(0)
+        if let best = levels.values.min(), best <= matched * firstSpread, levels.count > 1 {
+          for i in next.indices {
+            let extra = min(1, (level(next[i].correction) - best) / firstSpread)
+            next[i].cost += extra
+            next[i].matching += extra
+          }
+          ownCost += min(1, (own - best) / firstSpread)
+          ownMatching += min(1, (own - best) / firstSpread)
+        }
+      }
+      next.sort { $0.cost < $1.cost }
+      states.append(Array(next.prefix(beam)))
+    }
+    // A track that ends at rest ends there on any path: `follow` finds rest again against the
+    // first frame, which a look-alike row a pitch away matches only as well as its neighbours.
+    let endsAtRest = shifts.last(where: { $0.shift != nil })?.shift.map { abs($0) <= 1 } ?? false
+    let ends = states[count - 1].indices.filter { !endsAtRest || abs(states[count - 1][$0].correction) < 0.5 }
+    guard var index = ends.min(by: { states[count - 1][$0].cost < states[count - 1][$1].cost }),
+      states[count - 1][index].cost < ownCost - margin,
+      states[count - 1][index].matching < ownMatching - matchingMargin
+    else { return shifts }
+    var result = shifts
+    for k in stride(from: count - 1, through: 0, by: -1) {
+      let state = states[k][index]
+      if let shift = shifts[k].shift { result[k].shift = shift + state.correction }
+      index = max(0, state.from)
+    }
+    return result
+  }
+
+  /// The fewest rows a look-alike placing lies from the track's to be weighed (`unslipped`), and
+  /// at least a twentieth of the region: nearer minima are a row's own texture.
+  static let leastSlip = 4
+  /// How far, rows, the frame-to-frame minimum taken for the track's own may lie from its motion.
+  static let ownReach = 1.5
+  /// How much more than the track's own match, as a share of the spread, a look-alike placing
+  /// may cost and be weighed.
+  static let worse = 0.25
+  /// The change of a frame's motion that costs as much as a match worse by the whole spread, as
+  /// a share of the region's rows: about a list row's pitch.
+  static let pitchScale = 1.0 / 6
+  /// How well, as a share of the first frame's spread, a frame must match the first frame at
+  /// one of the paths' placings for the level to count (`unslipped`): rows replaced by a
+  /// refresh match nowhere, and say nothing.
+  static let matched = 0.5
+  /// How much better than the track's own path another must match (the frame before and the
+  /// first frame, in all) to replace it, whatever its motion: between rows all alike, which
+  /// match a pitch off exactly as well, a smoother path is no evidence (a pull of 120 px in a
+  /// frame at 10 fps is as real as two of 60), and the content's top edge, which `follow`
+  /// reads (`contentTop`), decides.
+  static let matchingMargin = 0.1
+  /// How much better, as a share of the first frame's spread, the first frame must match a
+  /// frame at rest elsewhere for the content to count as changed (`unslipped`).
+  static let changed = 0.1
+  /// How much less than the track's own path another must cost to replace it.
+  static let margin = 1.0
+  /// The paths kept from frame to frame.
+  static let beam = 24
+}
