@@ -75,6 +75,9 @@ extension RecordingTracker {
     }
     guard options.contains(where: { $0.count > 1 }) else { return shifts }
     let scale = max(8, Double(matcher.rows.count) * pitchScale)
+    // The look-alike rows' pitch: the median of each frame's nearest other placing.
+    let nearest = options.compactMap { $0.dropFirst().map { abs($0.offset) }.min() }.sorted()
+    let pitch = nearest[nearest.count / 2]
 
     // A path's state at a frame: the correction so far and the offset this frame took (its
     // motion is the track's plus the offset), with its cost and the state it came from.
@@ -160,8 +163,17 @@ extension RecordingTracker {
           let at = shift + key
           let cost = Double(
             least(profiles[k], profiles[0], around: at, matcher: matcher) ?? Float(firstSpread))
-          levels[key] = cost
-          return cost
+          // Over look-alike rows a placing a pitch too low matches as well as the true one; the
+          // band it leaves above the content tells: where the first frame matches a pitch higher
+          // as well, content continues above (`contentTop`'s reasoning), and the placing pays up
+          // to `above` of the spread for it (only where that band lies below the list's top).
+          let higher =
+            at >= pitch
+            ? least(profiles[k], profiles[0], around: at - pitch, matcher: matcher).map(Double.init) : nil
+          let band = above * firstSpread
+          let continues = higher.map { max(0, min(band, cost + band - $0)) } ?? 0
+          levels[key] = cost + continues
+          return cost + continues
         }
         for state in next { _ = level(state.correction) }
         let own = level(0)
@@ -219,6 +231,9 @@ extension RecordingTracker {
   /// How much better, as a share of the first frame's spread, the first frame must match a
   /// frame at rest elsewhere for the content to count as changed (`unslipped`).
   static let changed = 0.1
+  /// The most a placing pays, as a share of the first frame's spread, where the first frame
+  /// matches a pitch higher as well (content continues above it).
+  static let above = 0.1
   /// How much less than the track's own path another must cost to replace it.
   static let margin = 1.0
   /// The paths kept from frame to frame.
