@@ -73,6 +73,26 @@ import Testing
     #expect(abs(r.hold - 92.5) <= 1.5, "hold \(r.hold) px, the labels show 92.5")
   }
 
+  /// INSPullToRefresh's simulator demo at 6.7 fps: cells all alike, the one the finger lands on
+  /// shown pressed in the frame before the drag. That frame matched the one before in place,
+  /// but for the pressed cell, exactly as well as three cells down, and the pull was read from
+  /// 132 px low, its hold 164 px for 60. It is the list at rest with something drawn over it
+  /// (`RecordingTracker.unchanged`).
+  @Test func aCellPressedOverCellsAllAlikeMovesNothing() throws {
+    var source = try RecordingSource.open(Self.folder + "/inspulltorefresh-animation.gif", fps: nil)
+    let track = try RecordingTracker(scale: 1).track(&source)
+    try Self.follows(
+      track,
+      [
+        (3, 0), (4, 7), (5, 18), (6, 26), (7, 27), (9, 40), (14, 74), (19, 104), (32, 121), (37, 60),
+        (39, 60),
+        (41, 45), (42, 0),
+      ])
+    let fit = RecordingFitter.fit(track)
+    let r = try #require(fit.refreshes.first, "no refresh found")
+    #expect(abs(r.hold - 60) <= 1.5, "hold \(r.hold) px, the separators show 60")
+  }
+
   /// The frames' offsets, held to `shown` (frame: displacement by eye) within `within` px.
   static func follows(_ track: Track, _ shown: [(frame: Int, offset: Double)], within: Double = 1.5) throws {
     for (frame, offset) in shown {

@@ -537,7 +537,7 @@ public struct RecordingTracker: Sendable {
         let still = matcher.rowQuantile(profiles[k], profiles[k - 1], shift: 0, quantile: Self.inPlace),
         let moved = matcher.rowQuantile(
           profiles[k], profiles[k - 1], shift: Int((shift - last).rounded()), quantile: Self.inPlace),
-        moved > 4 * still + 2
+        moved > 4 * still + 2 || (still <= Self.unchanged && moved >= still)
       {
         (reference, referenceShift, spread) = kept
         changedInPlace = true
@@ -654,6 +654,12 @@ public struct RecordingTracker: Sendable {
     return result
   }
 
+  /// The most the rows `inPlace` compares may differ from the frame before, grey levels squared,
+  /// for the frame to be the frame before with something drawn over a fifth of it or less: a
+  /// jump that matches no better there is no motion. Over rows all alike a jump of a whole
+  /// number of rows matches as well as none (INSPullToRefresh's simulator cells, a row
+  /// highlighted where the finger pressed: the pull was read from three rows, 132 px, low).
+  static let unchanged: Float = 1
   /// The share of rows whose costs `follow` compares a placing by, for a picture that changes in
   /// place: a change over the other fifth leaves it alone.
   static let inPlace = 0.8
