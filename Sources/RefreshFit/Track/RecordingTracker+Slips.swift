@@ -22,8 +22,9 @@ extension RecordingTracker {
   /// little from a frame to the next, while a slip adds a pitch to one frame's motion and takes
   /// it back in the next; and, away from rest and while the content is the first frame's, how
   /// much worse the first frame matches the frame at the path's level than at the best of the
-  /// paths' levels (the list's level, which no frame-to-frame motion says). A track that ends at
-  /// rest ends there on every path. The track's own path is kept unless another costs `margin`
+  /// paths' levels (the list's level, which no frame-to-frame motion says), a level that leaves
+  /// content above the content's top paying more (`above`). A track that ends at rest ends
+  /// there on every path. The track's own path is kept unless another costs `margin`
   /// less and matches `matchingMargin` better.
   ///
   /// Not where the recording shows a finger: `follow` bounds each frame by the finger's motion
