@@ -6,26 +6,28 @@ extension RecordingTracker {
   /// `follow` places each frame at the good match nearest its prediction. Where a frame moves
   /// more than half a pitch from the prediction (a release at 8 fps, a fling at 7), the
   /// look-alike row on the other side is as near and may be taken, and every frame after it is
-  /// placed a pitch off: flutter_pulltorefresh's water-drop demo, let go at 223 px over cards
+  /// placed a pitch off: flutter_pulltorefresh's water-drop demo, let go at 222 px over cards
   /// 155 px apart, sprang back 82 px in a frame and was read 73 px further out, its hold 247 px
   /// for 93 (the frame before matched the true placing at 29 of a spread of 52, and the slip's
   /// at 41). No rule on one frame tells these apart; the frames around it do.
   ///
-  /// Where the track moves half a pitch or more in a frame, the frame is matched against the
-  /// frame before over the whole window, and each other local minimum at least `leastSlip` rows
-  /// (a twentieth of the region) from the track's own, costing no more than `worse` of the
-  /// spread above it, is a placing the frame might have instead, which moves every frame after
-  /// it with it. A path costs, summed over frames: how much worse its matches against the frame
+  /// Where the track moves half the least slip or more in a frame (a slip puts the frame a
+  /// pitch from where it is, so the track or the truth moves at least half that far), the frame
+  /// is matched against the frame before over the whole window, and the three cheapest other
+  /// local minima at least a least slip (`leastSlip` rows, or a twentieth of the region) from
+  /// the track's own, costing no more than `worse` of the spread above it, are placings the
+  /// frame might have instead, each moving every frame after it with it. A path costs, summed over frames: how much worse its matches against the frame
   /// before are than the track's (as a share of the spread); how sharply it changes speed (the
   /// change of a frame's motion from the motion before, over the shorter frame, as a share of
   /// `pitchScale` of the region, squared, at most 1): a spring or a fling changes its speed
   /// little from a frame to the next, while a slip adds a pitch to one frame's motion and takes
   /// it back in the next; and, away from rest and while the content is the first frame's, how
   /// much worse the first frame matches the frame at the path's level than at the best of the
-  /// paths' levels (the list's level, which no frame-to-frame motion says), a level that leaves
-  /// content above the content's top paying more (`above`). A track that ends at rest ends
-  /// there on every path. The track's own path is kept unless another costs `margin`
-  /// less and matches `matchingMargin` better.
+  /// paths' levels, as a share of its spread and at most 1, where that best matches within
+  /// `matched` of it (the list's level, which no frame-to-frame motion says), a level that
+  /// leaves content above the content's top paying more (`above`). A track that ends at rest
+  /// ends there on every path kept at its last frame. The track's own path is kept unless
+  /// another costs `margin` less and matches `matchingMargin` better.
   ///
   /// Not where the recording shows a finger: `follow` bounds each frame by the finger's motion
   /// there, which no look-alike row a pitch away passes.
@@ -105,8 +107,8 @@ extension RecordingTracker {
     }
     let firstSpread = Double(matcher.spread(profiles[0]))
     // The first frame says the level only while the content is the first frame's: up to the
-    // first time the track comes to rest where the first frame matches a row or more away
-    // clearly better (rows added by a refresh: the lab's refresh adds rows above, and the
+    // first time the track comes to rest where the first frame matches a least slip or more
+    // away clearly better (rows added by a refresh: the lab's refresh adds rows above, and the
     // content after it matched the first frame a row lower; the second refresh read 44 px
     // high). Rest is where `follow` is surest of the list (it finds rest again against the
     // first frame), so a better match elsewhere there is the content changed, not the track.
@@ -125,6 +127,7 @@ extension RecordingTracker {
         break
       }
     }
+    let endsAtRest = shifts.last(where: { $0.shift != nil })?.shift.map { abs($0) <= 1 } ?? false
     var states: [[State]] = [[State(correction: 0, offset: 0, cost: 0, matching: 0, from: -1)]]
     var ownCost = 0.0
     var ownMatching = 0.0
@@ -136,8 +139,9 @@ extension RecordingTracker {
           let cost = state.cost + option.cost + sharpness(k, offset: option.offset, before: state.offset)
           let matching = state.matching + option.cost
           let correction = state.correction + option.offset
+          // One state per level (to the row, as `level` weighs it) and offset.
           if let same = next.firstIndex(where: {
-            abs($0.correction - correction) < 0.25 && abs($0.offset - option.offset) < 0.25
+            $0.correction.rounded() == correction.rounded() && abs($0.offset - option.offset) < 0.25
           }) {
             if cost < next[same].cost {
               next[same] = State(
@@ -150,6 +154,15 @@ extension RecordingTracker {
           }
         }
       }
+      // A track that ends at rest ends there on any path: `follow` finds rest again against the
+      // first frame, which a look-alike row a pitch away matches only as well as its neighbours.
+      if k == count - 1 && endsAtRest {
+        next = next.filter { abs($0.correction) < 0.5 }
+        guard !next.isEmpty else { return shifts }
+      }
+      // The level is weighed for the cheapest paths only (twice the beam): it only adds cost.
+      next.sort { $0.cost < $1.cost }
+      next = Array(next.prefix(2 * beam))
       // Where the frame matches the first frame at one of the paths' placings, a path placing
       // it worse pays the difference: the list's level, which no frame-to-frame motion says.
       if k < sameContent, let shift = shifts[k].shift, abs(shift) > 1, firstSpread > 0,
@@ -158,19 +171,20 @@ extension RecordingTracker {
         var levels: [Double: Double] = [:]
         func level(_ correction: Double) -> Double {
           // To the nearest row, at its best fraction: the level says which row, not the
-          // fraction (paths that differ by tenths of a row are one placing).
+          // fraction (paths that differ by tenths of a row are one placing). At whole rows only,
+          // EasyRefresh's manual-control demo held 419 px for 140.
           let key = correction.rounded()
           if let known = levels[key] { return known }
           let at = shift + key
-          let cost = Double(
-            least(profiles[k], profiles[0], around: at, matcher: matcher) ?? Float(firstSpread))
+          func first(_ at: Double) -> Double? {
+            least(profiles[k], profiles[0], around: at, matcher: matcher).map(Double.init)
+          }
+          let cost = first(at) ?? firstSpread
           // Over look-alike rows a placing a pitch too low matches as well as the true one; the
           // band it leaves above the content tells: where the first frame matches a pitch higher
           // as well, content continues above (`contentTop`'s reasoning), and the placing pays up
           // to `above` of the spread for it (only where that band lies below the list's top).
-          let higher =
-            at >= pitch
-            ? least(profiles[k], profiles[0], around: at - pitch, matcher: matcher).map(Double.init) : nil
+          let higher = at >= pitch ? first(at - pitch) : nil
           let band = above * firstSpread
           let continues = higher.map { max(0, min(band, cost + band - $0)) } ?? 0
           levels[key] = cost + continues
@@ -191,11 +205,10 @@ extension RecordingTracker {
       next.sort { $0.cost < $1.cost }
       states.append(Array(next.prefix(beam)))
     }
-    // A track that ends at rest ends there on any path: `follow` finds rest again against the
-    // first frame, which a look-alike row a pitch away matches only as well as its neighbours.
-    let endsAtRest = shifts.last(where: { $0.shift != nil })?.shift.map { abs($0) <= 1 } ?? false
-    let ends = states[count - 1].indices.filter { !endsAtRest || abs(states[count - 1][$0].correction) < 0.5 }
-    guard var index = ends.min(by: { states[count - 1][$0].cost < states[count - 1][$1].cost }),
+    guard
+      var index = states[count - 1].indices.min(by: {
+        states[count - 1][$0].cost < states[count - 1][$1].cost
+      }),
       states[count - 1][index].cost < ownCost - margin,
       states[count - 1][index].matching < ownMatching - matchingMargin
     else { return shifts }

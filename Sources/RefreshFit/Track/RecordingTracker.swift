@@ -532,12 +532,19 @@ public struct RecordingTracker: Sendable {
       // list stayed, and nothing else places the frame; and the frame, changed, is no reference:
       // the frames after are matched against the one before the change (the band goes as the
       // drag begins). Only at rest: a collapse's first frame at 10 fps jumps as far from a hold.
+      // Over rows all alike a jump of whole rows matches as well as none, and a frame the same
+      // in place (`unchanged`) that matches no better at the jump stayed too; but only where
+      // those rows show something a row's shift would change: over rows mostly blank every
+      // placing matches alike, and a pull from rest would be held there.
       if let chain = found, let shift = chain.shift, result[k - 1].shift != nil, abs(last) <= Self.stillness,
         abs(velocity) <= Self.held, abs(shift - last) > Double(reach),
         let still = matcher.rowQuantile(profiles[k], profiles[k - 1], shift: 0, quantile: Self.inPlace),
         let moved = matcher.rowQuantile(
           profiles[k], profiles[k - 1], shift: Int((shift - last).rounded()), quantile: Self.inPlace),
-        moved > 4 * still + 2 || (still <= Self.unchanged && moved >= still)
+        moved > 4 * still + 2
+          || (still <= Self.unchanged && moved >= still
+            && (matcher.rowQuantile(profiles[k], profiles[k - 1], shift: 1, quantile: Self.inPlace) ?? 0)
+              > 4 * Self.unchanged)
       {
         (reference, referenceShift, spread) = kept
         changedInPlace = true
