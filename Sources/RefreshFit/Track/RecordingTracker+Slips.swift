@@ -16,12 +16,12 @@ extension RecordingTracker {
   /// is matched against the frame before over the whole window, and the three cheapest other
   /// local minima at least a least slip (`leastSlip` rows, or a twentieth of the region) from
   /// the track's own, costing no more than `worse` of the spread above it, are placings the
-  /// frame might have instead, each moving every frame after it with it. A path costs, summed over frames: how much worse its matches against the frame
-  /// before are than the track's (as a share of the spread); how sharply it changes speed (the
-  /// change of a frame's motion from the motion before, over the shorter frame, as a share of
-  /// `pitchScale` of the region, squared, at most 1): a spring or a fling changes its speed
-  /// little from a frame to the next, while a slip adds a pitch to one frame's motion and takes
-  /// it back in the next; and, away from rest and while the content is the first frame's, how
+  /// frame might have instead, each moving every frame after it with it. A path costs, summed
+  /// over frames: how much worse its matches against the frame before are than the track's (as
+  /// a share of the spread); how sharply it changes speed (the change of a frame's motion from
+  /// the motion before, over the shorter frame, as a share of `pitchScale` of the region,
+  /// squared, at most 1): a spring or a fling changes its speed little from a frame to the
+  /// next, while a slip adds a pitch to one frame's motion and takes it back in the next; and, away from rest and while the content is the first frame's, how
   /// much worse the first frame matches the frame at the path's level than at the best of the
   /// paths' levels, as a share of its spread and at most 1, where that best matches within
   /// `matched` of it (the list's level, which no frame-to-frame motion says), a level that
@@ -48,10 +48,10 @@ extension RecordingTracker {
       let spread = Double(matcher.spread(profiles[k - 1]))
       guard spread > 0 else { continue }
       let moved = now - before
-      // Only where the track moves half a pitch or more in the frame: a slip puts the frame a
-      // pitch from where it is, so the track or the truth moves that far, and where the track
-      // moves little the frames around tell no more than `follow` read (the prediction was
-      // near). A phone's recording at 60 fps moves a few rows a frame, each frame weighed over
+      // Only where the track moves half the least slip or more in the frame: a slip puts the
+      // frame at least a least slip from where it is, so the track or the truth moves half that
+      // far, and where the track moves little the frames around tell no more than `follow`
+      // read (the prediction was near). A phone's recording at 60 fps moves a few rows a frame, each frame weighed over
       // the whole window otherwise: 2.7 s more for a minute of 1080×2400.
       guard abs(moved) >= apart / 2 else { continue }
       let centre = Int(moved.rounded())
