@@ -1152,14 +1152,20 @@ public enum RecordingFitter {
   }
 
   /// `tuning`'s refresh, held at `hold` after a pull of `peak`, as the core moves it every
-  /// millisecond: released still at 1 s, the collapse from 5 s, until 9 s.
+  /// millisecond: released still at 1 s, the collapse from 5 s, until 9 s or, sooner, the first
+  /// millisecond of the collapse within the tolerance of rest and not of the hold (what
+  /// `durations` reads last; the replays are most of a long recording's fit).
   static func replayed(_ tuning: Tuning, hold: Double, peak: Double, viewport: Double)
     -> [(t: Double, x: Double)]
   {
     let replay = _Replay(viewport: viewport)
     let c = replay.pulled(_Replay.prepared(tuning, hold: hold, peak: peak), peak: peak, release: 1)
     let times = Array(stride(from: 1.0, through: 9.0, by: 0.001))
-    return Array(zip(times, _Replay.displacements(c, release: 1, end: 5, at: times)).map { (t: $0, x: $1) })
+    let tol = PhaseSplitter.tolerance
+    let x = _Replay.displacements(c, release: 1, end: 5, at: times) { t, x in
+      t >= 5 && x <= tol && abs(x - hold) > tol
+    }
+    return Array(zip(times, x).map { (t: $0, x: $1) })
   }
 
   /// The contract's durations of `tuning`'s refresh, held at `hold` after a pull of `peak`

@@ -120,9 +120,11 @@ struct _Replay {
   }
 
   /// The content's displacement from rest, points, at each of `times` (ascending), continuing
-  /// `controller`: the finger lifts at `release` (if still down) and the refresh ends at `end`.
+  /// `controller`: the finger lifts at `release` (if still down) and the refresh ends at `end`;
+  /// only until `done` says so of a time and its displacement (that one the last returned).
   static func displacements(
-    _ controller: RefreshController, release: Double?, end: Double?, at times: [Double]
+    _ controller: RefreshController, release: Double?, end: Double?, at times: [Double],
+    until done: ((Double, Double) -> Bool)? = nil
   ) -> [Double] {
     var c = controller
     var lifted = release == nil
@@ -140,6 +142,7 @@ struct _Replay {
       }
       _ = c.advance(to: max(t, c.time))
       out.append(shown(c))
+      if let done, done(t, out[out.count - 1]) { break }
     }
     return out
   }

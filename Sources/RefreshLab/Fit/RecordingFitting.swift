@@ -16,7 +16,7 @@ enum RecordingFitting {
     fps: Double? = nil
   ) throws(LabError) -> (fit: RecordingFit, width: Int, height: Int, assumed: [String]) {
     do throws(FitError) {
-      var source = try RecordingSource.open(path, fps: fps)
+      let source = try RecordingSource.open(path, fps: fps)
       var assumed: [String] = []
       if fps == nil, source is FolderFrameSource {
         assumed.append(
@@ -30,8 +30,9 @@ enum RecordingFitting {
       }
       let scale = widthPoints.map { Double(source.recordingWidth) / $0 } ?? scale ?? defaultScale
       let tracker = RecordingTracker(region: region, scale: scale, fps: fps)
-      let track = try tracker.track(&source)
-      return (RecordingFitter.fit(track), source.recordingWidth, source.recordingHeight, assumed)
+      var frames = PrefetchedFrames(source)
+      let track = try tracker.track(&frames)
+      return (RecordingFitter.fit(track), frames.recordingWidth, frames.recordingHeight, assumed)
     } catch {
       throw .unreadableFile(path: path, reason: error.message)
     }
