@@ -446,4 +446,59 @@ import Testing
         "released at \(refresh.release) s, the finger's last frame \(lastFinger) s")
     }
   }
+
+  /// A recording looped at its hold (a demo GIF cut there, or two takes joined) jumps from the
+  /// hold to rest in one frame and pulls again: the jump is said as a cut, the first refresh
+  /// held to the cut with no collapse, and the fit's collapse is the second refresh's alone
+  /// (read through, the jump was a collapse of one frame, fitted as a curve it is not).
+  @Test func aLoopAtItsHoldIsACutNotACollapse() throws {
+    let collapse = { (t: Double) in 64 * (1 - (t - 4.6) / 0.3) * (1 - (t - 4.6) / 0.3) }
+    let track = Self.track(duration: 6) { t in
+      switch t {
+      case ..<0.3: 0
+      case ..<0.7: Self.ramp(t, 0.3, 0, 0.7, 100)
+      case ..<1.0: Self.ramp(t, 0.7, 100, 1.0, 64)
+      case ..<2.2: 64
+      case ..<2.5: 0
+      case ..<2.9: Self.ramp(t, 2.5, 0, 2.9, 100)
+      case ..<3.2: Self.ramp(t, 2.9, 100, 3.2, 64)
+      case ..<4.6: 64
+      case ..<4.9: collapse(t)
+      default: 0
+      }
+    }
+    let cuts = PhaseSplitter.cuts(track)
+    #expect(cuts.count == 1 && abs((cuts.first ?? 0) - 2.2) < 1.0 / 60 + 1e-9, "cuts at \(cuts)")
+    let fit = RecordingFitter.fit(track)
+    #expect(fit.track.cuts == cuts)
+    try #require(fit.refreshes.count == 2, "\(fit.refreshes.count) refreshes: the cut merged or hid one")
+    #expect(fit.refreshes[0].collapseStart == nil && fit.refreshes[0].collapseEnd == nil)
+    let second = try #require(fit.refreshes[1].collapseEnd, "the second collapse has no end")
+    #expect(abs(second - 4.9) < 0.05, "the second collapse ends at \(second) s")
+    let written = try #require(fit.collapseDuration, "no collapse fitted")
+    #expect(abs(written - 0.3) < 0.05, "the collapse written lasts \(written) s (the second's is 0.3)")
+  }
+
+  /// What a list's own motion does between frames is no cut: a collapse of 0.15 s (nine frames
+  /// at 60 fps), a decelerating one in two frames at 20 fps, and a jump of the whole hold at
+  /// 10 fps (a collapse of 0.1 s falls between two frames).
+  @Test func aQuickCollapseIsNoCut() throws {
+    let held = { (t: Double, end: Double, length: Double, fast: Bool) -> Double in
+      switch t {
+      case ..<0.3: 0
+      case ..<0.7: Self.ramp(t, 0.3, 0, 0.7, 100)
+      case ..<1.0: Self.ramp(t, 0.7, 100, 1.0, 64)
+      case ..<end: 64
+      case ..<(end + length):
+        fast
+          ? 64 * (1 - (t - end) / length) * (1 - (t - end) / length) : Self.ramp(t, end, 64, end + length, 0)
+      default: 0
+      }
+    }
+    for (fps, length, fast) in [(60.0, 0.15, false), (20.0, 0.1, true), (10.0, 0.1, false)] {
+      let track = Self.track(duration: 3, fps: fps) { held($0, 2.0, length, fast) }
+      #expect(PhaseSplitter.cuts(track).isEmpty, "a collapse of \(length) s at \(fps) fps read as a cut")
+      #expect(RecordingFitter.fit(track).refreshes.first?.collapseEnd != nil)
+    }
+  }
 }

@@ -242,6 +242,37 @@ extension FitCommandTests {
     return try #require(held.max(), "the trace shows no finishing badge")
   }
 
+  /// SmartRefreshLayout's classic demo (a corpus recording, 50 fps) looped at its hold: its first
+  /// 110 frames, then all 224 again, as PNG frames. The jump from the hold back to rest is said
+  /// as a cut, in the summary and in the JSON, the first refresh held to it; read through, it was
+  /// a collapse of one frame, and the written motion lay 6.2 pt RMS from the track.
+  @Test func aRecordingLoopedAtItsHoldIsSaidToCut() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let gif = RepositoryFile.path("Tests/Fixtures/recordings/smartrefreshlayout-classics.gif")
+    try FileManager.default.createDirectory(atPath: folder.file("all"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: folder.file("loop"), withIntermediateDirectories: true)
+    try Self.ffmpeg(["-i", gif, "-vsync", "0", "all/%03d.png"], in: folder.path)
+    let order = Array(1...110) + Array(1...224)
+    for (k, frame) in order.enumerated() {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.file(String(format: "loop/%03d.png", k + 1)),
+        withDestinationPath: folder.file(String(format: "all/%03d.png", frame)))
+    }
+    let summary = try Self.lab(["fit", "loop", "--fps", "50"], in: folder.path)
+    #expect(summary.status == 0, "fit: \(summary.errors)")
+    #expect(summary.output.contains("the recording cuts at 2.2 s"), "\(summary.output)")
+    #expect(summary.output.contains("to the cut at 2.2 s"), "\(summary.output)")
+    let fit = try Self.lab(["fit", "loop", "--fps", "50", "--json"], in: folder.path)
+    let report = try #require(JSONSerialization.jsonObject(with: Data(fit.output.utf8)) as? [String: Any])
+    #expect(report["cuts"] as? [Double] == [2.2], "cuts \(report["cuts"] ?? "none")")
+    let refreshes = try #require(report["refreshes"] as? [[String: Any]])
+    #expect(refreshes.count == 2, "\(refreshes.count) refreshes, two pulled")
+    let residual = try #require(report["residual"] as? Double, "no motion written")
+    #expect(residual <= 1, "the written motion lies \(residual) pt RMS from the track")
+    #expect((report["disagreements"] as? [String])?.isEmpty == true, "\(report["disagreements"] ?? "")")
+  }
+
   /// Material's badge pulled once over content that never moves, in the round trip's window size:
   /// followed from the list's top down, the top rows it crosses in place kept in the region
   /// (they change only in place, as a bar's do, and left out the badge's hold read 42 pt for 64).

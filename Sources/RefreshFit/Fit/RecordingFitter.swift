@@ -32,6 +32,7 @@ public enum RecordingFitter {
       for i in track.points.indices { track.points[i].offset = track.points[i].offset.map { $0 - rest } }
     }
     track = PhaseSplitter.restAfterCollapses(PhaseSplitter.liftedPointers(track))
+    track.cuts = PhaseSplitter.cuts(track)
     let (refreshes, pulls) = PhaseSplitter.split(track)
     var result = RecordingFit(
       track: track, refreshes: refreshes, pullsWithoutRefresh: pulls, hold: nil, releaseDuration: nil,
@@ -55,7 +56,10 @@ public enum RecordingFitter {
     var inputs: [@Sendable () -> _RefreshFit] = []
     for r in complete {
       guard let collapseStart = r.collapseStart else { continue }
-      let collapseEnd = r.collapseEnd ?? shownCollapseEnd(after: collapseStart, samples: samples)
+      // A collapse a cut cuts short is read up to the cut, not across it.
+      let shownSamples =
+        track.cuts.first { $0 > collapseStart }.map { cut in samples.filter { $0.t < cut } } ?? samples
+      let collapseEnd = r.collapseEnd ?? shownCollapseEnd(after: collapseStart, samples: shownSamples)
       // From a frame before the release (a lift a frame before the last frame at the peak, for a
       // release that starts still), but only at the peak: a pull that is still rising a frame
       // before its peak is the drag, which the replay's pull does not draw. A fast pull over
@@ -67,7 +71,9 @@ public enum RecordingFitter {
           && ($0.t >= r.release
             || $0.t >= r.release - frame - 1e-9 && abs($0.x - r.peak) <= PhaseSplitter.tolerance)
       }
-      let collapseWindow = samples.filter { $0.t >= collapseStart - 2 * frame && $0.t <= collapseEnd + 0.15 }
+      let collapseWindow = shownSamples.filter {
+        $0.t >= collapseStart - 2 * frame && $0.t <= collapseEnd + 0.15
+      }
       guard releaseWindow.count >= 3, collapseWindow.count >= 3 else { continue }
       // The release is the finger's lift where the frame at or before it shows the finger (not
       // where the finger was lost while the content rose on: `PhaseSplitter.pulledOn`).

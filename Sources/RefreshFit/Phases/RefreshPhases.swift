@@ -45,11 +45,54 @@ public enum PhaseSplitter {
   /// this); above a video's compression noise.
   public static let headerChanged = 10.0
 
-  /// The refreshes in `track`, and the pulls that returned without one.
+  /// The quickest a cut's frame may follow the frame before it, seconds: at 20 frames a second
+  /// or more a jump between two frames is one step of a motion that would show in several.
+  public static let cutInterval = 0.05
+  /// The least jump a cut makes, points: about the lowest header that holds, which a loop at a
+  /// hold jumps at least. Smaller still-to-still steps are left as motion: a collapsing app bar
+  /// snapping 18 pt in a frame (EasyRefresh's sliver demo), a list settling 3 pt, or a tracker's
+  /// misreading of 20 pt over rows numbered alike were all taken for cuts at the least pull.
+  public static let leastCut = 30.0
+
+  /// Where the recording cuts: the times of the first frame after each jump that no motion of
+  /// a list makes. The content stands still (within the tolerance of the frame before), then in
+  /// one frame that follows at the recording's usual rate, quicker than `cutInterval`, moves
+  /// `leastCut` or more with no finger shown, and the next frame goes on by under a quarter
+  /// of that step: a release, a collapse or a fling leaves a still level slowly (a spring and an
+  /// eased curve start at rest; a decelerating one moves a step a frame that shrinks by little),
+  /// and a finger's jerk shows its finger. A demo GIF looped at its hold, or two takes joined,
+  /// jumps so; read through, the jump was a collapse of one frame (a loop of SmartRefreshLayout's
+  /// classic demo cut at its hold was fitted a 0.32 s collapse where its crossings said 0.18).
+  /// Not where the track follows a badge over still content: a Material badge that shrinks away
+  /// leaves in one frame.
+  public static func cuts(_ track: Track) -> [Double] {
+    guard !track.followsIndicator else { return [] }
+    let frames = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0, finger: p.finger != nil) } }
+    guard frames.count > 3 else { return [] }
+    let usual = usualInterval(frames.map(\.t))
+    var found: [Double] = []
+    for a in 1..<(frames.count - 2) {
+      let (before, at, next, after) = (frames[a - 1], frames[a], frames[a + 1], frames[a + 2])
+      let step = next.x - at.x
+      let interval = next.t - at.t
+      if !at.finger, !next.finger, abs(at.x - before.x) <= tolerance, abs(step) >= leastCut,
+        interval < cutInterval, interval <= heldFrame * usual, abs(after.x - next.x) * 4 <= abs(step)
+      {
+        found.append(next.t)
+      }
+    }
+    return found
+  }
+
+  /// The refreshes in `track`, and the pulls that returned without one. An excursion ends at a
+  /// cut (`Track.cuts`) as at the recording's end, and the next begins after it.
   public static func split(_ track: Track) -> (refreshes: [RefreshPhases], pulls: [PullWithoutRefresh]) {
     let onScreen = shown(track)
     let rest = restLevel(track)
     let samples = onScreen.map { (t: $0.t, x: $0.x - rest, finger: $0.finger) }
+    let cuts = Set(track.cuts)
+    // Whether a cut lies between sample `k - 1` and sample `k`.
+    func cutBefore(_ k: Int) -> Bool { k > 0 && k < samples.count && cuts.contains(samples[k].t) }
     var refreshes: [RefreshPhases] = []
     var pulls: [PullWithoutRefresh] = []
     var i = 0
@@ -58,15 +101,19 @@ public enum PhaseSplitter {
         i += 1
         continue
       }
-      // An excursion: from here until back within the tolerance of rest.
+      // An excursion: from here until back within the tolerance of rest, or a cut.
       var j = i
-      while j < samples.count && samples[j].x > tolerance { j += 1 }
+      while j < samples.count && samples[j].x > tolerance && (j == i || !cutBefore(j)) { j += 1 }
+      let cut = cutBefore(j)
+      // Where the excursion's frames go on: to rest, unless a cut or the recording's end comes first.
+      let goesOn = j < samples.count && !cut
       let excursion = Array(samples[i..<j])
       let peak = excursion.map(\.x).max() ?? 0
       defer { i = j }
       guard peak >= minimumPull else { continue }
-      let pullStart = i > 0 ? crossing(samples[i - 1], samples[i], level: tolerance) : samples[i].t
-      guard let plateau = lastPlateau(excursion, after: j < samples.count ? samples[j].t : nil) else {
+      let pullStart =
+        i > 0 && !cutBefore(i) ? crossing(samples[i - 1], samples[i], level: tolerance) : samples[i].t
+      guard let plateau = lastPlateau(excursion, after: goesOn ? samples[j].t : nil) else {
         pulls.append(PullWithoutRefresh(start: pullStart, peak: peak))
         continue
       }
@@ -119,10 +166,10 @@ public enum PhaseSplitter {
       while last + 1 < excursion.count && abs(excursion[last + 1].x - hold) <= tolerance { last += 1 }
       if last + 1 < excursion.count {
         collapseStart = crossingAway(excursion[last], excursion[last + 1], level: hold)
-      } else if j < samples.count {
+      } else if goesOn {
         collapseStart = excursion[last].t
       }
-      if j < samples.count { collapseEnd = crossing(samples[j - 1], samples[j], level: tolerance) }
+      if goesOn { collapseEnd = crossing(samples[j - 1], samples[j], level: tolerance) }
       refreshes.append(
         RefreshPhases(
           pullStart: pullStart, release: release, peak: peakValue, holdStart: holdStart, hold: hold,

@@ -46,6 +46,9 @@ public struct Track: Sendable, Equatable {
   /// The same frames with the indicator's offset over the spans (`indicatorSpans`) and the
   /// content's own elsewhere: the track a fit takes where this one shows no refresh.
   public var indicatorOver: [TrackPoint]?
+  /// Where the recording cuts (`PhaseSplitter.cuts`): the times of the first frame after each
+  /// cut. Nothing is read across one.
+  public var cuts: [Double] = []
 
   /// Until when the indicator was followed, seconds: the last span's end.
   public var indicatorUntil: Double? { indicatorSpans.last?.upperBound }

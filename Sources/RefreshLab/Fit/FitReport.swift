@@ -60,6 +60,9 @@ struct FitReport: Encodable {
   /// Each span, seconds from and until, over which the indicator was followed while the content
   /// stood still at rest (`Track.indicatorSpans`).
   var indicatorSpans: [[Double]]
+  /// Where the recording cuts, seconds: the first frame after each jump no list makes
+  /// (`Track.cuts`); nothing is read across one.
+  var cuts: [Double]
   var track: [Point]
   var refreshes: [Refresh]
   var hold: Double?
@@ -88,7 +91,7 @@ struct FitReport: Encodable {
     case frames, fps, scale, region, followsIndicator, track, refreshes, hold, releaseDuration,
       collapseDuration
     case releaseFamily, collapseCurve, closestPreset, residual, residuals, tuning, finishingHold, assumed
-    case sources, releaseFamilies, indicatorUntil, indicatorSpans, trackDurations, disagreements
+    case sources, releaseFamilies, indicatorUntil, indicatorSpans, trackDurations, disagreements, cuts
   }
 
   /// Every key is written, a missing value as null: the contract's keys are always there.
@@ -101,6 +104,7 @@ struct FitReport: Encodable {
     try c.encode(followsIndicator, forKey: .followsIndicator)
     try c.encode(indicatorUntil, forKey: .indicatorUntil)
     try c.encode(indicatorSpans, forKey: .indicatorSpans)
+    try c.encode(cuts, forKey: .cuts)
     try c.encode(track, forKey: .track)
     try c.encode(refreshes, forKey: .refreshes)
     try c.encode(hold, forKey: .hold)
@@ -135,6 +139,7 @@ struct FitReport: Encodable {
     indicatorSpans = fit.track.indicatorSpans.map {
       [Self.rounded($0.lowerBound, 4), Self.rounded($0.upperBound, 4)]
     }
+    cuts = fit.track.cuts.map { Self.rounded($0, 4) }
     track = fit.track.points.map {
       Point(
         t: Self.rounded($0.t, 4), offset: $0.offset.map { Self.rounded($0, 3) },
@@ -210,11 +215,18 @@ struct FitReport: Encodable {
         + (t.followsIndicator ? Self.indicatorSaid(t.indicatorSpans, start: t.points.first?.t ?? 0) : ""))
     let gaps = t.points.filter { $0.offset == nil }.count
     if gaps > 0 { lines.append("lost the content in \(gaps) frames (gaps in the track)") }
+    for cut in t.cuts {
+      lines.append(
+        "the recording cuts at \(f(cut)) s (the content jumps there in one frame, as no list moves): "
+          + "the frames either side are read apart")
+    }
     for (i, r) in fit.refreshes.enumerated() {
+      // A hold a cut ends: the refresh's end is not in the recording.
+      let cutShort = t.cuts.first { $0 > r.holdStart }.map { " to the cut at \(f($0)) s" }
       lines.append(
         "refresh \(i + 1): pull \(f(r.pullStart)) s, release \(f(r.release)) s at \(f(r.peak)) pt, "
           + "holds \(f(r.hold)) pt from \(f(r.holdStart)) s"
-          + (r.collapseStart.map { " to \(f($0)) s" } ?? " to the end")
+          + (r.collapseStart.map { " to \(f($0)) s" } ?? cutShort ?? " to the end")
           + (r.collapseEnd.map { ", at rest \(f($0)) s" } ?? ""))
     }
     lines += figures(fit)
