@@ -20,8 +20,9 @@ public struct PrefetchedFrames: FrameSource {
   /// kilobytes for a phone's).
   public static let ahead = 8
 
-  /// Starts decoding `source` at once.
-  public init(_ source: any FrameSource) {
+  /// Starts decoding `source` at once; the caller hands it over (`sending`: the compiler
+  /// refuses a use of it after this).
+  public init(_ source: sending any FrameSource) {
     recordingWidth = source.recordingWidth
     recordingHeight = source.recordingHeight
     downscale = source.downscale

@@ -63,13 +63,6 @@ public final class VideoFrameSource: ColourFrameSource {
     // Frame threads, as many as the machine has (0: FFmpeg's own count): a phone's 1080×2400
     // video decodes in most of the fit's time, 11.5 s of a 60 s one on one thread.
     codec?.pointee.thread_count = threads
-    // A frame downscaled by 3 or more each way (a phone's, 1920 pixels high and over) skips
-    // H.264's deblocking: the block edges it would smooth are averaged away by the downscale
-    // (each tracked pixel is nine or more), and it is a fifth of the decoding (a 60 s
-    // 1080×2400 video: 9.2 → 7.6 s of CPU).
-    if FitLimits.downscale(forHeight: Int(parameters.pointee.height)) >= 3 {
-      codec?.pointee.skip_loop_filter = AVDISCARD_ALL
-    }
     guard let codec, cffmpeg_avcodec_parameters_to_context(codec, parameters) >= 0,
       cffmpeg_avcodec_open2(codec, decoder) >= 0
     else {

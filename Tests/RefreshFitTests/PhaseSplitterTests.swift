@@ -450,10 +450,14 @@ import Testing
   /// A recording looped at its hold (a demo GIF cut there, or two takes joined) jumps from the
   /// hold to rest in one frame and pulls again: the jump is said as a cut, the first refresh
   /// held to the cut with no collapse, and the fit's collapse is the second refresh's alone
-  /// (read through, the jump was a collapse of one frame, fitted as a curve it is not).
-  @Test func aLoopAtItsHoldIsACutNotACollapse() throws {
+  /// (read through, the jump was a collapse of one frame, fitted as a curve it is not). At 60
+  /// and 20 fps (frame times sums of 0.05, a hair's breadth either side of it), each also as a
+  /// recording that keeps only the frames that change (the hold one frame shown for 1.2 s:
+  /// shown until one usual interval before the jump).
+  @Test(arguments: [60.0, 20.0], [false, true])
+  func aLoopAtItsHoldIsACutNotACollapse(fps: Double, changedOnly: Bool) throws {
     let collapse = { (t: Double) in 64 * (1 - (t - 4.6) / 0.3) * (1 - (t - 4.6) / 0.3) }
-    let track = Self.track(duration: 6) { t in
+    var track = Self.track(duration: 6, fps: fps) { t in
       switch t {
       case ..<0.3: 0
       case ..<0.7: Self.ramp(t, 0.3, 0, 0.7, 100)
@@ -467,16 +471,52 @@ import Testing
       default: 0
       }
     }
+    if changedOnly {
+      // The first hold's frames after its first are dropped: a recorder kept none of them.
+      let kept = try #require(track.points.first { $0.t >= 1.0 }).t
+      track.points.removeAll { $0.t > kept && $0.t < 2.2 - 1e-9 }
+    }
     let cuts = PhaseSplitter.cuts(track)
-    #expect(cuts.count == 1 && abs((cuts.first ?? 0) - 2.2) < 1.0 / 60 + 1e-9, "cuts at \(cuts)")
+    #expect(cuts.count == 1 && abs((cuts.first ?? 0) - 2.2) < 1 / fps + 1e-9, "cuts at \(cuts)")
     let fit = RecordingFitter.fit(track)
     #expect(fit.track.cuts == cuts)
     try #require(fit.refreshes.count == 2, "\(fit.refreshes.count) refreshes: the cut merged or hid one")
     #expect(fit.refreshes[0].collapseStart == nil && fit.refreshes[0].collapseEnd == nil)
+    #expect(abs(fit.refreshes[0].hold - 64) < 0.5, "the first holds \(fit.refreshes[0].hold)")
     let second = try #require(fit.refreshes[1].collapseEnd, "the second collapse has no end")
-    #expect(abs(second - 4.9) < 0.05, "the second collapse ends at \(second) s")
+    #expect(abs(second - 4.9) < 1 / fps + 0.01, "the second collapse ends at \(second) s")
     let written = try #require(fit.collapseDuration, "no collapse fitted")
     #expect(abs(written - 0.3) < 0.05, "the collapse written lasts \(written) s (the second's is 0.3)")
+  }
+
+  /// A hold that a cut ends as it has stood `minimumHold` is still a hold: its last frame is
+  /// shown until the cut (three frames at 20 fps, 0.15 s; read only to its own last frame, it
+  /// stood a frame short, 0.1 s, and the refresh was lost).
+  @Test func aHoldACutEndsStandsUntilTheCut() throws {
+    let track = Self.track(duration: 3, fps: 20) { t in
+      switch t {
+      case ..<0.3: 0
+      case ..<0.7: Self.ramp(t, 0.3, 0, 0.7, 100)
+      case ..<0.85: 64
+      case ..<1.5: 0
+      case ..<1.9: Self.ramp(t, 1.5, 0, 1.9, 100)
+      case ..<2.0: Self.ramp(t, 1.9, 100, 2.0, 64)
+      default: 64
+      }
+    }
+    let cuts = PhaseSplitter.cuts(track)
+    #expect(cuts.count == 1 && abs((cuts.first ?? 0) - 0.85) < 0.05 + 1e-9, "cuts at \(cuts)")
+    let refreshes = PhaseSplitter.split(with(track, cuts: cuts)).refreshes
+    try #require(refreshes.count == 2, "\(refreshes.count) refreshes: the hold the cut ends was lost")
+    #expect(refreshes[0].holdStart < 0.8 && abs(refreshes[0].hold - 64) < 0.5)
+    #expect(refreshes[0].collapseStart == nil)
+  }
+
+  /// `track` with its cuts.
+  func with(_ track: Track, cuts: [Double]) -> Track {
+    var track = track
+    track.cuts = cuts
+    return track
   }
 
   /// What a list's own motion does between frames is no cut: a collapse of 0.15 s (nine frames

@@ -45,7 +45,7 @@ public enum PhaseSplitter {
   /// this); above a video's compression noise.
   public static let headerChanged = 10.0
 
-  /// The quickest a cut's frame may follow the frame before it, seconds: at 20 frames a second
+  /// The longest a cut's frame may follow the frame before it, seconds: at 20 frames a second
   /// or more a jump between two frames is one step of a motion that would show in several.
   public static let cutInterval = 0.05
   /// The least jump a cut makes, points: about the lowest header that holds, which a loop at a
@@ -56,9 +56,10 @@ public enum PhaseSplitter {
 
   /// Where the recording cuts: the times of the first frame after each jump that no motion of
   /// a list makes. The content stands still (within the tolerance of the frame before), then in
-  /// one frame that follows at the recording's usual rate, quicker than `cutInterval`, moves
-  /// `leastCut` or more with no finger shown, and the next frame goes on by under a quarter
-  /// of that step: a release, a collapse or a fling leaves a still level slowly (a spring and an
+  /// one frame that follows within `cutInterval` (and within three usual intervals: a frame the
+  /// recording shows long counts as shown until one usual interval before the next, `shown`)
+  /// moves `leastCut` or more with no finger shown, and the next frame goes on by a quarter of
+  /// that step at most: a release, a collapse or a fling leaves a still level slowly (a spring and an
   /// eased curve start at rest; a decelerating one moves a step a frame that shrinks by little),
   /// and a finger's jerk shows its finger. A demo GIF looped at its hold, or two takes joined,
   /// jumps so; read through, the jump was a collapse of one frame (a loop of SmartRefreshLayout's
@@ -67,16 +68,17 @@ public enum PhaseSplitter {
   /// leaves in one frame.
   public static func cuts(_ track: Track) -> [Double] {
     guard !track.followsIndicator else { return [] }
-    let frames = track.points.compactMap { p in p.offset.map { (t: p.t, x: $0, finger: p.finger != nil) } }
+    let frames = shown(track)
     guard frames.count > 3 else { return [] }
-    let usual = usualInterval(frames.map(\.t))
+    let usual = usualInterval(track.points.filter { $0.offset != nil }.map(\.t))
     var found: [Double] = []
     for a in 1..<(frames.count - 2) {
       let (before, at, next, after) = (frames[a - 1], frames[a], frames[a + 1], frames[a + 2])
       let step = next.x - at.x
       let interval = next.t - at.t
       if !at.finger, !next.finger, abs(at.x - before.x) <= tolerance, abs(step) >= leastCut,
-        interval < cutInterval, interval <= heldFrame * usual, abs(after.x - next.x) * 4 <= abs(step)
+        // The hair's breadth: frame times are sums of intervals (20 fps reads 0.05 ± 1e-15).
+        interval <= cutInterval + 1e-9, interval <= heldFrame * usual, abs(after.x - next.x) * 4 <= abs(step)
       {
         found.append(next.t)
       }
@@ -85,7 +87,8 @@ public enum PhaseSplitter {
   }
 
   /// The refreshes in `track`, and the pulls that returned without one. An excursion ends at a
-  /// cut (`Track.cuts`) as at the recording's end, and the next begins after it.
+  /// cut (`Track.cuts`) as at the recording's end (its last frame shown until the cut), and the
+  /// next begins at the cut's frame.
   public static func split(_ track: Track) -> (refreshes: [RefreshPhases], pulls: [PullWithoutRefresh]) {
     let onScreen = shown(track)
     let rest = restLevel(track)
@@ -113,7 +116,10 @@ public enum PhaseSplitter {
       guard peak >= minimumPull else { continue }
       let pullStart =
         i > 0 && !cutBefore(i) ? crossing(samples[i - 1], samples[i], level: tolerance) : samples[i].t
-      guard let plateau = lastPlateau(excursion, after: goesOn ? samples[j].t : nil) else {
+      guard
+        let plateau = lastPlateau(
+          excursion, after: goesOn ? samples[j].t : nil, cut: cut ? samples[j].t : nil)
+      else {
         pulls.append(PullWithoutRefresh(start: pullStart, peak: peak))
         continue
       }
@@ -432,7 +438,12 @@ public enum PhaseSplitter {
   ///   before the header lifts it to the hold (PullToRefreshKit's Yahoo demo: 129, 109 for two
   ///   frames, 112, 117, then 120 for 2.6 s). A short hold the content then left downward
   ///   (collapsing) keeps its place.
-  static func lastPlateau(_ s: [(t: Double, x: Double, finger: Bool)], after: Double? = nil) -> _Plateau? {
+  ///
+  /// `cut`, where a cut ends the excursion: its last frame was shown until then (a hold cut
+  /// just after it stood `minimumHold` is still one), though not seen to end.
+  static func lastPlateau(
+    _ s: [(t: Double, x: Double, finger: Bool)], after: Double? = nil, cut: Double? = nil
+  ) -> _Plateau? {
     var found: _Plateau? = nil
     // The highest the content was since the last run of still frames.
     var highest = -Double.infinity
@@ -449,7 +460,8 @@ public enum PhaseSplitter {
         // of an `ego` refresh held 0.15 s shows its hold in frames 0.133 s apart, and the
         // finger's stop at the peak before it was taken for the hold (125 pt for 60). The
         // hair's breadth below: frame times are sums of intervals, 3.5667 − 3.4167 < 0.15.
-        let shownUntil = k < s.count ? s[k].t : after ?? s[k - 1].t
+        // A run a cut ends was shown until the cut, but not seen to end (`after` stays nil).
+        let shownUntil = k < s.count ? s[k].t : after ?? cut ?? s[k - 1].t
         if run.count >= 2, shownUntil - s[start].t >= minimumHold - 1e-9 {
           // Where the run stood stillest: the median of its frames within the tolerance of the
           // end of its least step, the last of equals (all of them, in a hold that stands; the last of a slow

@@ -58,7 +58,7 @@ struct _FingerFinder {
           y += 1
         }
       }
-      // No window holds more grey pixels than the whole frame: where that is too few for a
+      // No window holds more grey pixels than the whole region: where that is too few for a
       // dot (most frames of most recordings), the windows need no looking at.
       guard Double(sums[h * stride + w]) >= Self.fill * Double(d * d) else { return }
       var y = 0
