@@ -45,42 +45,66 @@ final class _Reader: Sendable {
   deinit { queue.stop() }
 }
 
-/// The frames between the decoding thread and the reader: a bounded buffer with two
+/// The frames between the decoding thread and the reader: a ring of `capacity` places and two
 /// semaphores (free places, frames ready), ended by nil or the error the source threw.
-final class _FrameQueue: Sendable {
-  // Both start at 0: libdispatch traps when a semaphore goes while below the value it was
-  // made with, which a queue left with frames in it would be.
+final class _FrameQueue: @unchecked Sendable {
+  // Unchecked: the decoding thread writes a place only once `free` gave it one and the reader
+  // reads it only once `ready` said it was written, so no place is touched by both at once; the
+  // semaphores order the two. (Not a Synchronization.Mutex around an array: on Linux its lock
+  // is the standard library's own futex code, which ThreadSanitizer does not see, and every
+  // hand-over was reported as a race.)
+  // Both semaphores start at 0: libdispatch traps when a semaphore goes while below the value
+  // it was made with, which a queue left with frames in it would be.
   private let free = DispatchSemaphore(value: 0)
   private let ready = DispatchSemaphore(value: 0)
-  private let items = Mutex<[Result<GreyFrame?, FitError>]>([])
+  private let capacity: Int
+  private let places: UnsafeMutablePointer<Result<GreyFrame?, FitError>?>
+  /// How many items the decoding thread has put (its own).
+  private var written = 0
+  /// How many items the reader has taken (its own).
+  private var taken = 0
+  /// Set once the last item (nil or an error) was taken: the reader asks no more (its own).
+  private var finished = false
   private let stopped = Atomic<Bool>(false)
-  /// Set once the last item (nil or an error) was taken: the reader asks no more.
-  private let finished = Atomic<Bool>(false)
 
   init(capacity: Int) {
+    self.capacity = capacity
+    places = .allocate(capacity: capacity)
+    places.initialize(repeating: nil, count: capacity)
     for _ in 0..<capacity { free.signal() }
   }
 
-  /// Waits for a free place; false once the reader is gone.
+  deinit {
+    places.deinitialize(count: capacity)
+    places.deallocate()
+  }
+
+  /// Waits for a free place; false once the reader is gone. The decoding thread's.
   func waitForPlace() -> Bool {
     free.wait()
     return !stopped.load(ordering: .acquiring)
   }
 
+  /// Hands `item` over, into the place `waitForPlace` gave. The decoding thread's.
   func put(_ item: Result<GreyFrame?, FitError>) {
-    items.withLock { $0.append(item) }
+    places[written % capacity] = item
+    written += 1
     ready.signal()
   }
 
   /// The next item, waiting for the decoding thread to hand it over; after the last, nil again.
+  /// The reader's.
   func take() -> Result<GreyFrame?, FitError> {
-    if finished.load(ordering: .acquiring) { return .success(nil) }
+    if finished { return .success(nil) }
     ready.wait()
-    let item = items.withLock { $0.removeFirst() }
+    let place = taken % capacity
+    let item = places[place] ?? .success(nil)
+    places[place] = nil
+    taken += 1
     free.signal()
     switch item {
     case .success(.some): break
-    default: finished.store(true, ordering: .releasing)
+    default: finished = true
     }
     return item
   }
