@@ -66,8 +66,7 @@ public enum RecordingFitter {
       // identical rows at 10 fps, 144 px a frame before its 178 px peak, was fitted at 9.8 pt
       // RMS for that one frame, its collapse 0.17 s long. (A hair's breadth below: frame times
       // are sums of intervals.)
-      // Nothing from before a cut the pull began after.
-      let since = track.cuts.last { $0 <= r.pullStart } ?? -Double.infinity
+      let since = track.readSince(r.pullStart)
       let releaseWindow = samples.filter {
         $0.t >= since && $0.t <= collapseStart
           && ($0.t >= r.release
@@ -303,8 +302,7 @@ public enum RecordingFitter {
   /// The finger's samples of a refresh's drag: from the finger's first frame before the pull
   /// (or a third of a second before it) to the release.
   static func finger(_ track: Track, _ r: RefreshPhases) -> _Replay.Finger {
-    // Nothing from before a cut the pull began after.
-    let since = max(r.pullStart - 0.35, track.cuts.last { $0 <= r.pullStart } ?? -Double.infinity)
+    let since = max(r.pullStart - 0.35, track.readSince(r.pullStart))
     return track.points.compactMap { p in
       guard p.t >= since, p.t <= r.release, let y = p.finger, p.offset != nil else { return nil }
       return (p.t, y)

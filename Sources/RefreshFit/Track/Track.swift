@@ -50,6 +50,10 @@ public struct Track: Sendable, Equatable {
   /// cut. Nothing is read across one.
   public var cuts: [Double] = []
 
+  /// The time a motion that began at `t` is read from: the last cut at or before it, if any
+  /// (nothing is read across a cut).
+  func readSince(_ t: Double) -> Double { cuts.last { $0 <= t } ?? -.infinity }
+
   /// Until when the indicator was followed, seconds: the last span's end.
   public var indicatorUntil: Double? { indicatorSpans.last?.upperBound }
 
