@@ -135,6 +135,28 @@ import Testing
     #expect(r.collapseStart == nil, "the recording ends in the hold")
   }
 
+  /// android-PullRefreshLayout's demo at 6.7 fps: four refreshes over rows of text 54 px
+  /// apart, each header a round badge (circles, a water drop) in the band the pull opens. Taken
+  /// for a finger (1.8 s of dots), the badges bounded every frame's match to the finger's narrow
+  /// window, and the first collapse, 72 px in two frames, the frame between them lost, was read
+  /// as a row's pitch short: every later frame 54 px high, four refreshes read as one. A dot
+  /// above the content's top is no finger (`RecordingTracker.track`), and the frame after a lost
+  /// one is weighed against the last frame placed (`RecordingTracker.unslipped`).
+  @Test func aBadgeInTheBandAPullOpensIsNoFingerAndACollapseAcrossALostFrameComesToRest() throws {
+    var source = try RecordingSource.open(Self.folder + "/pullrefreshlayout-demo.gif", fps: nil)
+    let track = try RecordingTracker(scale: 1).track(&source)
+    #expect(track.points.allSatisfy { $0.finger == nil }, "a badge was taken for a finger")
+    try Self.follows(
+      track,
+      [
+        (30, 71), (51, 4), (52, 1), (53, 0), (63, 0), (75, 71), (102, 0), (112, 0), (126, 0), (150, 71),
+        (170, 0), (197, 0), (220, 71),
+      ])
+    let fit = RecordingFitter.fit(track)
+    #expect(fit.refreshes.count == 4, "\(fit.refreshes.count) refreshes, the rows show four")
+    for r in fit.refreshes { #expect(abs(r.hold - 71) <= 1.5, "hold \(r.hold) px, the rows show 71") }
+  }
+
   /// CircleRefreshLayout's demo: a button pressed for two frames during the hold makes it no
   /// recording that shows its finger (`RecordingTracker.touches`), so the pull's first frame,
   /// 21 px from rest, is sought as widely as any frame without a finger and found; and the

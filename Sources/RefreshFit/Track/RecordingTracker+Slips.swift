@@ -42,21 +42,27 @@ extension RecordingTracker {
     // track's own, first), each with what its match costs more than the track's.
     var options: [[(offset: Double, cost: Double)]] = Array(repeating: [(0, 0)], count: count)
     for k in 1..<count {
-      guard let now = shifts[k].shift, let before = shifts[k - 1].shift,
-        !repeats(profiles[k], profiles[k - 1], matcher)
+      // Against the frame before, or across a gap against the last frame placed: a frame the
+      // track lost is often the one that moved too fast to match (a collapse at 6 fps), and the
+      // frame after it is where a slip starts.
+      guard let now = shifts[k].shift,
+        let j = shifts[..<k].lastIndex(where: { $0.shift != nil }), let before = shifts[j].shift,
+        !repeats(profiles[k], profiles[j], matcher)
       else { continue }
-      let spread = Double(matcher.spread(profiles[k - 1]))
+      let spread = Double(matcher.spread(profiles[j]))
       guard spread > 0 else { continue }
       let moved = now - before
       // Only where the track moves half the least slip or more in the frame: a slip puts the
       // frame at least a least slip from where it is, so the track or the truth moves half that
       // far, and where the track moves little the frames around tell no more than `follow`
-      // read (the prediction was near). A phone's recording at 60 fps moves a few rows a frame, each frame weighed over
-      // the whole window otherwise: 2.7 s more for a minute of 1080×2400.
-      guard abs(moved) >= apart / 2 else { continue }
+      // read (the prediction was near). After a lost frame the prediction said nothing, and the
+      // frame is weighed whatever the track's motion. A phone's recording at 60 fps moves a few
+      // rows a frame, each frame weighed over the whole window otherwise: 2.7 s more for a minute
+      // of 1080×2400.
+      guard abs(moved) >= apart / 2 || j < k - 1 else { continue }
       let centre = Int(moved.rounded())
       let costs = ((centre - reach - 1)...(centre + reach + 1)).map {
-        matcher.cost(profiles[k], profiles[k - 1], shift: $0)
+        matcher.cost(profiles[k], profiles[j], shift: $0)
       }
       var minima: [(shift: Double, cost: Double)] = []
       for i in 1..<(costs.count - 1) {

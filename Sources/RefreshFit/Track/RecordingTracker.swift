@@ -105,9 +105,32 @@ public struct RecordingTracker: Sendable {
     }
     // Where the recording shows a finger at all (a touch disc, a pressed pointer's ring), what
     // the finger did bounds what the list did.
-    let fingersShown = Self.touches(fingerRows, times: times) ? fingerRows : nil
+    var fingersShown = Self.touches(fingerRows, times: times) ? fingerRows : nil
     var followed = Self.follow(
       stack.profiles, matcher, fingers: fingersShown, pointsPerRow: Double(down) / scale)
+    // A finger that drags the list lies on its content, below the content's top (it moves
+    // further than the content it pulls); a dot in the band a pull opens above the content is
+    // the header's own drawing (a refresh indicator's round badge), not a touch. Such dots are
+    // dropped (judged by the first following: a badge lies a whole band above the content, more
+    // than a following bounded by it errs) and the list followed again without them.
+    if fingersShown != nil {
+      let listRow = Double(stack.firstRow + moving.rows.lowerBound)
+      let radius = Double(fingers.diameter) / 2
+      var dropped = false
+      for k in fingerRows.indices {
+        guard let row = fingerRows[k], let shift = followed[k].shift,
+          row + radius < listRow + shift
+        else { continue }
+        fingerRows[k] = nil
+        fingerDots[k] = nil
+        dropped = true
+      }
+      if dropped {
+        fingersShown = Self.touches(fingerRows, times: times) ? fingerRows : nil
+        followed = Self.follow(
+          stack.profiles, matcher, fingers: fingersShown, pointsPerRow: Double(down) / scale)
+      }
+    }
     if fingersShown == nil { followed = Self.unslipped(followed, stack.profiles, matcher, times: times) }
     var shifts = Self.restAfterLoss(followed, stack.profiles, matcher)
     var followsIndicator = false
