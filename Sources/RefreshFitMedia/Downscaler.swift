@@ -35,8 +35,9 @@ enum _Downscaler {
     // columns. Written as `while` loops over raw pointers: the fits run in the tests' debug build,
     // where a `for` over a range calls the generic iterator for every pixel (this was a fifth of
     // a GIF's fit there), and a pointer's subscript is inlined where a buffer's is not; an
-    // optimised build makes the same code of either. 32-bit sums: a sixteenth of 64-bit ones'
-    // memory traffic per vector, and a phone's frame is 2.6 million pixels.
+    // optimised build makes the same code of either. 32-bit sums: twice as many to a vector as
+    // 64-bit ones, and a phone's frame is 2.6 million pixels. The mean rounds down, as the GIF
+    // frames' always did (libswscale's rounds: its grey lies 0.1 level above on average).
     let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: span)
     defer { sums.deallocate() }
     var y = 0

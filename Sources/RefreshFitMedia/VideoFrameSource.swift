@@ -26,6 +26,9 @@ public final class VideoFrameSource: ColourFrameSource {
   private let outWidth: Int
   private let outHeight: Int
 
+  /// Frames whose grey came from their luma plane (`shrinkLuma`), not libswscale.
+  private(set) var lumaFrames = 0
+
   /// Set once ``openNextImage(_:)`` has replaced the first input: each input is one image.
   private var imageFollows = false
 
@@ -110,7 +113,7 @@ public final class VideoFrameSource: ColourFrameSource {
   }
 
   /// Formats whose first plane is the frame's 8-bit luma, in the limited range (16 to 235)
-  /// unless a JPEG one: what phones' and screen recorders' H.264 and HEVC decode to.
+  /// unless a JPEG one (true): what phones' and screen recorders' H.264 and HEVC decode to.
   private static let lumaFirst: [AVPixelFormat: Bool] = [
     AV_PIX_FMT_YUV420P: false, AV_PIX_FMT_NV12: false, AV_PIX_FMT_NV21: false, AV_PIX_FMT_YUV422P: false,
     AV_PIX_FMT_YUV444P: false, AV_PIX_FMT_YUVJ420P: true, AV_PIX_FMT_YUVJ422P: true,
@@ -135,8 +138,11 @@ public final class VideoFrameSource: ColourFrameSource {
       let plane = frame.pointee.data.0, let target = out.baseAddress?.assumingMemoryBound(to: UInt8.self),
       Int(frame.pointee.width) / downscale == outWidth, Int(frame.pointee.height) / downscale == outHeight
     else { return false }
-    let jpeg = full || frame.pointee.color_range == AVCOL_RANGE_JPEG
+    // The range by the format alone, as the libswscale context this replaces took it (a yuv420p
+    // frame tagged full range was stretched too): the grey levels every threshold was set on.
+    let jpeg = full
     let stride = Int(frame.pointee.linesize.0)
+    lumaFrames += 1
     Self.fullRange.withUnsafeBufferPointer { levels in
       _Downscaler.shrink(
         plane, stride: stride, width: Int(frame.pointee.width), height: Int(frame.pointee.height),

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshFit
-import RefreshFitMedia
 import TestKit
 import Testing
+
+@testable import RefreshFitMedia
 
 /// A video's grey is its luma plane box-averaged to the tracking size (`VideoFrameSource`),
 /// not a libswscale conversion; it must be the grey that conversion gives, within rounding, or
@@ -43,5 +44,6 @@ import Testing
     let mean = Double(total) / Double(bytes.count)
     #expect(mean <= 0.5, "the grey differs from libswscale's by \(mean) levels on average")
     #expect(worst <= 8, "the grey differs from libswscale's by up to \(worst) levels")
+    #expect(source.lumaFrames == 1, "the frame was scaled by libswscale, not from its luma plane")
   }
 }

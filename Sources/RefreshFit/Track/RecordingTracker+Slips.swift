@@ -12,8 +12,9 @@ extension RecordingTracker {
   /// at 41). No rule on one frame tells these apart; the frames around it do.
   ///
   /// Where the track moves half the least slip or more in a frame (a slip puts the frame a
-  /// pitch from where it is, so the track or the truth moves at least half that far), the frame
-  /// is matched against the frame before over the whole window, and the three cheapest other
+  /// pitch from where it is, so the track or the truth moves at least half that far), or comes
+  /// after a frame or two it lost, the frame is matched against the frame before (the last
+  /// placed) over the whole window, and the three cheapest other
   /// local minima at least a least slip (`leastSlip` rows, or a twentieth of the region) from
   /// the track's own, costing no more than `worse` of the spread above it, are placings the
   /// frame might have instead, each moving every frame after it with it. A path costs, summed
@@ -41,12 +42,16 @@ extension RecordingTracker {
     // options[k]: the offsets, rows, frame k may be moved by against the frame before (0, the
     // track's own, first), each with what its match costs more than the track's.
     var options: [[(offset: Double, cost: Double)]] = Array(repeating: [(0, 0)], count: count)
+    // placed[k]: the last frame before k the track placed (the frame before, or across frames it
+    // lost).
+    var placed: [Int?] = Array(repeating: nil, count: count)
+    for k in 1..<count { placed[k] = shifts[k - 1].shift != nil ? k - 1 : placed[k - 1] }
     for k in 1..<count {
-      // Against the frame before, or across a gap against the last frame placed: a frame the
-      // track lost is often the one that moved too fast to match (a collapse at 6 fps), and the
-      // frame after it is where a slip starts.
-      guard let now = shifts[k].shift,
-        let j = shifts[..<k].lastIndex(where: { $0.shift != nil }), let before = shifts[j].shift,
+      // Against the frame before, or across `bridged` lost frames at most against the last frame
+      // placed: a frame the track lost is often the one that moved too fast to match (a collapse
+      // at 6 fps), and the frame after it is where a slip starts. Across a longer loss (a hand
+      // over the screen) the picture may have changed, and `restAfterLoss` places what follows.
+      guard let now = shifts[k].shift, let j = placed[k], k - j <= bridged + 1, let before = shifts[j].shift,
         !repeats(profiles[k], profiles[j], matcher)
       else { continue }
       let spread = Double(matcher.spread(profiles[j]))
@@ -98,16 +103,20 @@ extension RecordingTracker {
       var matching: Double
       var from: Int
     }
+    // A placed frame's motion from the last frame placed before it (across frames lost, over
+    // their time together), its offset added.
     func motion(_ k: Int, offset: Double) -> Double? {
-      guard k >= 1, let now = shifts[k].shift, let before = shifts[k - 1].shift else { return nil }
-      let interval = times[k] - times[k - 1]
+      guard let j = placed[k], let now = shifts[k].shift, let before = shifts[j].shift else { return nil }
+      let interval = times[k] - times[j]
       return interval > 0 ? (now - before + offset) / interval : nil
     }
     func sharpness(_ k: Int, offset: Double, before: Double) -> Double {
-      guard let now = motion(k, offset: offset), let then = motion(k - 1, offset: before) else { return 0 }
+      guard let j = placed[k], let i = placed[j], let now = motion(k, offset: offset),
+        let then = motion(j, offset: before)
+      else { return 0 }
       // Over the shorter of the two frames: a frame a GIF shows long (a hold) averages its
       // motion over its whole time.
-      let interval = min(times[k] - times[k - 1], times[k - 1] - times[k - 2])
+      let interval = min(times[k] - times[j], times[j] - times[i])
       let change = (now - then) * interval / scale
       return min(1, change * change)
     }
@@ -145,18 +154,20 @@ extension RecordingTracker {
           let cost = state.cost + option.cost + sharpness(k, offset: option.offset, before: state.offset)
           let matching = state.matching + option.cost
           let correction = state.correction + option.offset
+          // A lost frame has no motion of its own: the last placed frame's offset goes on.
+          let offset = shifts[k].shift == nil ? state.offset : option.offset
           // One state per level (to the row, as `level` weighs it) and offset.
           if let same = next.firstIndex(where: {
-            $0.correction.rounded() == correction.rounded() && abs($0.offset - option.offset) < 0.25
+            $0.correction.rounded() == correction.rounded() && abs($0.offset - offset) < 0.25
           }) {
             if cost < next[same].cost {
               next[same] = State(
-                correction: correction, offset: option.offset, cost: cost, matching: matching, from: index)
+                correction: correction, offset: offset, cost: cost, matching: matching, from: index)
             }
           } else {
             next.append(
               State(
-                correction: correction, offset: option.offset, cost: cost, matching: matching, from: index))
+                correction: correction, offset: offset, cost: cost, matching: matching, from: index))
           }
         }
       }
@@ -227,6 +238,9 @@ extension RecordingTracker {
     return result
   }
 
+  /// The most frames the track may have lost between a frame and the last placed before it for
+  /// the frame to be weighed for a slip against that one (`unslipped`).
+  static let bridged = 2
   /// The fewest rows a look-alike placing lies from the track's to be weighed (`unslipped`), and
   /// at least a twentieth of the region: nearer minima are a row's own texture.
   static let leastSlip = 4

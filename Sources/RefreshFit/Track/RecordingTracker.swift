@@ -109,27 +109,32 @@ public struct RecordingTracker: Sendable {
     var followed = Self.follow(
       stack.profiles, matcher, fingers: fingersShown, pointsPerRow: Double(down) / scale)
     // A finger that drags the list lies on its content, below the content's top (it moves
-    // further than the content it pulls); a dot in the band a pull opens above the content is
-    // the header's own drawing (a refresh indicator's round badge), not a touch. Such dots are
-    // dropped (judged by the first following: a badge lies a whole band above the content, more
-    // than a following bounded by it errs) and the list followed again without them.
-    if fingersShown != nil {
-      let listRow = Double(stack.firstRow + moving.rows.lowerBound)
-      let radius = Double(fingers.diameter) / 2
+    // further than the content it pulls); a dot in the band a pull opens between the list's top
+    // and the content's (its centre below the one, all of it above the other) is the header's
+    // own drawing (a refresh indicator's round badge), not a drag. Such dots are dropped, judged by the following (a badge lies a whole
+    // band above the content, more than a following bounded by it errs), and the list followed
+    // again without them, until none is left (a frame the following lost keeps its dot until a
+    // following places it). Offsets count from the first frame, which the fitter takes for rest
+    // where the recording begins still: a recording that begins scrolled and is pulled from the
+    // top reads its band too deep here as everywhere. A touch that grabs the header's band itself
+    // (the list can be dragged from there on iOS) is left out with the badges: a drag from the
+    // list is what the demos show.
+    let listRow = Double(stack.firstRow + moving.rows.lowerBound)
+    let radius = Double(fingers.diameter) / 2
+    for _ in 0..<Self.badgePasses where fingersShown != nil {
       var dropped = false
       for k in fingerRows.indices {
         guard let row = fingerRows[k], let shift = followed[k].shift,
-          row + radius < listRow + shift
+          row >= listRow, row + radius < listRow + shift
         else { continue }
         fingerRows[k] = nil
         fingerDots[k] = nil
         dropped = true
       }
-      if dropped {
-        fingersShown = Self.touches(fingerRows, times: times) ? fingerRows : nil
-        followed = Self.follow(
-          stack.profiles, matcher, fingers: fingersShown, pointsPerRow: Double(down) / scale)
-      }
+      guard dropped else { break }
+      fingersShown = Self.touches(fingerRows, times: times) ? fingerRows : nil
+      followed = Self.follow(
+        stack.profiles, matcher, fingers: fingersShown, pointsPerRow: Double(down) / scale)
     }
     if fingersShown == nil { followed = Self.unslipped(followed, stack.profiles, matcher, times: times) }
     var shifts = Self.restAfterLoss(followed, stack.profiles, matcher)
@@ -209,6 +214,9 @@ public struct RecordingTracker: Sendable {
     }
     return track
   }
+
+  /// The most times `track` drops dots in the band a pull opens and follows the list again.
+  static let badgePasses = 3
 
   /// How long, seconds, content must stand still at rest for an indicator over it to be sought
   /// (`Track.indicatorOver`): a pull, a hold and a collapse take about as long.
