@@ -67,7 +67,7 @@ enum _Downscaler {
           dx += 1
         }
         let mean = UInt8(sum / area)
-        out[y * w + x] = levels.map { $0[Int(mean)] } ?? mean
+        if let levels { out[y * w + x] = levels[Int(mean)] } else { out[y * w + x] = mean }
         x += 1
       }
       y += 1

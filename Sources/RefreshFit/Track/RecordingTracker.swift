@@ -111,14 +111,14 @@ public struct RecordingTracker: Sendable {
     // A finger that drags the list lies on its content, below the content's top (it moves
     // further than the content it pulls); a dot in the band a pull opens between the list's top
     // and the content's (its centre below the one, all of it above the other) is the header's
-    // own drawing (a refresh indicator's round badge), not a drag. Such dots are dropped, judged by the following (a badge lies a whole
-    // band above the content, more than a following bounded by it errs), and the list followed
-    // again without them, until none is left (a frame the following lost keeps its dot until a
-    // following places it). Offsets count from the first frame, which the fitter takes for rest
-    // where the recording begins still: a recording that begins scrolled and is pulled from the
-    // top reads its band too deep here as everywhere. A touch that grabs the header's band itself
-    // (the list can be dragged from there on iOS) is left out with the badges: a drag from the
-    // list is what the demos show.
+    // own drawing (a refresh indicator's round badge), not a drag. Such dots are dropped, judged
+    // by the following (a badge lies a whole band above the content, more than a following
+    // bounded by it errs), and the list followed again without them, until none is left (a frame
+    // the following lost keeps its dot until a following places it). Offsets count from the
+    // first frame, which the fitter takes for rest where the recording begins still: a recording
+    // that begins scrolled and is pulled from the top reads its band too deep here as everywhere.
+    // A touch that grabs the header's band itself (the list can be dragged from there on iOS) is
+    // left out with the badges: a drag from the list is what the demos show.
     let listRow = Double(stack.firstRow + moving.rows.lowerBound)
     let radius = Double(fingers.diameter) / 2
     for _ in 0..<Self.badgePasses where fingersShown != nil {
