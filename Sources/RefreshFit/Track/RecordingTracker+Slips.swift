@@ -26,8 +26,9 @@ extension RecordingTracker {
   /// much worse the first frame matches the frame at the path's level than at the best of the
   /// paths' levels, as a share of its spread and at most 1, where that best matches within
   /// `matched` of it (the list's level, which no frame-to-frame motion says), a level that
-  /// leaves content above the content's top paying more (`above`). A track that ends at rest
-  /// ends there on every path kept at its last frame. The track's own path is kept unless
+  /// leaves content above the content's top paying more (`above`). A track that ends at rest,
+  /// or whose last frame shows the first frame's picture in place, ends at rest on every path
+  /// kept at its last frame (`endsAt`). The track's own path is kept unless
   /// another costs `margin` less and matches `matchingMargin` better.
   ///
   /// Not where the recording shows a finger: `follow` bounds each frame by the finger's motion
@@ -142,7 +143,8 @@ extension RecordingTracker {
         break
       }
     }
-    let endsAtRest = shifts.last(where: { $0.shift != nil })?.shift.map { abs($0) <= 1 } ?? false
+    // Where the track ends, rest is: the correction every path must end with, or nil (`endsAt`).
+    let restCorrection = endsAt(shifts, profiles, matcher, spread: firstSpread)
     var states: [[State]] = [[State(correction: 0, offset: 0, cost: 0, matching: 0, from: -1)]]
     var ownCost = 0.0
     var ownMatching = 0.0
@@ -173,8 +175,10 @@ extension RecordingTracker {
       }
       // A track that ends at rest ends there on any path: `follow` finds rest again against the
       // first frame, which a look-alike row a pitch away matches only as well as its neighbours.
-      if k == count - 1 && endsAtRest {
-        next = next.filter { abs($0.correction) < 0.5 }
+      if k == count - 1, let rest = restCorrection {
+        // Within half a least slip: nearer levels are one placing, a path's corrections summing
+        // the fractions of rows its look-alike placings matched at.
+        next = next.filter { abs($0.correction - rest) < apart / 2 }
         guard !next.isEmpty else { return shifts }
       }
       // The level is weighed for the cheapest paths only (twice the beam): it only adds cost.
@@ -198,12 +202,21 @@ extension RecordingTracker {
           }
           let cost = first(at) ?? firstSpread
           // Over look-alike rows a placing a pitch too low matches as well as the true one; the
-          // band it leaves above the content tells: where the first frame matches a pitch higher
-          // as well, content continues above (`contentTop`'s reasoning), and the placing pays up
-          // to `above` of the spread for it (only where that band lies below the list's top).
-          let higher = at >= pitch ? first(at - pitch) : nil
-          let band = above * firstSpread
-          let continues = higher.map { max(0, min(band, cost + band - $0)) } ?? 0
+          // band it leaves above the content tells (`contentTop`'s reasoning): the first frame's
+          // top pitch of rows, matched against the frame at the placing and a pitch above it.
+          // Where content continues above (a row there as alike as the one below), the placing
+          // pays up to `above` of the spread for it. Compared over that band alone: over the
+          // whole region the header band a placing leaves out is a tenth of the rows, and the
+          // Google demo's placings a row low paid 4 of a spread of 214 more than the true one,
+          // whose band above it cost 183 against 54 at it (a blank band with a spinner, no row).
+          let band = matcher.rows.lowerBound..<(matcher.rows.lowerBound + max(1, Int(pitch.rounded())))
+          var continues = 0.0
+          if let here = bandCost(profiles[k], profiles[0], rows: band, by: at, matcher: matcher),
+            let higher = bandCost(profiles[k], profiles[0], rows: band, by: at - pitch, matcher: matcher)
+          {
+            let contrast = Double(higher - here) / (aboveContrast * firstSpread)
+            continues = above * firstSpread * max(0, min(1, 1 - contrast))
+          }
           levels[key] = cost + continues
           return cost + continues
         }
@@ -226,8 +239,10 @@ extension RecordingTracker {
       var index = states[count - 1].indices.min(by: {
         states[count - 1][$0].cost < states[count - 1][$1].cost
       }),
-      states[count - 1][index].cost < ownCost - margin,
-      states[count - 1][index].matching < ownMatching - matchingMargin
+      // The track's own path, where it ends off the rest the picture shows, is no candidate.
+      restCorrection.map({ abs($0) >= 0.5 }) ?? false
+        || (states[count - 1][index].cost < ownCost - margin
+          && states[count - 1][index].matching < ownMatching - matchingMargin)
     else { return shifts }
     var result = shifts
     for k in stride(from: count - 1, through: 0, by: -1) {
@@ -237,6 +252,39 @@ extension RecordingTracker {
     }
     return result
   }
+
+  /// The correction, rows, that puts the track's end at rest, where it ends there: 0 where the
+  /// track ends within a row of rest (`follow` finds rest again against the first frame, which
+  /// a look-alike row a pitch away matches only as well as its neighbours); else nil unless
+  /// the track ends still (its last two placed frames within `stillness`) and the first frame
+  /// (taken for rest where the recording begins) matches the last frame in place as the same
+  /// picture (`restsAlike`), no worse than where the track placed it. A list of rows
+  /// all alike matches its first frame a pitch away as well as in place, and a collapse at 10
+  /// fps, its last frame a pitch from its prediction, was read a row above rest and ended
+  /// there: JHPullToRefreshKit's Google demo, pixel for pixel its first frame at the end, read
+  /// its first frame 42 px down (the level taken from the end) and its hold 104 px for 63.
+  /// Nothing in the picture says which, and a refresh's collapse comes back to rest; a list
+  /// scrolled a whole pitch of identical rows would read as rest too, as a look would.
+  static func endsAt(_ shifts: [_Shift], _ profiles: [[Float]], _ matcher: _OffsetMatcher, spread: Double)
+    -> Double?
+  {
+    let placed = shifts.indices.filter { shifts[$0].shift != nil }
+    guard let last = placed.last, let end = shifts[last].shift else { return nil }
+    if abs(end) <= 1 { return 0 }
+    guard placed.count >= 2, let before = shifts[placed[placed.count - 2]].shift,
+      abs(end - before) <= stillness,
+      let atRest = least(profiles[last], profiles[0], around: 0, matcher: matcher),
+      Double(atRest) <= restsAlike * spread,
+      let atEnd = least(profiles[last], profiles[0], around: end, matcher: matcher), atRest <= atEnd
+    else { return nil }
+    return -end
+  }
+
+  /// The most the first frame may cost against the last in place, as a share of its spread, for
+  /// the two to show the same picture (`endsAt`): the Google demo's cost 6 % (a pointer's ring
+  /// in the first frame alone); EasyRefresh's basic demo, ended scrolled down a list of other
+  /// rows after a load-more, 32 %.
+  static let restsAlike = 0.1
 
   /// The most frames the track may have lost between a frame and the last placed before it for
   /// the frame to be weighed for a slip against that one (`unslipped`).
@@ -262,6 +310,9 @@ extension RecordingTracker {
   /// frame at 10 fps is as real as two of 60), and the content's top edge, which `follow`
   /// reads (`contentTop`), decides.
   static let matchingMargin = 0.1
+  /// How much worse, as a share of the first frame's spread, the band above a placing must match
+  /// the first frame's top rows than the band at it for the content to end there (`unslipped`).
+  static let aboveContrast = 0.25
   /// How much better, as a share of the first frame's spread, the first frame must match a
   /// frame at rest elsewhere for the content to count as changed (`unslipped`).
   static let changed = 0.1
