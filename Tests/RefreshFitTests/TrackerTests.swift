@@ -204,7 +204,8 @@ import Testing
     let moving = try #require(RecordingTracker.movingPart(stack, given: false))
     let matcher = _OffsetMatcher(rows: moving.rows, bands: moving.bands, stride: stack.rows)
     let drawn = steps.map { RecordingTracker._Shift(shift: $0, confidence: 1) }
-    let kept = RecordingTracker.unslipped(drawn, stack.profiles, matcher, times: source.times)
+    let kept = RecordingTracker.unslipped(
+      drawn, stack.profiles, matcher, times: source.times, pointsPerRow: 1)
     for k in steps.indices {
       let offset = try #require(kept[k].shift, "frame \(k) lost")
       #expect(abs(offset - steps[k]) < 0.01, "frame \(k) moved to \(offset), drawn at \(steps[k])")

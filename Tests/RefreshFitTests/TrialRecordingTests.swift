@@ -166,7 +166,8 @@ import Testing
   /// the first's picture. Its collapse's last frame lies a pitch from where the collapse was
   /// heading, and a track that ended there a row above rest read its first frame 42 px down
   /// and its hold 104 px (`RecordingTracker.endsAt`); a placing a row low in the hold was as
-  /// cheap as the true one over the whole region (`unslipped`'s band above the content).
+  /// cheap as the true one over the whole region (`unslipped`'s band above the content); and
+  /// the release, 40 px in a frame, looked like no motion at all (`unslipped`'s `fastest`).
   @Test func rowsAllAlikeEndWhereTheyBeganAndTheHoldIsTheRowsOwn() throws {
     var source = try RecordingSource.open(Self.folder + "/jhpulltorefreshkit-google.gif", fps: nil)
     let track = try RecordingTracker(scale: 1).track(&source)
@@ -174,7 +175,10 @@ import Testing
       track, [(0, 0), (1, 0), (2, 20), (4, 41), (5, 46), (23, 62), (50, 62), (78, 62), (81, 0), (85, 0)])
     let fit = RecordingFitter.fit(track)
     #expect(fit.refreshes.count == 1, "\(fit.refreshes.count) refreshes, the rows show one")
-    for r in fit.refreshes { #expect(abs(r.hold - 62.5) <= 1.5, "hold \(r.hold) px, the rows show 62 to 63") }
+    for r in fit.refreshes {
+      #expect(abs(r.hold - 62.5) <= 1.5, "hold \(r.hold) px, the rows show 62 to 63")
+      #expect(abs(r.peak - 120) <= 1.5, "peak \(r.peak) px, the rows show 120")
+    }
   }
 
   @Test func aButtonPressedInTheHoldIsNoFinger() throws {

@@ -12,8 +12,9 @@ extension RecordingTracker {
   /// at 41). No rule on one frame tells these apart; the frames around it do.
   ///
   /// Where the track moves half the least slip or more in a frame (a slip puts the frame a
-  /// pitch from where it is, so the track or the truth moves at least half that far), or comes
-  /// after a frame or two it lost, the frame is matched against the frame before (the last
+  /// pitch from where it is, so the track or the truth moves at least half that far), where a
+  /// list could move a least slip in the frame's time (`fastest`), or after a frame or two the
+  /// track lost, the frame is matched against the frame before (the last
   /// placed) over the whole window, and the three cheapest other
   /// local minima at least a least slip (`leastSlip` rows, or a twentieth of the region) from
   /// the track's own, costing no more than `worse` of the spread above it, are placings the
@@ -33,9 +34,10 @@ extension RecordingTracker {
   ///
   /// Not where the recording shows a finger: `follow` bounds each frame by the finger's motion
   /// there, which no look-alike row a pitch away passes.
-  static func unslipped(_ shifts: [_Shift], _ profiles: [[Float]], _ matcher: _OffsetMatcher, times: [Double])
-    -> [_Shift]
-  {
+  static func unslipped(
+    _ shifts: [_Shift], _ profiles: [[Float]], _ matcher: _OffsetMatcher, times: [Double],
+    pointsPerRow: Double
+  ) -> [_Shift] {
     let count = shifts.count
     guard count >= 3 else { return shifts }
     let reach = max(8, matcher.rows.count / 3)
@@ -61,11 +63,17 @@ extension RecordingTracker {
       // Only where the track moves half the least slip or more in the frame: a slip puts the
       // frame at least a least slip from where it is, so the track or the truth moves half that
       // far, and where the track moves little the frames around tell no more than `follow`
-      // read (the prediction was near). After a lost frame the prediction said nothing, and the
+      // read (the prediction was near), unless the list could have moved a pitch unseen (below).
+      // After a lost frame the prediction said nothing, and the
       // frame is weighed whatever the track's motion. A phone's recording at 60 fps moves a few
       // rows a frame, each frame weighed over the whole window otherwise: 2.7 s more for a minute
       // of 1080×2400.
-      guard abs(moved) >= apart / 2 || j < k - 1 else { continue }
+      // But also where the list could move a least slip in the frame's time (`fastest`): a frame the
+      // track has still may then have moved a whole pitch, which looks the same. The Google demo
+      // (10 fps, rows 42 px apart) let go of its pull at 120 px and came back 40 px in a frame:
+      // read as still there, and its pull's last frames a row low.
+      let quick = Double(apart) * pointsPerRow <= fastest * (times[k] - times[j])
+      guard abs(moved) >= apart / 2 || j < k - 1 || quick else { continue }
       let centre = Int(moved.rounded())
       let costs = ((centre - reach - 1)...(centre + reach + 1)).map {
         matcher.cost(profiles[k], profiles[j], shift: $0)
@@ -81,18 +89,38 @@ extension RecordingTracker {
       guard let own = minima.min(by: { abs($0.shift - moved) < abs($1.shift - moved) }),
         abs(own.shift - moved) <= ownReach
       else { continue }
-      let others =
-        minima
-        .filter { abs($0.shift - own.shift) >= apart && $0.cost <= own.cost + worse * spread }
-        .sorted { $0.cost < $1.cost }
-        .prefix(3)
+      let alike = minima.filter { abs($0.shift - own.shift) >= apart && $0.cost <= own.cost + worse * spread }
+      // The nearest on either side (a slip of one pitch, up or down), then the cheapest of the
+      // rest: over rows all alike every pitch matches about as well, and the three cheapest lay
+      // on one side of the Google demo's collapse, whose last frame slipped a pitch the other way.
+      let nextDown = alike.filter { $0.shift > own.shift }.min { $0.shift < $1.shift }
+      let nextUp = alike.filter { $0.shift < own.shift }.max { $0.shift < $1.shift }
+      var others = [nextDown, nextUp].compactMap { $0 }
+      for other in alike.sorted(by: { $0.cost < $1.cost }) where others.count < 3 {
+        if !others.contains(where: { $0.shift == other.shift }) { others.append(other) }
+      }
       for other in others { options[k].append((other.shift - own.shift, (other.cost - own.cost) / spread)) }
     }
     guard options.contains(where: { $0.count > 1 }) else { return shifts }
     let scale = max(8, Double(matcher.rows.count) * pitchScale)
-    // The look-alike rows' pitch: the median of each frame's nearest other placing.
+    // The look-alike rows' pitch: where the first frame matches itself best a least slip or
+    // more down, where it repeats there (`repeating`); else the median of each frame's nearest
+    // other placing. A frame's nearest placing may be half a pitch off (a row's own pattern:
+    // TrackerTests' rows of two lines, 44 px apart, read 22), and the band above the content
+    // then measured half a row.
     let nearest = options.compactMap { $0.dropFirst().map { abs($0.offset) }.min() }.sorted()
-    let pitch = nearest[nearest.count / 2]
+    var pitch = nearest[nearest.count / 2]
+    let selfSpread = matcher.spread(profiles[0])
+    let selfCosts = (Int(apart)...reach).map { matcher.cost(profiles[0], profiles[0], shift: $0) }
+    if let i = selfCosts.indices.min(by: { (selfCosts[$0] ?? .infinity) < (selfCosts[$1] ?? .infinity) }),
+      let c = selfCosts[i], c <= repeating * selfSpread
+    {
+      pitch = Double(Int(apart) + i)
+      if i > 0, i + 1 < selfCosts.count, let a = selfCosts[i - 1], let b = selfCosts[i + 1], a - 2 * c + b > 0
+      {
+        pitch += Double(max(-0.5, min(0.5, (a - b) / (2 * (a - 2 * c + b)))))
+      }
+    }
 
     // A path's state at a frame: the correction so far and the offset this frame took (its
     // motion is the track's plus the offset), with its cost and the state it came from.
@@ -158,6 +186,11 @@ extension RecordingTracker {
           let correction = state.correction + option.offset
           // A lost frame has no motion of its own: the last placed frame's offset goes on.
           let offset = shifts[k].shift == nil ? state.offset : option.offset
+          // No path carries a frame the track has at or below rest past it, a whole pitch up: a
+          // list scrolled by as many identical rows looks the same, and its first frame's top
+          // rows, out of the picture there, are left out of the level's match (a pointer's ring
+          // over the Google demo's first rows made every level above rest cheaper).
+          if let shift = shifts[k].shift, shift >= -stillness, shift + correction < -apart / 2 { continue }
           // One state per level (to the row, as `level` weighs it) and offset.
           if let same = next.firstIndex(where: {
             $0.correction.rounded() == correction.rounded() && abs($0.offset - offset) < 0.25
@@ -212,10 +245,15 @@ extension RecordingTracker {
           let band = matcher.rows.lowerBound..<(matcher.rows.lowerBound + max(1, Int(pitch.rounded())))
           var continues = 0.0
           if let here = bandCost(profiles[k], profiles[0], rows: band, by: at, matcher: matcher),
+            Double(here) <= matched * firstSpread,
             let higher = bandCost(profiles[k], profiles[0], rows: band, by: at - pitch, matcher: matcher)
           {
-            let contrast = Double(higher - here) / (aboveContrast * firstSpread)
-            continues = above * firstSpread * max(0, min(1, 1 - contrast))
+            // As a ratio: the band's costs lie far under the region's spread (eggswift's Meituan
+            // demo: 22 at its hold and 389 a pitch above, of a spread of 4 136), and a band the
+            // same twice over costs about the same at either (the Google demo a row low: 48, 53).
+            let floor = Float(bandNoise * firstSpread)
+            let ratio = Double(higher / max(here, floor))
+            continues = above * firstSpread * max(0, min(1, aboveContrast - ratio))
           }
           levels[key] = cost + continues
           return cost + continues
@@ -286,6 +324,11 @@ extension RecordingTracker {
   /// rows after a load-more, 32 %.
   static let restsAlike = 0.1
 
+  /// The fastest a list moves, points a second, as far as `unslipped` weighs a frame the track
+  /// has still for a slip: a pull let go at 150 pt comes back at about 1 500 pt/s at first. At
+  /// 60 fps a frame then moves 25 pt, under a least slip of most regions; at 10 fps 150.
+  static let fastest = 1500.0
+
   /// The most frames the track may have lost between a frame and the last placed before it for
   /// the frame to be weighed for a slip against that one (`unslipped`).
   static let bridged = 2
@@ -310,15 +353,23 @@ extension RecordingTracker {
   /// frame at 10 fps is as real as two of 60), and the content's top edge, which `follow`
   /// reads (`contentTop`), decides.
   static let matchingMargin = 0.1
-  /// How much worse, as a share of the first frame's spread, the band above a placing must match
-  /// the first frame's top rows than the band at it for the content to end there (`unslipped`).
-  static let aboveContrast = 0.25
+  /// How many times the band at a placing the band above it must cost, matched against the
+  /// first frame's top rows, for the content to end there (`unslipped`): at once as much, it
+  /// pays the whole of `above`; at twice, nothing.
+  static let aboveContrast = 2.0
+  /// The least a band's cost counts for in that ratio, as a share of the first frame's spread:
+  /// two bands that match all but exactly (a look-alike row over identical rows drawn) compare
+  /// as alike, not as a ratio of their noise.
+  static let bandNoise = 0.01
   /// How much better, as a share of the first frame's spread, the first frame must match a
   /// frame at rest elsewhere for the content to count as changed (`unslipped`).
   static let changed = 0.1
   /// The most a placing pays, as a share of the first frame's spread, where the first frame
-  /// matches a pitch higher as well (content continues above it).
-  static let above = 0.1
+  /// matches a pitch higher as well (content continues above it). Half the spread: over rows
+  /// all alike at 10 fps a release of 80 px in a frame pays its change of speed in full (1),
+  /// and a path that put the release's two frames a pitch low, content above each, paid 0.2 at
+  /// a tenth and was taken (TrackerTests' quick return).
+  static let above = 0.5
   /// How much less than the track's own path another must cost to replace it.
   static let margin = 1.0
   /// The paths kept from frame to frame.

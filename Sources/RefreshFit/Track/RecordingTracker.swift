@@ -136,7 +136,10 @@ public struct RecordingTracker: Sendable {
       followed = Self.follow(
         stack.profiles, matcher, fingers: fingersShown, pointsPerRow: Double(down) / scale)
     }
-    if fingersShown == nil { followed = Self.unslipped(followed, stack.profiles, matcher, times: times) }
+    if fingersShown == nil {
+      followed = Self.unslipped(
+        followed, stack.profiles, matcher, times: times, pointsPerRow: Double(down) / scale)
+    }
     var shifts = Self.restAfterLoss(followed, stack.profiles, matcher)
     var followsIndicator = false
     let pointsPerRow = Double(down) / scale
