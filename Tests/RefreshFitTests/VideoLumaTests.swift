@@ -46,4 +46,51 @@ import Testing
     #expect(worst <= 8, "the grey differs from libswscale's by up to \(worst) levels")
     #expect(source.lumaFrames == 1, "the frame was scaled by libswscale, not from its luma plane")
   }
+
+  /// The box average itself, for every factor a frame's height can ask (1 to 9, and 70 whose
+  /// mean takes the division), against the plain floor of each box's mean, on a seeded frame of
+  /// random greys and of all 255s (the largest sums), its rows padded past the width, with and
+  /// without the limited range's levels. Its 16-bit column sums, strided runs and mean by a
+  /// reciprocal must be the same pixels as that arithmetic, or every GIF's grey moves.
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 9, 70])
+  func theBoxAverageIsEachBoxsFloorMean(factor: Int) {
+    let (width, height, stride) = (143, 150, 160)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(factor)
+    for filled in [false, true] {
+      let plane: [UInt8] = (0..<(stride * height)).map { _ in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return filled ? 255 : UInt8(truncatingIfNeeded: state >> 56)
+      }
+      let levels: [UInt8] = (0..<256).map { UInt8(255 - $0) }
+      for mapped in [false, true] {
+        let w = max(1, width / factor)
+        let h = max(1, height / factor)
+        var out = [UInt8](repeating: 0, count: w * h)
+        plane.withUnsafeBufferPointer { p in
+          levels.withUnsafeBufferPointer { l in
+            out.withUnsafeMutableBufferPointer { o in
+              _Downscaler.shrink(
+                p.baseAddress!, stride: stride, width: width, height: height, by: factor,
+                into: o.baseAddress!,
+                levels: mapped ? l.baseAddress : nil)
+            }
+          }
+        }
+        var wrong = 0
+        for y in 0..<h {
+          for x in 0..<w {
+            var sum = 0
+            for dy in 0..<factor {
+              for dx in 0..<factor { sum += Int(plane[(y * factor + dy) * stride + x * factor + dx]) }
+            }
+            let mean = sum / (factor * factor)
+            if out[y * w + x] != (mapped ? levels[mean] : UInt8(mean)) { wrong += 1 }
+          }
+        }
+        #expect(
+          wrong == 0,
+          "factor \(factor), \(filled ? "all 255" : "random"), levels \(mapped): \(wrong) pixels off")
+      }
+    }
+  }
 }
