@@ -22,15 +22,20 @@ enum _Downscaler {
   /// Box-averages `width × height` grey pixels at `source` (rows `stride` bytes apart: a video
   /// frame's luma plane, padded) by `factor` each way into `out` (`width / factor` by
   /// `height / factor`), each average mapped through `levels` where given (a video's limited
-  /// luma range, 16 to 235, to the full 0 to 255 its grey is compared at).
+  /// luma range, 16 to 235, to the full 0 to 255 its grey is compared at). A frame narrower
+  /// (or shorter) than `factor` is one box across (or down) of the pixels it has.
   static func shrink(
     _ source: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int, by factor: Int,
     into out: UnsafeMutablePointer<UInt8>, levels: UnsafePointer<UInt8>? = nil
   ) {
     let w = max(1, width / factor)
     let h = max(1, height / factor)
-    let area = UInt32(factor * factor)
-    let span = w * factor
+    // A box's columns and rows: `factor`, or all there are (a GIF a pixel wide and 960 tall
+    // halved: its one box two rows by one column, where a box of two columns read past the row).
+    let across = min(factor, width)
+    let down = min(factor, height)
+    let area = UInt32(across * down)
+    let span = w * across
     // Each output row sums its `factor` source rows column by column, then each run of `factor`
     // columns. Written as `while` loops over raw pointers: the fits run in the tests' debug build,
     // where a `for` over a range calls the generic iterator for every pixel (this was a fifth of
@@ -41,7 +46,7 @@ enum _Downscaler {
     // 1080×2400 at 60 fps spent 1.9 s in this loop at 32 bits). The runs' sums are 32-bit. The
     // mean rounds down, as the GIF frames' always did (libswscale's rounds: its grey lies 0.1
     // level above on average).
-    precondition(factor * 255 <= Int(UInt16.max), "a factor of \(factor) overflows a column's sum")
+    precondition(down * 255 <= Int(UInt16.max), "a factor of \(factor) overflows a column's sum")
     let sums = UnsafeMutablePointer<UInt16>.allocate(capacity: span)
     defer { sums.deallocate() }
     // The mean by a multiplication: ⌈2³²/area⌉ times a sum, shifted, is its floor division by
@@ -59,8 +64,8 @@ enum _Downscaler {
         x += 1
       }
       var dy = 0
-      while dy < factor {
-        let row = source + (y * factor + dy) * stride
+      while dy < down {
+        let row = source + (y * down + dy) * stride
         x = 0
         while x < span {
           sums[x] &+= UInt16(row[x])
@@ -78,12 +83,12 @@ enum _Downscaler {
         x += 1
       }
       var dx = 0
-      while dx < factor {
+      while dx < across {
         var from = sums + dx
         x = 0
         while x < w {
           runs[x] &+= UInt32(from.pointee)
-          from += factor
+          from += across
           x += 1
         }
         dx += 1

@@ -47,12 +47,12 @@ import Testing
     #expect(source.lumaFrames == 1, "the frame was scaled by libswscale, not from its luma plane")
   }
 
-  /// The box average itself, for every factor a frame's height can ask (1 to 9, and 70 whose
-  /// mean takes the division), against the plain floor of each box's mean, on a seeded frame of
+  /// The box average itself, for every factor a frame's height can ask (1 to 9; 64, the largest
+  /// whose mean is a reciprocal's product, and 65 and 70, whose mean takes the division), against the plain floor of each box's mean, on a seeded frame of
   /// random greys and of all 255s (the largest sums), its rows padded past the width, with and
   /// without the limited range's levels. Its 16-bit column sums, strided runs and mean by a
   /// reciprocal must be the same pixels as that arithmetic, or every GIF's grey moves.
-  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 9, 70])
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 64, 65, 70])
   func theBoxAverageIsEachBoxsFloorMean(factor: Int) {
     let (width, height, stride) = (143, 150, 160)
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(factor)
@@ -90,6 +90,39 @@ import Testing
         #expect(
           wrong == 0,
           "factor \(factor), \(filled ? "all 255" : "random"), levels \(mapped): \(wrong) pixels off")
+      }
+    }
+  }
+
+  /// A frame narrower or shorter than the factor (a GIF a pixel wide, halved for being 960
+  /// tall) is one box across or down of the pixels it has, each box's floor mean; a box of the
+  /// whole factor read past the row's end.
+  @Test(arguments: [(3, 20), (20, 2), (1, 12)])
+  func aFrameSmallerThanTheFactorIsOneBoxOfWhatItHas(size: (width: Int, height: Int)) {
+    let factor = 5
+    let stride = size.width + 3
+    let plane: [UInt8] = (0..<(stride * size.height)).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+    let across = min(factor, size.width)
+    let down = min(factor, size.height)
+    let w = max(1, size.width / factor)
+    let h = max(1, size.height / factor)
+    var out = [UInt8](repeating: 0, count: w * h)
+    plane.withUnsafeBufferPointer { p in
+      out.withUnsafeMutableBufferPointer { o in
+        _Downscaler.shrink(
+          p.baseAddress!, stride: stride, width: size.width, height: size.height, by: factor,
+          into: o.baseAddress!)
+      }
+    }
+    for y in 0..<h {
+      for x in 0..<w {
+        var sum = 0
+        for dy in 0..<down {
+          for dx in 0..<across { sum += Int(plane[(y * down + dy) * stride + x * across + dx]) }
+        }
+        #expect(
+          Int(out[y * w + x]) == sum / (across * down),
+          "\(size.width)×\(size.height) at (\(x), \(y)): \(out[y * w + x]) for \(sum / (across * down))")
       }
     }
   }

@@ -15,10 +15,10 @@ extension RecordingTracker {
   /// pitch from where it is, so the track or the truth moves at least half that far), where a
   /// list could move a least slip in the frame's time (`fastest`), or after a frame or two the
   /// track lost, the frame is matched against the frame before (the last
-  /// placed) over the whole window, and the three cheapest other
-  /// local minima at least a least slip (`leastSlip` rows, or a twentieth of the region) from
-  /// the track's own, costing no more than `worse` of the spread above it, are placings the
-  /// frame might have instead, each moving every frame after it with it. A path costs, summed
+  /// placed) over the whole window, and of the other local minima at least a least slip
+  /// (`leastSlip` rows, or a twentieth of the region) from the track's own, costing no more than
+  /// `worse` of the spread above it, three (the nearest on either side, then the cheapest) are
+  /// placings the frame might have instead, each moving every frame after it with it. A path costs, summed
   /// over frames: how much worse its matches against the frame before are than the track's (as
   /// a share of the spread); how sharply it changes speed (the change of a frame's motion from
   /// the motion before, over the shorter frame, as a share of `pitchScale` of the region,
@@ -63,16 +63,16 @@ extension RecordingTracker {
       // Only where the track moves half the least slip or more in the frame: a slip puts the
       // frame at least a least slip from where it is, so the track or the truth moves half that
       // far, and where the track moves little the frames around tell no more than `follow`
-      // read (the prediction was near), unless the list could have moved a pitch unseen (below).
-      // After a lost frame the prediction said nothing, and the
-      // frame is weighed whatever the track's motion. A phone's recording at 60 fps moves a few
-      // rows a frame, each frame weighed over the whole window otherwise: 2.7 s more for a minute
-      // of 1080×2400.
-      // But also where the list could move a least slip in the frame's time (`fastest`): a frame the
-      // track has still may then have moved a whole pitch, which looks the same. The Google demo
-      // (10 fps, rows 42 px apart) let go of its pull at 120 px and came back 40 px in a frame:
-      // read as still there, and its pull's last frames a row low.
-      let quick = Double(apart) * pointsPerRow <= fastest * (times[k] - times[j])
+      // read (the prediction was near), unless the list could have moved a least slip unseen
+      // (below). After a lost frame the prediction said nothing, and the frame is weighed
+      // whatever the track's motion. A phone's recording at 60 fps moves a few rows a frame,
+      // each frame weighed over the whole window otherwise: 2.7 s more for a minute of 1080×2400.
+      // But also where the list could move a least slip in the frame's time (`fastest`): a frame
+      // the track has moving little may then have moved a whole pitch, which looks the same. The
+      // Google demo (10 fps, rows 42 px apart) let go of its pull at 120 px and came back 40 px in
+      // a frame: read as still there, and its pull's last frames a row low. At 10 fps that is
+      // every frame; at 60, none but where the track moves.
+      let quick = apart * pointsPerRow <= fastest * (times[k] - times[j])
       guard abs(moved) >= apart / 2 || j < k - 1 || quick else { continue }
       let centre = Int(moved.rounded())
       let costs = ((centre - reach - 1)...(centre + reach + 1)).map {
@@ -103,23 +103,27 @@ extension RecordingTracker {
     }
     guard options.contains(where: { $0.count > 1 }) else { return shifts }
     let scale = max(8, Double(matcher.rows.count) * pitchScale)
-    // The look-alike rows' pitch: where the first frame matches itself best a least slip or
-    // more down, where it repeats there (`repeating`); else the median of each frame's nearest
-    // other placing. A frame's nearest placing may be half a pitch off (a row's own pattern:
-    // TrackerTests' rows of two lines, 44 px apart, read 22), and the band above the content
-    // then measured half a row.
+    // The look-alike rows' pitch: the first shift, a least slip or more down, at which the
+    // first frame matches itself within `repeating` of its spread at a local minimum (rows
+    // repeating at that pitch; twice and three times it match as well, and are not the pitch);
+    // else the median of each frame's nearest other placing. A frame's nearest placing may be
+    // half a pitch off (a row's own pattern: TrackerTests' rows of two lines, 44 px apart, read
+    // 22), and the band above the content then measured half a row.
     let nearest = options.compactMap { $0.dropFirst().map { abs($0.offset) }.min() }.sorted()
     var pitch = nearest[nearest.count / 2]
     let selfSpread = matcher.spread(profiles[0])
-    let selfCosts = (Int(apart)...reach).map { matcher.cost(profiles[0], profiles[0], shift: $0) }
-    if let i = selfCosts.indices.min(by: { (selfCosts[$0] ?? .infinity) < (selfCosts[$1] ?? .infinity) }),
-      let c = selfCosts[i], c <= repeating * selfSpread
-    {
-      pitch = Double(Int(apart) + i)
-      if i > 0, i + 1 < selfCosts.count, let a = selfCosts[i - 1], let b = selfCosts[i + 1], a - 2 * c + b > 0
-      {
-        pitch += Double(max(-0.5, min(0.5, (a - b) / (2 * (a - 2 * c + b)))))
-      }
+    let nearestRepeat = Int(apart)
+    let selfCosts = ((nearestRepeat - 1)...(reach + 1)).map {
+      matcher.cost(profiles[0], profiles[0], shift: $0)
+    }
+    for i in 1..<(selfCosts.count - 1) {
+      guard let c = selfCosts[i], let a = selfCosts[i - 1], let b = selfCosts[i + 1], c <= a, c <= b,
+        c <= repeating * selfSpread
+      else { continue }
+      let curve = a - 2 * c + b
+      pitch =
+        Double(nearestRepeat - 1 + i) + (curve > 0 ? Double(max(-0.5, min(0.5, (a - b) / (2 * curve)))) : 0)
+      break
     }
 
     // A path's state at a frame: the correction so far and the offset this frame took (its
@@ -186,10 +190,11 @@ extension RecordingTracker {
           let correction = state.correction + option.offset
           // A lost frame has no motion of its own: the last placed frame's offset goes on.
           let offset = shifts[k].shift == nil ? state.offset : option.offset
-          // No path carries a frame the track has at or below rest past it, a whole pitch up: a
-          // list scrolled by as many identical rows looks the same, and its first frame's top
-          // rows, out of the picture there, are left out of the level's match (a pointer's ring
-          // over the Google demo's first rows made every level above rest cheaper).
+          // No path carries a frame the track has at or below rest past it (by half a least slip:
+          // a pitch, as a slip would): a list scrolled by as many identical rows looks the same,
+          // and its first frame's top rows, out of the picture there, are left out of the level's
+          // match (a pointer's ring over the Google demo's first rows made every level above rest
+          // cheaper).
           if let shift = shifts[k].shift, shift >= -stillness, shift + correction < -apart / 2 { continue }
           // One state per level (to the row, as `level` weighs it) and offset.
           if let same = next.firstIndex(where: {
@@ -223,6 +228,9 @@ extension RecordingTracker {
         next.contains(where: { abs($0.correction) >= 0.5 })
       {
         var levels: [Double: Double] = [:]
+        // The match alone at each level, without what content above it adds: whether the frame
+        // matches the first frame anywhere is the match's to say.
+        var matches: [Double: Double] = [:]
         func level(_ correction: Double) -> Double {
           // To the nearest row, at its best fraction: the level says which row, not the
           // fraction (paths that differ by tenths of a row are one placing). At whole rows only,
@@ -256,11 +264,14 @@ extension RecordingTracker {
             continues = above * firstSpread * max(0, min(1, aboveContrast - ratio))
           }
           levels[key] = cost + continues
+          matches[key] = cost
           return cost + continues
         }
         for state in next { _ = level(state.correction) }
         let own = level(0)
-        if let best = levels.values.min(), best <= matched * firstSpread, levels.count > 1 {
+        if let best = levels.values.min(), let match = matches.values.min(), match <= matched * firstSpread,
+          levels.count > 1
+        {
           for i in next.indices {
             let extra = min(1, (level(next[i].correction) - best) / firstSpread)
             next[i].cost += extra
@@ -278,7 +289,7 @@ extension RecordingTracker {
         states[count - 1][$0].cost < states[count - 1][$1].cost
       }),
       // The track's own path, where it ends off the rest the picture shows, is no candidate.
-      restCorrection.map({ abs($0) >= 0.5 }) ?? false
+      restCorrection.map({ abs($0) >= apart / 2 }) ?? false
         || (states[count - 1][index].cost < ownCost - margin
           && states[count - 1][index].matching < ownMatching - matchingMargin)
     else { return shifts }
