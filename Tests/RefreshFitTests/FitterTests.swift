@@ -35,6 +35,30 @@ import Testing
       followsIndicator: preset.tuning.headerStyle == .overlay, headerBand: hold + pull)
   }
 
+  /// A candidate replay is left unfinished only past its cutoff: under it, its RMS is the whole
+  /// replay's to the last bit; past it, infinity, whichever preset moves. The samples are one
+  /// preset's release, replayed with another's tuning.
+  @Test(arguments: TuningPreset.allCases)
+  func aReplayLeftUnfinishedIsOnlyOnePastItsCutoff(_ preset: TuningPreset) {
+    let replay = _Replay(viewport: 640)
+    let times = stride(from: 0.8, through: 1.6, by: 1.0 / 30).map { $0 }
+    let recorded = _Replay.displacements(
+      replay.pulled(_Replay.prepared(TuningPreset.smart.tuning, hold: 60, peak: 95), peak: 95, release: 0.8),
+      release: 0.8, end: nil, at: times)
+    let samples = Array(zip(times, recorded)).map { (t: $0.0, x: $0.1) }
+    let c = replay.pulled(_Replay.prepared(preset.tuning, hold: 60, peak: 95), peak: 95, release: 0.8)
+    let whole = RecordingFitter.rms(
+      _Replay.displacements(c, release: 0.8, end: nil, at: times), samples, grid: 0.5)
+    let under = RecordingFitter.rms(
+      c, release: 0.8, end: nil, samples, grid: 0.5, cutoff: whole * 1.0001 + 1e-9)
+    #expect(under == whole)
+    #expect(RecordingFitter.rms(c, release: 0.8, end: nil, samples, grid: 0.5, cutoff: .infinity) == whole)
+    if whole > 0.01 {
+      #expect(
+        RecordingFitter.rms(c, release: 0.8, end: nil, samples, grid: 0.5, cutoff: whole * 0.9) == .infinity)
+    }
+  }
+
   /// The refreshes are fitted side by side (`eachAtOnce`): the results keep their order, and a
   /// recording fits the same each time, whichever refresh's fit finishes first. Three pulls of
   /// different heights.

@@ -580,6 +580,35 @@ public enum RecordingFitter {
     return (s / Double(max(samples.count, 1))).squareRoot()
   }
 
+  /// `controller`'s motion replayed at `samples`' times (lifted at `release`, ended at `end`),
+  /// its RMS against them as `rms(_:_:grid:)` has it; infinity as soon as its squares exceed
+  /// what an RMS of `cutoff` allows (the replay left unfinished).
+  static func rms(
+    _ controller: RefreshController, release: Double?, end: Double?, _ samples: [(t: Double, x: Double)],
+    grid: Double, cutoff: Double
+  ) -> Double {
+    let limit = cutoff.isFinite ? cutoff * cutoff * Double(max(samples.count, 1)) : .infinity
+    var s = 0.0
+    var i = 0
+    var over = false
+    let values = _Replay.displacements(controller, release: release, end: end, at: samples.map(\.t)) { _, v in
+      let shown = grid > 0 ? (v / grid).rounded() * grid : v
+      let d = shown - samples[i].x
+      s += d * d
+      i += 1
+      over = s > limit
+      return over
+    }
+    return over ? .infinity : rms(values, samples, grid: grid)
+  }
+
+  /// How many times the least RMS so far a candidate's may grow before its replay is left
+  /// unfinished: more than any bound a fit is weighed within (`indistinct` at its widest,
+  /// e^1.645 ≈ 5.18, over a best that may lie 1 % above the least: `releaseShifts`), so that
+  /// what is chosen is what the whole replays chose. The release and collapse grids replay
+  /// hundreds of candidates a refresh, most of them far off.
+  static let beyondReach = 5.5
+
   /// The release instants tried, frames after the refresh's `release`, likeliest first: with no
   /// finger seen, the release lies between the last frame at the peak and the next, so halfway
   /// first; with a finger, `release` is already halfway between its last frame and the next.
@@ -623,13 +652,15 @@ public enum RecordingFitter {
       // The release lies between the last frame at the peak and the next (or, with a finger,
       // around halfway between its last frame and the next): `shifts`, likeliest first.
       // A spring or rebound leaves the peak at the finger's speed, moving in its first frame.
+      // The family's least RMS so far, for `beyondReach`.
+      var leastSoFar = Double.infinity
       for shift in shifts where shift >= -0.5 || family == "eased" {
         let time = r.release + shift * frame
         let pulled = replay.pulled(base, peak: r.peak, release: time)
-        let score = { (t: Tuning) -> Double in
+        let score = { (t: Tuning, cutoff: Double) -> Double in
           var c = pulled
           _ = c.handle(.setTuning(t, time: time))
-          return rms(_Replay.displacements(c, release: time, end: nil, at: releaseTimes), release, grid: grid)
+          return rms(c, release: time, end: nil, release, grid: grid, cutoff: cutoff)
         }
         var candidates: [Tuning]
         if family == "spring" {
@@ -661,16 +692,20 @@ public enum RecordingFitter {
             return t
           }
         }
-        let scored = candidates.map { ($0, score($0)) }
-        for (t, value) in scored { pool.append((t, time, family, value)) }
-        for (t, value) in scored {
+        // A candidate that can neither lower its shape's least RMS nor come within any bound
+        // of the family's best is left unfinished (`beyondReach`).
+        let scored = candidates.map { t in
           let shape = releaseShape(family: family, curve: t.easing)
+          let value = score(t, max(beyondReach * leastSoFar, shapes[shape] ?? .infinity))
+          leastSoFar = min(leastSoFar, value)
           shapes[shape] = min(shapes[shape] ?? .infinity, value)
+          return (t, value)
         }
+        for (t, value) in scored { pool.append((t, time, family, value)) }
         var best = scored.min { $0.1 < $1.1 }
         if let (coarse, _) = best {
           let fine = refined(coarse, family: family)
-          if let refined = fine.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }),
+          if let refined = fine.map({ ($0, score($0, .infinity)) }).min(by: { $0.1 < $1.1 }),
             refined.1 < best?.1 ?? .infinity
           {
             best = refined
@@ -819,19 +854,18 @@ public enum RecordingFitter {
   ) -> _RefreshFit {
     // The collapse: every timing curve, a duration grid, the end around the band's crossing
     // (`collapseShifts`).
-    let collapseTimes = collapse.map(\.t)
     let pulled = replay.pulled(chosen.tuning, peak: r.peak, release: chosen.time)
     var bestCollapse: (tuning: Tuning, end: Double, score: Double)? = nil
     var pool: [(tuning: Tuning, end: Double, score: Double)] = []
     let start = r.collapseStart ?? r.holdStart
+    var leastSoFar = Double.infinity
     for shift in collapseShifts {
       let end = start + shift * frame
       guard end > chosen.time else { continue }
-      let score = { (t: Tuning) -> Double in
+      let score = { (t: Tuning, cutoff: Double) -> Double in
         var c = pulled
         _ = c.handle(.setTuning(t, time: chosen.time))
-        return rms(
-          _Replay.displacements(c, release: chosen.time, end: end, at: collapseTimes), collapse, grid: grid)
+        return rms(c, release: chosen.time, end: end, collapse, grid: grid, cutoff: cutoff)
       }
       // One `easing` times the lab's release and collapse alike: an eased release keeps its curve.
       let curves = chosen.family == "eased" ? [chosen.tuning.easing] : TimingCurve.allCases
@@ -842,7 +876,11 @@ public enum RecordingFitter {
           t.collapseDuration = d
           return t
         }
-        let scored = coarse.map { ($0, score($0)) }
+        let scored = coarse.map { t in
+          let value = score(t, beyondReach * leastSoFar)
+          leastSoFar = min(leastSoFar, value)
+          return (t, value)
+        }
         pool += scored.map { ($0.0, end, $0.1) }
         guard var best = scored.min(by: { $0.1 < $1.1 }) else { continue }
         let fine = stride(from: -0.02, through: 0.02, by: 0.002).map { dd in
@@ -850,7 +888,8 @@ public enum RecordingFitter {
           t.collapseDuration = max(0.01, best.0.collapseDuration + dd)
           return t
         }
-        if let refined = fine.map({ ($0, score($0)) }).min(by: { $0.1 < $1.1 }), refined.1 < best.1 {
+        if let refined = fine.map({ ($0, score($0, .infinity)) }).min(by: { $0.1 < $1.1 }), refined.1 < best.1
+        {
           best = refined
         }
         if best.1 < bestCollapse?.score ?? .infinity { bestCollapse = (best.0, end, best.1) }
