@@ -186,6 +186,24 @@ import Testing
   /// 21 px from rest, is sought as widely as any frame without a finger and found; and the
   /// press, a touch on a still list, holds nothing, so the release is where the content left
   /// its peak (frame 22 to 23), not after the press.
+  /// PullToRefreshKit's curve demo replaces its numbered rows while held: the new rows, alike,
+  /// match the first frame at rest, and the track fell 89 px in a frame and went on 90 px into
+  /// the content as the list collapsed. Placed from the last frame, at rest (`restAfterLoss`'s
+  /// jump), the hold is unbroken and the collapse ends at rest. By eye: Tests/Fixtures/trials.
+  @Test func rowsReplacedWhileHeldThatMatchTheStartAtRestEndTheCollapseAtRest() throws {
+    var source = try RecordingSource.open(Self.folder + "/pulltorefreshkit-curve.gif", fps: nil)
+    let track = try RecordingTracker(scale: 1).track(&source)
+    try Self.follows(track, [(0, 0), (60, 90), (62, 90), (65, 88), (66, 58), (67, 27), (68, 0)], within: 2)
+    for p in track.points {
+      let offset = try #require(p.offset, "lost at \(p.t) s")
+      #expect(offset >= -1.5, "at \(p.t) s the list is read \(offset) px into its content")
+    }
+    let fit = RecordingFitter.fit(track)
+    #expect(fit.refreshes.count == 1, "\(fit.refreshes.count) refreshes, the rows show one")
+    let end = try #require(fit.refreshes.first?.collapseEnd, "the collapse has no end")
+    #expect(abs(end - 6.8) <= 0.1, "the collapse ends at \(end) s; frame 68 (6.8 s) is the first at rest")
+  }
+
   @Test func aButtonPressedInTheHoldIsNoFinger() throws {
     var source = try RecordingSource.open(Self.folder + "/circlerefreshlayout.gif", fps: nil)
     let track = try RecordingTracker(scale: 1).track(&source)

@@ -17,14 +17,36 @@ extension RecordingTracker {
   static func restAfterLoss(_ shifts: [_Shift], _ profiles: [[Float]], _ matcher: _OffsetMatcher) -> [_Shift]
   {
     let last = shifts.count - 1
-    guard let gap = shifts.lastIndex(where: { $0.shift == nil }), gap > 0, gap + 2 <= last,
-      let before = shifts[..<gap].lastIndex(where: { $0.shift != nil }),
-      let beforeShift = shifts[before].shift,
-      let end = shifts[last].shift, let penultimate = shifts[last - 1].shift,
-      abs(end - penultimate) <= stillness, abs(end) > stillness,
-      // The end moves back by no more than the pull before the loss reached.
-      (shifts[..<gap].compactMap(\.shift).max() ?? 0) > abs(end)
+    guard last >= 2, let end = shifts[last].shift, let penultimate = shifts[last - 1].shift,
+      abs(end) > stillness
     else { return shifts }
+    // The frames to place again start after the last frame the following lost, where the track
+    // ends still and moves back by no more than the pull before the loss reached; or at the
+    // last jump that the end repeats (`jump`).
+    let lost = shifts.lastIndex(where: { $0.shift == nil }).flatMap { gap -> Int? in
+      guard abs(end - penultimate) <= stillness,
+        (shifts[..<gap].compactMap(\.shift).max() ?? 0) > abs(end)
+      else { return nil }
+      return gap + 1
+    }
+    let jumped = jump(shifts, end: end)
+    guard let first = [lost, jumped].compactMap({ $0 }).max(), first + 1 <= last,
+      let before = shifts[..<first].lastIndex(where: { $0.shift != nil }), before > 0,
+      let beforeShift = shifts[before].shift
+    else { return shifts }
+    // After a jump from a pulled list that the end repeats, every frame is placed from the end:
+    // so placed, the jump is gone (the first frame after it lies where the one before it lay,
+    // within `laidOut`) and the recording ends at rest, where read forward it jumped and ended
+    // a hold's height into its content. Nothing in the frames themselves tells look-alike rows
+    // apart (PullToRefreshKit's, 44 px apart, matched the first frame at rest better than the
+    // last frame a hold down).
+    if first == jumped, beforeShift > stillness {
+      var placed = shifts
+      for k in first...last {
+        placed[k] = _Shift(shift: shifts[k].shift.map { $0 - end }, confidence: shifts[k].confidence)
+      }
+      return placed
+    }
     let spreadBefore = matcher.spread(profiles[before])
     let spreadEnd = matcher.spread(profiles[last])
     func confidence(_ k: Int, against reference: Int, at shift: Double, spread: Float) -> Double {
@@ -35,13 +57,15 @@ extension RecordingTracker {
     }
     var placed = shifts
     var fromEnd = false
-    for k in (gap + 1)...last {
+    for k in first...last {
       guard let followed = shifts[k].shift else { continue }
       let atRest = followed - end
       let byEnd = confidence(k, against: last, at: atRest, spread: spreadEnd)
       // Placed from the end, a frame lies between the offset before the loss and rest (the list
       // collapsing to rest; a look-alike row puts it beyond).
-      let between = min(0, beforeShift) - stillness...max(0, beforeShift) + stillness
+      // (Within a row's layout of the new rows: `laidOut`.)
+      let slack = max(stillness, laidOut * abs(beforeShift))
+      let between = min(0, beforeShift) - slack...max(0, beforeShift) + slack
       if !fromEnd && between.contains(atRest) {
         let byBefore = confidence(k, against: before, at: followed - beforeShift, spread: spreadBefore)
         fromEnd = byEnd > byBefore + clearly
@@ -50,6 +74,30 @@ extension RecordingTracker {
     }
     return placed
   }
+
+  /// Where the content was lost without a frame the following could not place: the last frame
+  /// whose offset jumps from the frame before's by half the end's distance from rest or more,
+  /// that frame itself being the first of the new content, where the end lies off rest by that
+  /// jump (within `laidOut`): the new content was placed at rest while it lay where the old had
+  /// been, and then came to rest. PullToRefreshKit's demos replace their numbered rows while
+  /// held, and the new rows, alike, match the first frame at rest: the track fell from 88.8 px
+  /// to 0 in a frame and went on to -89.6 px as the list collapsed, its last frame the
+  /// collapse's end (so the end need not be still, as it must after a loss the following saw).
+  static func jump(_ shifts: [_Shift], end: Double) -> Int? {
+    var k = shifts.count - 1
+    while k > 0 {
+      if let a = shifts[k - 1].shift, let b = shifts[k].shift, abs(b - a) >= abs(end) / 2 {
+        return abs(end - (b - a)) <= max(stillness, laidOut * abs(b - a)) ? k : nil
+      }
+      k -= 1
+    }
+    return nil
+  }
+
+  /// How far, as a share of the offset before the loss, new rows may be placed from it and
+  /// still lie between it and rest: rows laid out anew (PullToRefreshKit's held at 88.8 px read
+  /// 89.6 px once replaced, the frames' separators 2 px apart).
+  static let laidOut = 0.03
 
   /// How far two frames' offsets may differ and the list still count as still, rows.
   static let stillness = 0.25
