@@ -883,6 +883,47 @@ public struct RecordingTracker: Sendable {
     }
   }
 
+  /// The least change, grey levels, by which a pixel of `strip` counts as changed against it:
+  /// 12, and half the strip's own contrast there (its largest difference from a neighbouring
+  /// pixel) more. A codec's error gathers at edges and grows with them: text re-encoded at a
+  /// high quantizer (x264 at CRF 40) flickers by up to 66 grey levels from one frame type to
+  /// the next along its letters' edges, which read as a badge 38 px down in three frames of
+  /// four at rest. A badge over a plain background changes pixels whose neighbours are alike,
+  /// and one over text covers letters by more than their contrast.
+  static func edgeSlack(_ strip: [UInt8], width: Int) -> [Int] {
+    let height = width > 0 ? strip.count / width : 0
+    var out = [Int](repeating: 12, count: strip.count)
+    for y in 0..<height {
+      for x in 0..<width {
+        let i = y * width + x
+        let v = Int(strip[i])
+        var most = 0
+        if x > 0 { most = max(most, abs(v - Int(strip[i - 1]))) }
+        if x + 1 < width { most = max(most, abs(v - Int(strip[i + 1]))) }
+        if y > 0 { most = max(most, abs(v - Int(strip[i - width]))) }
+        if y + 1 < height { most = max(most, abs(v - Int(strip[i + width]))) }
+        out[i] = 12 + most / 2
+      }
+    }
+    return out
+  }
+
+  /// The list's top for an indicator pulled over still content: the first row that changed,
+  /// `row`, raised through the rows above it whose middle grey (the median across `strip`'s
+  /// columns) is the list's background (within 8 grey levels of that row's), up to what is
+  /// drawn there instead (an app bar, its shadow, a separator line) or the frame's top. Still
+  /// content shows where it begins only by the first row that changed, within its first line
+  /// of text; the indicator travels from the list's edge above it. The lab's rows, recorded at
+  /// 0.7 scale, first changed 7 px below the window's top, and its 64-pt hold read 7 px short.
+  static func listEdge(above row: Int, in strip: [UInt8], width: Int) -> Int {
+    guard width > 0, row > 0, row < strip.count / width else { return row }
+    func middle(_ r: Int) -> Int { Int(strip[(r * width)..<((r + 1) * width)].sorted()[width / 2]) }
+    let background = middle(row)
+    var top = row
+    while top > 0, abs(middle(top - 1) - background) <= 8 { top -= 1 }
+    return top
+  }
+
   /// Where content stays still: in every frame, how far down the list reaches the run of changed
   /// rows nearest the top in the middle of the list (an indicator pulled over the content,
   /// Material's badge), rows.
@@ -907,7 +948,7 @@ public struct RecordingTracker: Sendable {
     var starts = [0]
     for k in profiles.indices.dropFirst() {
       let rows = matcher.rows.filter { changed(profiles[k], profiles[k - 1], $0) }
-      if rows.count * 8 > matcher.rows.count, let first = rows.first, let last = rows.last,
+      if rows.count * 12 > matcher.rows.count, let first = rows.first, let last = rows.last,
         (last - first) * 2 >= matcher.rows.count
       {
         starts.append(k)
@@ -916,14 +957,18 @@ public struct RecordingTracker: Sendable {
     let width = strip.columns.count
     let gap = max(3, strip.rows.count / 24)
     let sliver = 3
-    let listTop = matcher.rows.lowerBound
+    let listTop = listEdge(above: matcher.rows.lowerBound, in: strips.first ?? [], width: width)
     var result: [_Shift] = []
+    // Each reference's `edgeSlack`, made once.
+    var slack: [Int: [Int]] = [:]
     // How far down the list the indicator reaches in frame `k` against `reference`, rows (nil:
     // no indicator).
     func reading(_ k: Int, against c: Int) -> Int? {
       var top: Int? = nil
       var bottom = 0
       let reference = strips[c]
+      if slack[c] == nil { slack[c] = edgeSlack(reference, width: width) }
+      let allowed = slack[c] ?? []
       // A finger's dot (`fingers`, downscaled pixels) is no indicator: its pixels are left out,
       // the frame's and the reference's (a touch disc in the reference, where the finger came
       // down to pull, read as a badge 110 pt down in every frame).
@@ -937,7 +982,8 @@ public struct RecordingTracker: Sendable {
       }
       func change(_ r: Int, _ x: Int) -> Int {
         if covered(r, x, by: dot) || covered(r, x, by: referenceDot) { return 0 }
-        return abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x]))
+        let d = abs(Int(strips[k][r * width + x]) - Int(reference[r * width + x]))
+        return d > allowed[r * width + x] ? d : 0
       }
       for r in 0..<strip.rows.count {
         var differing = 0
