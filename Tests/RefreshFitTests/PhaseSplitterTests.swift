@@ -22,6 +22,28 @@ import Testing
     a + (b - a) * (t - t0) / (t1 - t0)
   }
 
+  /// Held at 88.8 px for 1.6 s, then at 89.6 for 0.5 s (rows replaced while held, the new
+  /// ones read 0.8 px from the old, as PullToRefreshKit's curve demo reads), at 10 fps: both
+  /// within a frame's `stillStep` of each other, one run. Its level is the one the list held
+  /// longest, as the contract's first still run has it, not the last: read at 89.6, the
+  /// release never came within the tolerance of the hold before the rows were replaced.
+  @Test func aHoldIsWhereTheListStoodLongestNotWhereItStoodLast() throws {
+    let track = Self.track(duration: 7, fps: 10) { t in
+      switch t {
+      case ..<1.0: 0
+      case ..<3.9: Self.ramp(t, 1.0, 0, 3.9, 188)
+      case ..<4.4: Self.ramp(t, 3.9, 188, 4.4, 88.8)
+      case ..<5.95: 88.8
+      case ..<6.45: 89.6
+      case ..<6.8: Self.ramp(t, 6.45, 89.6, 6.8, 0)
+      default: 0
+      }
+    }
+    let r = try #require(PhaseSplitter.split(track).refreshes.first, "no refresh")
+    #expect(abs(r.hold - 88.8) <= 0.05, "hold \(r.hold), the list stood at 88.8 for 1.6 s and 89.6 for 0.5")
+    #expect(r.holdStart < 4.5, "the hold starts at \(r.holdStart) s, reached at 4.4")
+  }
+
   /// Pulled to 170, held at 64 for 1.5 s, and collapsing, until the track turns halfway (rows
   /// replaced as the list collapsed, followed the wrong way) and stops 104 down: the hold is
   /// the 64 the list held, not the 104 the track came down to, and the collapse ends where the

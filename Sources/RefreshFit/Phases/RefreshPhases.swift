@@ -464,11 +464,20 @@ public enum PhaseSplitter {
         let shownUntil = k < s.count ? s[k].t : after ?? cut ?? s[k - 1].t
         if run.count >= 2, shownUntil - s[start].t >= minimumHold - 1e-9 {
           // Where the run stood stillest: the median of its frames within the tolerance of the
-          // end of its least step, the last of equals (all of them, in a hold that stands; the last of a slow
+          // end of its least step (all of them, in a hold that stands; the last of a slow
           // approach at a frame rate that shows it moving less than `stillStep`, not the
-          // collapse's first frame, which may join the run at such a rate).
+          // collapse's first frame, which may join the run at such a rate). Of least steps
+          // alike (within 0.05 px), the one whose level the most frames share, the last of those: rows replaced
+          // while held (PullToRefreshKit's) may read a pixel from the old ones, and the hold is
+          // where the list stood longest, as the contract's first still run has it.
+          func step(_ i: Int) -> Double { abs(s[i + 1].x - s[i].x) }
+          func sharing(_ i: Int) -> Int { s[run].filter { abs($0.x - s[i + 1].x) <= tolerance }.count }
+          let leastStep = run.dropLast().map(step).min() ?? 0
           let least =
-            run.dropLast().reversed().min { abs(s[$0 + 1].x - s[$0].x) < abs(s[$1 + 1].x - s[$1].x) } ?? start
+            run.dropLast().filter { step($0) <= leastStep + 0.05 }.max {
+              sharing($0) < sharing($1) || sharing($0) == sharing($1) && $0 < $1
+            }
+            ?? start
           let levels = s[run].map(\.x).filter { abs($0 - s[least + 1].x) <= tolerance }.sorted()
           let level = levels[levels.count / 2]
           // Reached from below, and more than the least pull above where the content stood
