@@ -883,6 +883,32 @@ public struct RecordingTracker: Sendable {
     }
   }
 
+  /// Each pixel's commonest grey over `strips` (the mean of the values in the three neighbouring
+  /// bins of eight grey levels that hold the most of them): a picture of what stands still
+  /// longest where something moves over it part of the time.
+  static func background(_ strips: ArraySlice<[UInt8]>) -> [UInt8] {
+    guard let first = strips.first else { return [] }
+    var out = [UInt8](repeating: 0, count: first.count)
+    var counts = [Int](repeating: 0, count: 34)
+    for p in first.indices {
+      for b in counts.indices { counts[b] = 0 }
+      for strip in strips { counts[Int(strip[p]) >> 3 + 1] += 1 }
+      var bin = 1
+      var most = -1
+      for b in 1...32 where counts[b - 1] + counts[b] + counts[b + 1] > most {
+        (bin, most) = (b, counts[b - 1] + counts[b] + counts[b + 1])
+      }
+      var sum = 0
+      var count = 0
+      for strip in strips where abs(Int(strip[p]) >> 3 + 1 - bin) <= 1 {
+        sum += Int(strip[p])
+        count += 1
+      }
+      out[p] = UInt8(sum / max(count, 1))
+    }
+    return out
+  }
+
   /// The least change, grey levels, by which a pixel of `strip` counts as changed against it:
   /// 12, and half the strip's own contrast there (its largest difference from a neighbouring
   /// pixel) more. A codec's error gathers at edges and grows with them: text re-encoded at a
@@ -963,10 +989,12 @@ public struct RecordingTracker: Sendable {
     var slack: [Int: [Int]] = [:]
     // How far down the list the indicator reaches in frame `k` against `reference`, rows (nil:
     // no indicator).
+    // The frames' strips, and after them each later part's background (`background`).
+    var pictures = strips
     func reading(_ k: Int, against c: Int) -> Int? {
       var top: Int? = nil
       var bottom = 0
-      let reference = strips[c]
+      let reference = pictures[c]
       if slack[c] == nil { slack[c] = edgeSlack(reference, width: width) }
       let allowed = slack[c] ?? []
       // A finger's dot (`fingers`, downscaled pixels) is no indicator: its pixels are left out,
@@ -1060,7 +1088,11 @@ public struct RecordingTracker: Sendable {
         }
         let before = Double(result.last?.shift ?? 0)
         var nearest = Double.infinity
-        for c in Set([(longest.lowerBound + longest.upperBound) / 2, end - 1]).sorted() {
+        // And the part's background, each pixel's commonest grey over its frames (`background`):
+        // where the part's longest still run and its last frame both hold a badge (a "completed"
+        // mark held, the next refresh held at its end), what the list shows most of the time.
+        pictures.append(Self.background(strips[start..<end]))
+        for c in Set([(longest.lowerBound + longest.upperBound) / 2, end - 1]).sorted() + [pictures.count - 1] {
           let off = abs(Double(reading(start, against: c) ?? 0) - before)
           if off < nearest { (reference, nearest) = (c, off) }
         }
