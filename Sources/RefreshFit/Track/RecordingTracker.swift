@@ -1092,7 +1092,8 @@ public struct RecordingTracker: Sendable {
         // where the part's longest still run and its last frame both hold a badge (a "completed"
         // mark held, the next refresh held at its end), what the list shows most of the time.
         pictures.append(Self.background(strips[start..<end]))
-        for c in Set([(longest.lowerBound + longest.upperBound) / 2, end - 1]).sorted() + [pictures.count - 1] {
+        for c in Set([(longest.lowerBound + longest.upperBound) / 2, end - 1]).sorted() + [pictures.count - 1]
+        {
           let off = abs(Double(reading(start, against: c) ?? 0) - before)
           if off < nearest { (reference, nearest) = (c, off) }
         }
