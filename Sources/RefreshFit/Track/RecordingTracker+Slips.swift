@@ -111,14 +111,14 @@ extension RecordingTracker {
     // 22), and the band above the content then measured half a row.
     let nearest = options.compactMap { $0.dropFirst().map { abs($0.offset) }.min() }.sorted()
     var pitch = nearest[nearest.count / 2]
-    let selfSpread = matcher.spread(profiles[0])
+    let firstSpread = Double(matcher.spread(profiles[0]))
     let nearestRepeat = Int(apart)
     let selfCosts = ((nearestRepeat - 1)...(reach + 1)).map {
       matcher.cost(profiles[0], profiles[0], shift: $0)
     }
     for i in 1..<(selfCosts.count - 1) {
       guard let c = selfCosts[i], let a = selfCosts[i - 1], let b = selfCosts[i + 1], c <= a, c <= b,
-        c <= repeating * selfSpread
+        Double(c) <= Double(repeating) * firstSpread
       else { continue }
       let curve = a - 2 * c + b
       pitch =
@@ -153,7 +153,6 @@ extension RecordingTracker {
       let change = (now - then) * interval / scale
       return min(1, change * change)
     }
-    let firstSpread = Double(matcher.spread(profiles[0]))
     // The first frame says the level only while the content is the first frame's: up to the
     // first time the track comes to rest where the first frame matches a least slip or more
     // away clearly better (rows added by a refresh: the lab's refresh adds rows above, and the
