@@ -1,3 +1,4 @@
+import Foundation
 import RefreshCore
 import Testing
 
@@ -124,6 +125,37 @@ import Testing
     let release = try #require(fit.releaseDuration)
     #expect(
       abs(release - expected) <= 0.05 * expected, "release \(release) s, the refreshes' mean \(expected) s")
+  }
+
+  /// A collapse none of the timing curves draws (the list eases out on a slow quartic tail,
+  /// 0.36 s from the hold to rest, at 50 fps): the written tuning's own collapse lasts, from
+  /// leaving the hold's band to rest, as long as the track shows it, within half a frame: among
+  /// the collapses its pixels cannot tell apart, the one whose duration is the track's. Fitted
+  /// on its pixels alone, the tail's last pixel barely moved the RMS and the written collapse
+  /// ended early (SmartRefreshLayout's demos: 0.015 to 0.025 s).
+  @Test func theWrittenCollapseLastsAsTheTrackShowsIt() throws {
+    let fps = 50.0
+    let points = (0..<Int(4 * fps)).map { k -> TrackPoint in
+      let t = Double(k) / fps
+      let x: Double =
+        switch t {
+        case ..<0.4: 0
+        case ..<0.8: 120 * (t - 0.4) / 0.4
+        case ..<1.1: 120 - 40 * (t - 0.8) / 0.3
+        case ..<2.5: 80
+        case ..<2.84: 80 * pow(1 - (t - 2.5) / 0.34, 2)
+        default: 0
+        }
+      return TrackPoint(t: t, offset: x.rounded(), finger: nil, confidence: 1)
+    }
+    let fit = RecordingFitter.fit(
+      Track(
+        points: points, region: PixelRegion(x: 0, y: 0, width: 360, height: 640), scale: 1,
+        followsIndicator: false, headerBand: 120))
+    let shown = try #require(fit.trackDurations.collapse, "the track shows no collapse")
+    let written = try #require(fit.collapseDuration, "no collapse written")
+    #expect(
+      abs(written - shown) <= 0.5 / fps, "the written collapse lasts \(written) s, the track's \(shown) s")
   }
 
   @Test(arguments: TuningPreset.allCases)
