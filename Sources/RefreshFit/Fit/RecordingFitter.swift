@@ -923,8 +923,12 @@ public enum RecordingFitter {
         func lasts(_ f: (tuning: Tuning, end: Double, score: Double)) -> Double {
           Self.durations(of: f.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport).collapse
         }
-        let current = abs(lasts(fitted) - seen) + abs(rests(fitted) - seenAt)
-        if abs(lasts(fitted) - seen) > frame / 2 {
+        // How far a collapse ended at `end` and lasting `d` lies from the track's: in its
+        // duration and in its return to rest (one replay each: `durations` runs a millisecond
+        // at a time).
+        func apart(_ d: Double, _ end: Double) -> Double { abs(d - seen) + abs(end + d - seenAt) }
+        let lasted = lasts(fitted)
+        if abs(lasted - seen) > frame / 2 {
           let moving = collapse.filter { $0.t >= start && $0.t <= seenAt + frame }.count
           // The coarse grid's collapses ended there, and a fine grid around the fitted one.
           let around = fitted
@@ -940,7 +944,7 @@ public enum RecordingFitter {
             nearest(
               to: 0, among: pool.filter { $0.end == around.end } + fine,
               within: around.score * indistinct(samples: moving), score: \.score,
-              crossing: { abs(lasts($0) - seen) + abs(rests($0) - seenAt) }, current: (around, current)
+              crossing: { apart(lasts($0), $0.end) }, current: (around, apart(lasted, around.end))
             ).0
         }
       }
