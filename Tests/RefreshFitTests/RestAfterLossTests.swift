@@ -34,4 +34,20 @@ import Testing
         abs(offset) <= 1.5, "\(recording): at \(p.t) s, at rest by the measure, tracked at \(offset) px")
     }
   }
+
+  /// A jump that the end repeats is rows replaced only where it goes from a pulled list toward
+  /// rest and past it, and the end lies past rest by it (`RecordingTracker.jump`): a pull that
+  /// jumps out by as much as it then holds to the recording's end, or a fling from rest that
+  /// stays there, is motion, left as followed.
+  @Test func onlyAJumpFromAPulledListPastRestIsRowsReplaced() {
+    func track(_ xs: [Double]) -> [RecordingTracker._Shift] { xs.map { .init(shift: $0, confidence: 1) } }
+    let replaced = track([0, 0, 10, 20, 29.6, 29.6, 29.6, -58.4, -58.4, -60, -70, -88.3])
+    #expect(RecordingTracker.jump(replaced, end: -88.3) == 7)
+    let pulledOut = track([0, 0, 20, 80, 70, 60, 60, 60, 60])
+    #expect(RecordingTracker.jump(pulledOut, end: 60) == nil)
+    let flung = track([0, 0, 0, -300, -300, -300])
+    #expect(RecordingTracker.jump(flung, end: -300) == nil)
+    let short = track([0, 0, 10, 29.6, 29.6, -58.4, -58.4, -70])
+    #expect(RecordingTracker.jump(short, end: -70) == nil, "the end repeats the jump only within 3 %")
+  }
 }

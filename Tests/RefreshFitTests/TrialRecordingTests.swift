@@ -181,11 +181,6 @@ import Testing
     }
   }
 
-  /// CircleRefreshLayout's demo: a button pressed for two frames during the hold makes it no
-  /// recording that shows its finger (`RecordingTracker.touches`), so the pull's first frame,
-  /// 21 px from rest, is sought as widely as any frame without a finger and found; and the
-  /// press, a touch on a still list, holds nothing, so the release is where the content left
-  /// its peak (frame 22 to 23), not after the press.
   /// PullToRefreshKit's curve demo replaces its numbered rows while held: the new rows, alike,
   /// match the first frame at rest, and the track fell 89 px in a frame and went on 90 px into
   /// the content as the list collapsed. Placed from the last frame, at rest (`restAfterLoss`'s
@@ -204,6 +199,11 @@ import Testing
     #expect(abs(end - 6.8) <= 0.1, "the collapse ends at \(end) s; frame 68 (6.8 s) is the first at rest")
   }
 
+  /// CircleRefreshLayout's demo: a button pressed for two frames during the hold makes it no
+  /// recording that shows its finger (`RecordingTracker.touches`), so the pull's first frame,
+  /// 21 px from rest, is sought as widely as any frame without a finger and found; and the
+  /// press, a touch on a still list, holds nothing, so the release is where the content left
+  /// its peak (frame 22 to 23), not after the press.
   @Test func aButtonPressedInTheHoldIsNoFinger() throws {
     var source = try RecordingSource.open(Self.folder + "/circlerefreshlayout.gif", fps: nil)
     let track = try RecordingTracker(scale: 1).track(&source)

@@ -580,18 +580,19 @@ public enum RecordingFitter {
     return (s / Double(max(samples.count, 1))).squareRoot()
   }
 
-  /// `controller`'s motion replayed at `samples`' times (lifted at `release`, ended at `end`),
-  /// its RMS against them as `rms(_:_:grid:)` has it; infinity as soon as its squares exceed
-  /// what an RMS of `cutoff` allows (the replay left unfinished).
+  /// `controller`'s motion replayed at `times`, `samples`' (lifted at `release`, ended at
+  /// `end`), its RMS against them as `rms(_:_:grid:)` has it, the same squares summed in the same
+  /// order; infinity as soon as they exceed what an RMS of `cutoff` allows (the replay left
+  /// unfinished).
   static func rms(
-    _ controller: RefreshController, release: Double?, end: Double?, _ samples: [(t: Double, x: Double)],
-    grid: Double, cutoff: Double
+    _ controller: RefreshController, release: Double?, end: Double?, at times: [Double],
+    _ samples: [(t: Double, x: Double)], grid: Double, cutoff: Double
   ) -> Double {
     let limit = cutoff.isFinite ? cutoff * cutoff * Double(max(samples.count, 1)) : .infinity
     var s = 0.0
     var i = 0
     var over = false
-    let values = _Replay.displacements(controller, release: release, end: end, at: samples.map(\.t)) { _, v in
+    _ = _Replay.displacements(controller, release: release, end: end, at: times) { _, v in
       let shown = grid > 0 ? (v / grid).rounded() * grid : v
       let d = shown - samples[i].x
       s += d * d
@@ -599,7 +600,7 @@ public enum RecordingFitter {
       over = s > limit
       return over
     }
-    return over ? .infinity : rms(values, samples, grid: grid)
+    return over ? .infinity : (s / Double(max(samples.count, 1))).squareRoot()
   }
 
   /// How many times the least RMS so far a candidate's may grow before its replay is left
@@ -660,7 +661,7 @@ public enum RecordingFitter {
         let score = { (t: Tuning, cutoff: Double) -> Double in
           var c = pulled
           _ = c.handle(.setTuning(t, time: time))
-          return rms(c, release: time, end: nil, release, grid: grid, cutoff: cutoff)
+          return rms(c, release: time, end: nil, at: releaseTimes, release, grid: grid, cutoff: cutoff)
         }
         var candidates: [Tuning]
         if family == "spring" {
@@ -692,11 +693,14 @@ public enum RecordingFitter {
             return t
           }
         }
-        // A candidate that can neither lower its shape's least RMS nor come within any bound
-        // of the family's best is left unfinished (`beyondReach`).
+        // A candidate that can neither lower its shape's least RMS, nor be this instant's least
+        // (which is refined), nor come within any bound of the family's best is left unfinished
+        // (`beyondReach`).
+        var least = Double.infinity
         let scored = candidates.map { t in
           let shape = releaseShape(family: family, curve: t.easing)
-          let value = score(t, max(beyondReach * leastSoFar, shapes[shape] ?? .infinity))
+          let value = score(t, max(beyondReach * leastSoFar, shapes[shape] ?? .infinity, least))
+          least = min(least, value)
           leastSoFar = min(leastSoFar, value)
           shapes[shape] = min(shapes[shape] ?? .infinity, value)
           return (t, value)
@@ -821,19 +825,21 @@ public enum RecordingFitter {
         }
       }
     } else if family == "eased" {
-      for dd in stride(from: -0.02, through: 0.02, by: 0.002) {
-        var t = coarse
-        t.openDuration = max(0.01, coarse.openDuration + dd)
-        fine.append(t)
-      }
+      fine = stepped(coarse, \.openDuration, within: 0.02)
     } else {
-      for dd in stride(from: -0.02, through: 0.02, by: 0.002) {
-        var t = coarse
-        t.reboundDuration = max(0.01, coarse.reboundDuration + dd)
-        fine.append(t)
-      }
+      fine = stepped(coarse, \.reboundDuration, within: 0.02)
     }
     return fine
+  }
+
+  /// `tuning` with the duration at `key` stepped by 2 ms from `within` seconds less to `within`
+  /// more (never under 10 ms): a fine grid around a coarse fit's duration.
+  static func stepped(_ tuning: Tuning, _ key: WritableKeyPath<Tuning, Double>, within: Double) -> [Tuning] {
+    stride(from: -within, through: within, by: 0.002).map { dd in
+      var t = tuning
+      t[keyPath: key] = max(0.01, tuning[keyPath: key] + dd)
+      return t
+    }
   }
 
   /// Where a collapse may begin, frames after the refresh's `collapseStart` (the crossing out of
@@ -855,18 +861,20 @@ public enum RecordingFitter {
     // The collapse: every timing curve, a duration grid, the end around the band's crossing
     // (`collapseShifts`).
     let pulled = replay.pulled(chosen.tuning, peak: r.peak, release: chosen.time)
-    var bestCollapse: (tuning: Tuning, end: Double, score: Double)? = nil
-    var pool: [(tuning: Tuning, end: Double, score: Double)] = []
+    let times = collapse.map(\.t)
+    typealias Collapse = (tuning: Tuning, end: Double, score: Double)
+    func score(_ t: Tuning, end: Double, cutoff: Double) -> Double {
+      var c = pulled
+      _ = c.handle(.setTuning(t, time: chosen.time))
+      return rms(c, release: chosen.time, end: end, at: times, collapse, grid: grid, cutoff: cutoff)
+    }
+    var bestCollapse: Collapse? = nil
+    var pool: [Collapse] = []
     let start = r.collapseStart ?? r.holdStart
     var leastSoFar = Double.infinity
     for shift in collapseShifts {
       let end = start + shift * frame
       guard end > chosen.time else { continue }
-      let score = { (t: Tuning, cutoff: Double) -> Double in
-        var c = pulled
-        _ = c.handle(.setTuning(t, time: chosen.time))
-        return rms(c, release: chosen.time, end: end, collapse, grid: grid, cutoff: cutoff)
-      }
       // One `easing` times the lab's release and collapse alike: an eased release keeps its curve.
       let curves = chosen.family == "eased" ? [chosen.tuning.easing] : TimingCurve.allCases
       for curve in curves {
@@ -876,75 +884,66 @@ public enum RecordingFitter {
           t.collapseDuration = d
           return t
         }
+        // Left unfinished only past reach and past this curve's least here, which is refined.
+        var least = Double.infinity
         let scored = coarse.map { t in
-          let value = score(t, beyondReach * leastSoFar)
+          let value = score(t, end: end, cutoff: max(beyondReach * leastSoFar, least))
+          least = min(least, value)
           leastSoFar = min(leastSoFar, value)
           return (t, value)
         }
         pool += scored.map { ($0.0, end, $0.1) }
         guard var best = scored.min(by: { $0.1 < $1.1 }) else { continue }
-        let fine = stride(from: -0.02, through: 0.02, by: 0.002).map { dd in
-          var t = best.0
-          t.collapseDuration = max(0.01, best.0.collapseDuration + dd)
-          return t
+        let fine = stepped(best.0, \.collapseDuration, within: 0.02).map {
+          ($0, score($0, end: end, cutoff: .infinity))
         }
-        if let refined = fine.map({ ($0, score($0, .infinity)) }).min(by: { $0.1 < $1.1 }), refined.1 < best.1
-        {
-          best = refined
-        }
+        if let refined = fine.min(by: { $0.1 < $1.1 }), refined.1 < best.1 { best = refined }
         if best.1 < bestCollapse?.score ?? .infinity { bestCollapse = (best.0, end, best.1) }
       }
     }
     var fitted = bestCollapse ?? (chosen.tuning, start, 0)
-    // As for the release (`crossingAt`): among the collapses the samples cannot tell from the
-    // best, the one back at rest nearest the track's own crossing, where the best's is further
-    // off than a crossing's uncertainty.
-    if let seenAt = r.collapseEnd, bestCollapse != nil {
-      func rests(_ f: (tuning: Tuning, end: Double, score: Double)) -> Double {
-        f.end + Self.durations(of: f.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport).collapse
+    if let seenAt = r.collapseEnd, let best = bestCollapse {
+      // The collapses the samples cannot tell from the best.
+      let moving = collapse.filter { $0.t >= start && $0.t <= seenAt + frame }.count
+      let bound = best.score * indistinct(samples: moving)
+      // A collapse's own duration (one replay: `durations` runs a millisecond at a time).
+      func lasts(_ f: Collapse) -> Double {
+        Self.durations(of: f.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport).collapse
       }
-      let off = abs(rests(fitted) - seenAt)
+      // As for the release (`crossingAt`): of those, the one back at rest nearest the track's
+      // own crossing, where the best's is further off than a crossing's uncertainty.
+      let off = abs(best.end + lasts(best) - seenAt)
       if off > disagreement(frame: frame) {
-        let moving = collapse.filter { $0.t >= start && $0.t <= seenAt + frame }.count
         fitted =
           nearest(
-            to: seenAt, among: pool, within: fitted.score * indistinct(samples: moving), score: \.score,
-            crossing: rests, current: (fitted, off)
+            to: seenAt, among: pool, within: bound, score: \.score, crossing: { $0.end + lasts($0) },
+            current: (best, off)
           ).0
       }
       // And where the track shows the whole collapse, ended where that left it, the one whose
-      // own duration lies nearest the track's (from leaving the hold's band to rest), its end
-      // no further from the track's: a collapse's model is fitted on its pixels, and a tail a little too quick
-      // barely moves its RMS but moves its end across the band. SmartRefreshLayout's five
-      // demos, at 50 fps, collapsed 0.015 to 0.025 s quicker in their written tunings than their
-      // tracks' crossings and the measure show.
-      if let leaves = r.collapseStart, bestCollapse != nil {
+      // own duration lies nearest the track's (from leaving the hold's band to rest), where
+      // the chosen one's is more than half a frame off, its return to rest no further from the
+      // track's than the chosen one's or half a frame: a collapse is fitted on its pixels, and a
+      // tail a little too quick barely moves its RMS but moves its end across the band.
+      // SmartRefreshLayout's five demos, at 50 fps, collapsed 0.015 to 0.025 s quicker in their
+      // written tunings than their tracks' crossings and the measure show. Of the coarse
+      // grid's collapses ended there, and a fine grid around the chosen one.
+      if let leaves = r.collapseStart {
         let seen = seenAt - leaves
-        func lasts(_ f: (tuning: Tuning, end: Double, score: Double)) -> Double {
-          Self.durations(of: f.tuning, hold: r.hold, peak: r.peak, viewport: replay.viewport).collapse
-        }
-        // How far a collapse ended at `end` and lasting `d` lies from the track's: in its
-        // duration and in its return to rest (one replay each: `durations` runs a millisecond
-        // at a time).
-        func apart(_ d: Double, _ end: Double) -> Double { abs(d - seen) + abs(end + d - seenAt) }
-        let lasted = lasts(fitted)
+        let around = fitted
+        let lasted = lasts(around)
         if abs(lasted - seen) > frame / 2 {
-          let moving = collapse.filter { $0.t >= start && $0.t <= seenAt + frame }.count
-          // The coarse grid's collapses ended there, and a fine grid around the fitted one.
-          let around = fitted
-          let fine = stride(from: -0.04, through: 0.04, by: 0.002).map { dd in
-            var t = around.tuning
-            t.collapseDuration = max(0.01, around.tuning.collapseDuration + dd)
-            var c = pulled
-            _ = c.handle(.setTuning(t, time: chosen.time))
-            let score = rms(c, release: chosen.time, end: around.end, collapse, grid: grid, cutoff: .infinity)
-            return (tuning: t, end: around.end, score: score)
+          let allowed = max(abs(around.end + lasted - seenAt), frame / 2)
+          let fine = stepped(around.tuning, \.collapseDuration, within: 0.04).map { t in
+            (tuning: t, end: around.end, score: score(t, end: around.end, cutoff: .infinity))
           }
           fitted =
             nearest(
-              to: 0, among: pool.filter { $0.end == around.end } + fine,
-              within: around.score * indistinct(samples: moving), score: \.score,
-              crossing: { apart(lasts($0), $0.end) }, current: (around, apart(lasted, around.end))
+              to: 0, among: pool.filter { $0.end == around.end } + fine, within: bound, score: \.score,
+              crossing: { f in
+                let d = lasts(f)
+                return abs(f.end + d - seenAt) <= allowed ? abs(d - seen) : .infinity
+              }, current: (around, abs(lasted - seen))
             ).0
         }
       }

@@ -29,24 +29,24 @@ extension RecordingTracker {
       else { return nil }
       return gap + 1
     }
-    let jumped = jump(shifts, end: end)
-    guard let first = [lost, jumped].compactMap({ $0 }).max(), first + 1 <= last,
-      let before = shifts[..<first].lastIndex(where: { $0.shift != nil }), before > 0,
-      let beforeShift = shifts[before].shift
-    else { return shifts }
     // After a jump from a pulled list that the end repeats, every frame is placed from the end:
     // so placed, the jump is gone (the first frame after it lies where the one before it lay,
     // within `laidOut`) and the recording ends at rest, where read forward it jumped and ended
     // a hold's height into its content. Nothing in the frames themselves tells look-alike rows
-    // apart (PullToRefreshKit's, 44 px apart, matched the first frame at rest better than the
+    // apart (PullToRefreshKit's, 67 px apart, matched the first frame at rest better than the
     // last frame a hold down).
-    if first == jumped, beforeShift > stillness {
+    if let jumped = jump(shifts, end: end), jumped > lost ?? -1 {
+      guard jumped + 1 <= last else { return shifts }
       var placed = shifts
-      for k in first...last {
+      for k in jumped...last {
         placed[k] = _Shift(shift: shifts[k].shift.map { $0 - end }, confidence: shifts[k].confidence)
       }
       return placed
     }
+    guard let first = lost, first + 1 <= last,
+      let before = shifts[..<first].lastIndex(where: { $0.shift != nil }),
+      let beforeShift = shifts[before].shift
+    else { return shifts }
     let spreadBefore = matcher.spread(profiles[before])
     let spreadEnd = matcher.spread(profiles[last])
     func confidence(_ k: Int, against reference: Int, at shift: Double, spread: Float) -> Double {
@@ -77,16 +77,19 @@ extension RecordingTracker {
 
   /// Where the content was lost without a frame the following could not place: the last frame
   /// whose offset jumps from the frame before's by half the end's distance from rest or more,
-  /// that frame itself being the first of the new content, where the end lies off rest by that
-  /// jump (within `laidOut`): the new content was placed at rest while it lay where the old had
-  /// been, and then came to rest. PullToRefreshKit's demos replace their numbered rows while
-  /// held, and the new rows, alike, match the first frame at rest: the track fell from 88.8 px
-  /// to 0 in a frame and went on to -89.6 px as the list collapsed, its last frame the
-  /// collapse's end (so the end need not be still, as it must after a loss the following saw).
+  /// that frame itself being the first of the new content, where the jump goes from a pulled
+  /// list toward rest and past it, and the end lies past rest by that jump (within `laidOut`):
+  /// the new content was placed at rest while it lay where the old had been, and then came to
+  /// rest. PullToRefreshKit's demos replace their numbered rows while held, and the new rows,
+  /// alike, match the first frame at rest: the track fell from 88.8 px to 0 in a frame and went
+  /// on to -89.6 px as the list collapsed, its last frame the collapse's end (so the end need not
+  /// be still, as it must after a loss the following saw). A pull that jumps out by as much as
+  /// it then holds, or a fling from rest, is no such jump.
   static func jump(_ shifts: [_Shift], end: Double) -> Int? {
     var k = shifts.count - 1
     while k > 0 {
       if let a = shifts[k - 1].shift, let b = shifts[k].shift, abs(b - a) >= abs(end) / 2 {
+        guard a > stillness, b < a, end < -stillness else { return nil }
         return abs(end - (b - a)) <= max(stillness, laidOut * abs(b - a)) ? k : nil
       }
       k -= 1

@@ -937,16 +937,20 @@ public struct RecordingTracker: Sendable {
   /// The list's top for an indicator pulled over still content: the first row that changed,
   /// `row`, raised through the rows above it whose middle grey (the median across `strip`'s
   /// columns) is the list's background (within 8 grey levels of that row's), up to what is
-  /// drawn there instead (an app bar, its shadow, a separator line) or the frame's top. Still
+  /// drawn there instead (an app bar, its shadow, a separator line), the frame's top, or a
+  /// twenty-fourth of the strip's rows above it. Still
   /// content shows where it begins only by the first row that changed, within its first line
   /// of text; the indicator travels from the list's edge above it. The lab's rows, recorded at
   /// 0.7 scale, first changed 7 px below the window's top, and its 64-pt hold read 7 px short.
   static func listEdge(above row: Int, in strip: [UInt8], width: Int) -> Int {
     guard width > 0, row > 0, row < strip.count / width else { return row }
+    // At most a twenty-fourth of the strip's rows (a list's margin above its first line of text
+    // is a few of its rows): a bar drawn in the list's own colour is not climbed whole.
+    let climb = max(3, strip.count / width / 24)
     func middle(_ r: Int) -> Int { Int(strip[(r * width)..<((r + 1) * width)].sorted()[width / 2]) }
     let background = middle(row)
     var top = row
-    while top > 0, abs(middle(top - 1) - background) <= 8 { top -= 1 }
+    while top > max(0, row - climb), abs(middle(top - 1) - background) <= 8 { top -= 1 }
     return top
   }
 
