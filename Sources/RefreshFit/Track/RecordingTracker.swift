@@ -991,10 +991,10 @@ public struct RecordingTracker: Sendable {
     var result: [_Shift] = []
     // Each reference's `edgeSlack`, made once.
     var slack: [Int: [Int]] = [:]
-    // How far down the list the indicator reaches in frame `k` against `reference`, rows (nil:
-    // no indicator).
     // The frames' strips, and after them each later part's background (`background`).
     var pictures = strips
+    // How far down the list the indicator reaches in frame `k` against `reference`, rows (nil:
+    // no indicator).
     func reading(_ k: Int, against c: Int) -> Int? {
       var top: Int? = nil
       var bottom = 0
