@@ -23,6 +23,14 @@ struct SyntheticRecording: FrameSource {
   /// and whether a menu covers its right half (a light block) at a time.
   var bar = 0
   var menu: (Double) -> Bool = { _ in false }
+  /// How far, pixels, the bar is drawn up from its place at a time (a page scrolled, the bar
+  /// with it).
+  var barShift: (Double) -> Double = { _ in 0 }
+  /// A light rule across the bar's middle, instead of its title (a title alone is a light blob
+  /// that the finger finder takes for a touch and hides).
+  var barRule = false
+  /// Only the first `lines` rows show words, and no row a separator (a page of a few lines).
+  var lines: Int? = nil
   /// A status line over the top `status` pixels (dark digits on white) and whether its digits
   /// show their second reading at a time (a clock, a battery's percentage).
   var status = 0
@@ -52,6 +60,7 @@ struct SyntheticRecording: FrameSource {
   func ink(_ x: Int, _ y: Double) -> Double {
     guard y >= 0 else { return 0 }
     let row = Int(y) / rowHeight
+    if let lines, row >= lines { return 0 }
     let within = y - Double(row * rowHeight)
     let line =
       lookAlike
@@ -81,11 +90,13 @@ struct SyntheticRecording: FrameSource {
         pixels[y * recordingWidth + x] = UInt8(max(0, min(255, grey.rounded())))
       }
     }
-    for y in 0..<min(bar, recordingHeight) {
+    let up = Int(barShift(t).rounded())
+    for y in 0..<min(bar, recordingHeight) where y - up >= 0 {
       for x in 0..<recordingWidth {
-        let title = y > bar / 3 && y < 2 * bar / 3 && x > 30 && x < 90
+        let title =
+          barRule ? y >= bar / 2 - 1 && y <= bar / 2 : y > bar / 3 && y < 2 * bar / 3 && x > 30 && x < 90
         let covered = menu(t) && x >= recordingWidth / 2 && y >= 2
-        pixels[y * recordingWidth + x] = covered ? 235 : title ? 200 : 50
+        pixels[(y - up) * recordingWidth + x] = covered ? 235 : title ? 200 : 50
       }
     }
     for y in 0..<min(status, recordingHeight) {

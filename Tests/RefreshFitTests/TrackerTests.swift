@@ -144,6 +144,20 @@ import Testing
     try Self.expectTheListBelow(60, in: &source)
   }
 
+  /// A page of two lines of text under a bar that stays put through the pull and scrolls away
+  /// with the page at the end: the bar's edges, matched in place, outvoted the two lines, and
+  /// the pull was read within a pixel of rest (`RecordingTracker.pinned`).
+  @Test func aBarThatMovesOnlyLaterIsNoPartOfTheList() throws {
+    func scrolled(_ t: Double) -> Double { 30 * max(0, min(1, (t - 3) / 0.3)) }
+    var source = SyntheticRecording(
+      height: 400, fps: 10, duration: 4, offset: { t in Self.motion(t) + 60 - scrolled(t) })
+    source.bar = 60
+    source.barShift = scrolled
+    source.barRule = true
+    source.lines = 2
+    try Self.expectTheListBelow(60, in: &source)
+  }
+
   /// `source`'s list found below its top `bar` pixels, and its one refresh held at 60 (`motion`).
   static func expectTheListBelow(_ bar: Int, in source: inout SyntheticRecording) throws {
     let track = try RecordingTracker(scale: 1).track(&source)

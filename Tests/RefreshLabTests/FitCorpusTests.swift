@@ -139,14 +139,16 @@ import Testing
     "pulltorefreshkit-taobao.gif": Expected(),
     "pulltorefreshjs-demo.gif": Expected(),
     "eggswift-meituan.gif": Expected(),
+    "mobile-pulltorefresh-material2.gif": Expected(),
   ]
 
-  /// The recordings this test fits: issue 41's fourteen, and seven of issue 52's that fit in a
+  /// The recordings this test fits: issue 41's fourteen, and eight of issue 52's that fit in a
   /// few seconds (a web page at 10 fps, one whose frames are kept only when they change, two
   /// 10 fps pulls over rows that differ only by their numbers, one of them begun by pressing a
   /// row that lights up grey, a 60 fps one whose delays are written 2, 1, 2, 2, 1, …
   /// hundredths, a fast pull over look-alike placeholder boxes whose collapse lasts three
-  /// frames, and a 7 fps one whose pull peaks between two frames, the next at the hold).
+  /// frames, a 7 fps one whose pull peaks between two frames, the next at the hold, and a web
+  /// page of three lines under two bars that stay put until the page scrolls at the end).
   /// Never one of `held-out/`.
   static let recordings = [
     "smartrefreshlayout-classics.gif", "smartrefreshlayout-bezierradar.gif", "smartrefreshlayout-dropbox.gif",
@@ -158,7 +160,7 @@ import Testing
     "easyrefresh-material.gif",
     "mobile-pulltorefresh-ios.gif", "pulltorefreshjs-demo.gif", "pulltorefreshkit-default.gif",
     "pulltorefreshkit-taobao.gif", "smoothrefreshlayout-textview.gif", "customrefreshindicator-ice-cream.gif",
-    "eggswift-meituan.gif",
+    "eggswift-meituan.gif", "mobile-pulltorefresh-material2.gif",
   ]
 
   /// Runs `body`, as a known issue when the recording has one for `check`.

@@ -328,7 +328,7 @@ public struct RecordingTracker: Sendable {
     }
     if let s = start, lastMoving >= s, (best?.count ?? 0) < lastMoving + 1 - s { best = s..<(lastMoving + 1) }
     guard let bridged = best, bridged.count >= 16 else { return nil }
-    let rows = slid(trimmed(bridged, moving: rowMoves, gap: bridge / 2), stack)
+    let rows = pinned(slid(trimmed(bridged, moving: rowMoves, gap: bridge / 2), stack), stack)
     // The bands that change in a twentieth of the rows or more.
     func bands(_ rows: Range<Int>) -> [Int] {
       (0..<bandCount).filter { b in
@@ -393,6 +393,49 @@ public struct RecordingTracker: Sendable {
     if rows.upperBound - hi < least || rows.upperBound - hi > most { hi = rows.upperBound }
     return lo..<hi
   }
+
+  /// `rows` without a band at its top that the first frame shows something in (a toolbar, a
+  /// page's own heading bar) and that stays exactly as it was for `pinnedFor` seconds or more
+  /// after the list below began to move (a tenth of the rows changed): a bar pinned over the
+  /// list, which moves later if at all (a web page scrolled at the end hides its bars with the
+  /// address bar). Its edges, matched in place, outvote a list of a few lines of text on a blank
+  /// page: the jiangfengming/pull-to-refresh demo's Material page was followed within a pixel of
+  /// rest through its 69 px pull (held at 53), its bars 100 rows over three lines of text, and an
+  /// indicator was sought instead. A list's own first rows change as soon as it moves (the
+  /// content slides, the header is uncovered), and blank padding above them shows nothing in the
+  /// first frame. Between `least` rows and `pinnedShare` of the rows, as `slid` leaves.
+  static func pinned(_ rows: Range<Int>, _ stack: _ProfileStack) -> Range<Int> {
+    let least = max(8, rows.count / 20)
+    guard let first = stack.profiles.first, rows.count >= 2 * least else { return rows }
+    let bands = stack.bandColumns.count
+    // The time each row first differs from the first frame (nil: never).
+    func firstChange(_ y: Int) -> Double? {
+      for k in stack.profiles.indices.dropFirst() {
+        let profile = stack.profiles[k]
+        for b in 0..<bands where abs(profile[b * stack.rows + y] - first[b * stack.rows + y]) > moved {
+          return stack.times[k]
+        }
+      }
+      return nil
+    }
+    let changes = rows.map(firstChange)
+    let known = changes.compactMap { $0 }.sorted()
+    guard known.count >= rows.count / 10, rows.count / 10 >= 1 else { return rows }
+    let moving = known[rows.count / 10 - 1]
+    var cut = 0
+    while cut < changes.count, (changes[cut] ?? .infinity) >= moving + pinnedFor { cut += 1 }
+    guard cut >= least, Double(cut) <= Double(rows.count) * pinnedShare else { return rows }
+    // Something drawn in the band in the first frame: two neighbouring rows of a band apart.
+    let drawn = (rows.lowerBound..<(rows.lowerBound + cut - 1)).contains { y in
+      (0..<bands).contains { b in abs(first[b * stack.rows + y + 1] - first[b * stack.rows + y]) > 2 * moved }
+    }
+    return drawn ? (rows.lowerBound + cut)..<rows.upperBound : rows
+  }
+  /// How long, seconds, a band at the list's top must stay as it was after the list began to
+  /// move to be a bar pinned over it (`pinned`): longer than a pull takes to uncover a header.
+  static let pinnedFor = 1.0
+  /// The most of the region's rows `pinned` leaves out.
+  static let pinnedShare = 0.4
 
   /// Whether row `y` changes by moving: in some frame, the five rows around it match the frame
   /// before shifted (by up to a quarter of the profile's rows) four times better than in place,
