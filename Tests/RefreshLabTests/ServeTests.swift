@@ -10,10 +10,30 @@ import Testing
 @Suite(.serialized) struct ServeTests {
   /// The program's standard output, read line by line as it comes.
   final class Lines: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var text = ""
-    func append(_ data: Data) { lock.withLock { text += String(decoding: data, as: UTF8.self) } }
-    var all: String { lock.withLock { text } }
+    func append(_ data: Data) {
+      condition.withLock {
+        text += String(decoding: data, as: UTF8.self)
+        condition.broadcast()
+      }
+    }
+    var all: String { condition.withLock { text } }
+
+    /// Waits until `found` finds what it looks for in the text so far, woken by each append
+    /// (not by a clock), `seconds` at most; past the limit fails naming `what` it waited for.
+    func wait<T>(for what: String, within seconds: Double, _ found: (String) -> T?) throws -> T {
+      let deadline = Date(timeIntervalSinceNow: seconds)
+      condition.lock()
+      defer { condition.unlock() }
+      while true {
+        if let result = found(text) { return result }
+        guard condition.wait(until: deadline) else {
+          if let result = found(text) { return result }
+          throw TimedOut(what: what, seconds: seconds)
+        }
+      }
+    }
   }
 
   /// The QR code qrencode (libqrencode's own command) draws for `url`.
@@ -96,14 +116,10 @@ import Testing
       if data.isEmpty { handle.readabilityHandler = nil } else { lines.append(data) }
     }
     try process.run()
-    var url = ""
-    try Waits.until("refresh-lab serve to print its URL and its QR code", within: 30) {
-      let text = lines.all
-      guard text.contains("Ctrl-C stops it."),
-        let found = text.firstMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+\//)
-      else { return false }
-      url = String(found.output)
-      return true
+    let printed = "refresh-lab serve to print its URL and its QR code"
+    let url = try lines.wait(for: printed, within: 30) { (text: String) -> String? in
+      guard text.contains("Ctrl-C stops it.") else { return nil }
+      return text.firstMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+\//).map { String($0.output) }
     }
     return (process, url, lines, errors)
   }

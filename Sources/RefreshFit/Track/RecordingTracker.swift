@@ -296,8 +296,17 @@ public struct RecordingTracker: Sendable {
     let bandCount = stack.bandColumns.count
     guard let reference = stack.profiles.first else { return nil }
     var change = [Float](repeating: 0, count: bandCount * stack.rows)
-    for profile in stack.profiles.dropFirst() {
-      for i in profile.indices { change[i] = max(change[i], abs(profile[i] - reference[i])) }
+    // The time each row first differs from the first frame in some band (infinity: never).
+    var firstChange = [Double](repeating: .infinity, count: stack.rows)
+    for (profile, time) in zip(stack.profiles, stack.times).dropFirst() {
+      // Band after band, each its rows top to bottom: `y` is element `i`'s row.
+      var y = 0
+      for i in profile.indices {
+        let d = abs(profile[i] - reference[i])
+        change[i] = max(change[i], d)
+        if d > moved && time < firstChange[y] { firstChange[y] = time }
+        y = y + 1 == stack.rows ? 0 : y + 1
+      }
     }
     var rowMoves = [Bool](repeating: false, count: stack.rows)
     for y in 0..<stack.rows {
@@ -328,7 +337,8 @@ public struct RecordingTracker: Sendable {
     }
     if let s = start, lastMoving >= s, (best?.count ?? 0) < lastMoving + 1 - s { best = s..<(lastMoving + 1) }
     guard let bridged = best, bridged.count >= 16 else { return nil }
-    let rows = pinned(slid(trimmed(bridged, moving: rowMoves, gap: bridge / 2), stack), stack)
+    let rows = pinned(
+      slid(trimmed(bridged, moving: rowMoves, gap: bridge / 2), stack), stack, firstChange: firstChange)
     // The bands that change in a twentieth of the rows or more.
     func bands(_ rows: Range<Int>) -> [Int] {
       (0..<bandCount).filter { b in
@@ -404,26 +414,18 @@ public struct RecordingTracker: Sendable {
   /// indicator was sought instead. A list's own first rows change as soon as it moves (the
   /// content slides, the header is uncovered), and blank padding above them shows nothing in the
   /// first frame. Between `least` rows and `pinnedShare` of the rows, as `slid` leaves.
-  static func pinned(_ rows: Range<Int>, _ stack: _ProfileStack) -> Range<Int> {
+  /// `firstChange` is the time each profile row first differs from the first frame
+  /// (`movingPart`'s, infinity where it never does).
+  static func pinned(_ rows: Range<Int>, _ stack: _ProfileStack, firstChange: [Double]) -> Range<Int> {
     let least = max(8, rows.count / 20)
     guard let first = stack.profiles.first, rows.count >= 2 * least else { return rows }
     let bands = stack.bandColumns.count
-    // The time each row first differs from the first frame (nil: never).
-    func firstChange(_ y: Int) -> Double? {
-      for k in stack.profiles.indices.dropFirst() {
-        let profile = stack.profiles[k]
-        for b in 0..<bands where abs(profile[b * stack.rows + y] - first[b * stack.rows + y]) > moved {
-          return stack.times[k]
-        }
-      }
-      return nil
-    }
-    let changes = rows.map(firstChange)
-    let known = changes.compactMap { $0 }.sorted()
+    let changes = Array(firstChange[rows])
+    let known = changes.filter(\.isFinite).sorted()
     guard known.count >= rows.count / 10, rows.count / 10 >= 1 else { return rows }
     let moving = known[rows.count / 10 - 1]
     var cut = 0
-    while cut < changes.count, (changes[cut] ?? .infinity) >= moving + pinnedFor { cut += 1 }
+    while cut < changes.count, changes[cut] >= moving + pinnedFor { cut += 1 }
     guard cut >= least, Double(cut) <= Double(rows.count) * pinnedShare else { return rows }
     // Something drawn in the band in the first frame: two neighbouring rows of a band apart.
     let drawn = (rows.lowerBound..<(rows.lowerBound + cut - 1)).contains { y in
