@@ -162,6 +162,37 @@ import Testing
       abs(written - shown) <= 0.5 / fps, "the written collapse lasts \(written) s, the track's \(shown) s")
   }
 
+  /// A release the recording shows within one frame (10 fps: the peak's last frame, then the
+  /// hold) is written to end within half a frame of where the track's crossing into the hold's
+  /// band lies, not as fast as the flat RMS allows (0.02 s here, the crossing 0.1 s): any
+  /// duration under the frame fits its samples alike.
+  @Test func aReleaseWithinOneFrameEndsWhereTheTrackCrossesIntoTheHold() throws {
+    let fps = 10.0
+    let points = (0..<Int(5 * fps)).map { k -> TrackPoint in
+      let t = Double(k) / fps
+      let x: Double =
+        switch t {
+        case ..<0.45: 0
+        case ..<1.35: 62 * min(1, (t - 0.45) / 0.7)
+        case ..<1.45: 62
+        case ..<1.55: 54.4
+        case ..<3.25: 54
+        case ..<3.35: 48
+        case ..<3.45: 14
+        default: 0
+        }
+      return TrackPoint(t: t, offset: x, finger: nil, confidence: 1)
+    }
+    let fit = RecordingFitter.fit(
+      Track(
+        points: points, region: PixelRegion(x: 0, y: 0, width: 320, height: 560), scale: 1,
+        followsIndicator: false, headerBand: 62))
+    let shown = try #require(fit.trackDurations.release, "the track shows no release")
+    let written = try #require(fit.releaseDuration, "no release written")
+    #expect(
+      abs(written - shown) <= 0.5 / fps, "the written release lasts \(written) s, the track's \(shown) s")
+  }
+
   @Test(arguments: TuningPreset.allCases)
   func recoversThePreset(_ preset: TuningPreset) throws {
     let hold = 57.0
