@@ -130,6 +130,14 @@ import Testing
       abs(release - expected) <= 0.05 * expected, "release \(release) s, the refreshes' mean \(expected) s")
   }
 
+  /// The fit of a content's track of `points`, scale 1, in a 360×640 list.
+  static func fitted(_ points: [TrackPoint]) -> RecordingFit {
+    RecordingFitter.fit(
+      Track(
+        points: points, region: PixelRegion(x: 0, y: 0, width: 360, height: 640), scale: 1,
+        followsIndicator: false, headerBand: points.compactMap(\.offset).max() ?? 0))
+  }
+
   /// A collapse drawn on whole pixels at 50 fps (the list eases out quadratically, 0.34 s from
   /// the hold to rest, about 0.31 s between the bands as the track crosses them), which the
   /// timing curves draw only nearly: the written tuning's own collapse lasts, from
@@ -152,10 +160,7 @@ import Testing
         }
       return TrackPoint(t: t, offset: x.rounded(), finger: nil, confidence: 1)
     }
-    let fit = RecordingFitter.fit(
-      Track(
-        points: points, region: PixelRegion(x: 0, y: 0, width: 360, height: 640), scale: 1,
-        followsIndicator: false, headerBand: 120))
+    let fit = Self.fitted(points)
     let shown = try #require(fit.trackDurations.collapse, "the track shows no collapse")
     let written = try #require(fit.collapseDuration, "no collapse written")
     #expect(
@@ -183,10 +188,7 @@ import Testing
         }
       return TrackPoint(t: t, offset: x, finger: nil, confidence: 1)
     }
-    let fit = RecordingFitter.fit(
-      Track(
-        points: points, region: PixelRegion(x: 0, y: 0, width: 320, height: 560), scale: 1,
-        followsIndicator: false, headerBand: 62))
+    let fit = Self.fitted(points)
     let shown = try #require(fit.trackDurations.release, "the track shows no release")
     let written = try #require(fit.releaseDuration, "no release written")
     #expect(
