@@ -117,4 +117,25 @@ import Testing
     #expect(made.status == 0, "convert could not make the still recording")
     try expectRefusal("still.gif", in: folder, saying: "no list")
   }
+
+  /// A number flag out of its range is refused in one line naming the flag and its range, exit
+  /// 1, nothing written, before the recording is read: `--fps 0` once said "between 0 and
+  /// 1000", which 0 itself is not.
+  @Test(arguments: [
+    (["--fps", "0"], "--fps: must be more than 0 and at most 1000 frames per second"),
+    (["--fps", "2000"], "--fps: must be more than 0 and at most 1000 frames per second"),
+    (["--scale", "0"], "--scale: must be more than 0 recording pixels per point"),
+    (["--width-pt=-360"], "--width-pt: must be more than 0 points"),
+  ])
+  func aNumberFlagOutOfRange(flags: [String], line: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let recording = RepositoryFile.path("Tests/Fixtures/recordings/mjrefresh-default.gif")
+    let run = try ProgramRun.lab(
+      ["fit", recording, "--write", "tuning.json"] + flags, in: folder.path, within: 60)
+    #expect(run.status == 1, "fit \(flags) exited \(run.status)")
+    #expect(run.errors == "refresh-lab: \(line)\n", "fit \(flags) said \(run.errors.debugDescription)")
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.file("tuning.json")), "fit \(flags) wrote a tuning")
+  }
 }

@@ -67,7 +67,7 @@ public struct FitCommand: ParsableCommand {
       throw .badFlag(flag: "--width-pt", message: "must be more than 0 points")
     }
     if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) {
-      throw .badFlag(flag: "--fps", message: "must be between 0 and 1000 frames per second")
+      throw .badFlag(flag: "--fps", message: "must be more than 0 and at most 1000 frames per second")
     }
     var pixelRegion: PixelRegion? = nil
     if let region {
