@@ -1096,16 +1096,18 @@ public enum RecordingFitter {
 
   /// `tuning` with its release made faster or slower, as a whole, toward coming down into the
   /// hold's band, replayed from each refresh's peak, when the track shows the recording did,
-  /// where the two lie further apart than those crossings are known to (`crossings`). Not only
-  /// where they lie a frame apart: the track's crossing is interpolated between its frames as
-  /// the contract's durations are, and a release that ends within a frame is no better known
-  /// from the fit's RMS, flat across it (`mobile-pulltorefresh-ios.gif`, released within one
-  /// 10 fps frame, was written to release in 0.02 s; the rest's releases came 12 % nearer the
-  /// measured on average, none further by more than 0.02 s). The contract times the release from the finger's lift, or with no finger
-  /// from the last frame at the peak, and the fit's RMS is nearly flat across the instant a
-  /// release began within its frame: the tuning of least RMS on a 10 fps GIF released in 0.07 s
-  /// where the recording took 0.2, its lift placed most of a frame late. So the release gains
-  /// the time from the contract's instant to the fitted lift whatever the samples say; any
+  /// where the two lie further apart than those crossings are known to (`crossings`) and than a
+  /// quarter frame (how near `scaled` brings a crossing to its target). Not only where they lie
+  /// a frame apart: the track's crossing is interpolated between its frames as the contract's
+  /// durations are, and a release that ends within a frame is no better known from the fit's
+  /// RMS, flat across it (`mobile-pulltorefresh-ios.gif`, from its peak to its hold between two
+  /// 10 fps frames, was written to release in 0.021 s; it now releases in 0.062 s, as far toward
+  /// the track's 0.095 as the samples allow, and the rest's releases came 12 % nearer the
+  /// measured on average). The contract times the release from the finger's lift, or with no
+  /// finger from the last frame at the peak, and the fit's RMS is nearly flat across the instant
+  /// a release began within its frame: the tuning of least RMS on a 10 fps GIF released in
+  /// 0.07 s where the recording took 0.2, its lift placed most of a frame late. So the release
+  /// gains the time from the contract's instant to the fitted lift whatever the samples say; any
   /// further only as far as the samples cannot tell the change from the fit (its RMS within
   /// `indistinct` times the fit's): a blurred hold's frames scatter over its band, and its
   /// first frame in it comes early. Returned with the instants each refresh's motion is replayed
@@ -1130,7 +1132,7 @@ public enum RecordingFitter {
     let ownBands = fits.map { _ in (from: 1.0, to: 5.0, level: hold) }
     guard let seen = crossings([samples], bands: seenBands, pixel: pixel),
       let mine = crossings(motions(tuning), bands: ownBands, pixel: pixel), mine.mean > 0, seen.mean > 0,
-      abs(seen.mean - mine.mean) > max(seen.slack, mine.slack)
+      abs(seen.mean - mine.mean) > max(frame / 4, seen.slack, mine.slack)
     else { return unchanged }
     // `tuning`'s release entering the band `target` after its start: a few steps, as a rebound's
     // length and a spring's period scale its motion in time, though a band's limits and the
