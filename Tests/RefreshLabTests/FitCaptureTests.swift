@@ -18,7 +18,7 @@ import Testing
 /// 60 fps PNG frames scaled to 0.9 (`--scale 0.9 --fps 60`), and re-encoded keeping only the
 /// frames that change (a variable frame rate, as a phone's recorder keeps them), each made here
 /// by the ffmpeg CLI (the PNGs at zlib's fastest level: the same pixels for half its encoding
-/// time): the same two refreshes, each held within 1 pt. The tuning the fit writes
+/// time), and scaled to 1.25: the same two refreshes, each held within 1 pt. The tuning the fit writes
 /// pulls within 2 pt of the preset along the staircase.
 @Suite(.serialized) struct FitCaptureTests {
   static let folder = RepositoryFile.path("Tests/Fixtures/captures")
@@ -207,7 +207,20 @@ import Testing
         "vfr.mp4",
       ],
       in: work.path)
-    for (name, extra) in [("frames", ["--scale", "0.9", "--fps", "60"]), ("vfr.mp4", [])] {
+    // Scaled up to 1.25 as a desktop at 125 % records it: the rows 55 px apart, the list moving
+    // 11 and 24 px in turn as a 30 fps grab of a 60 fps window does. Followed by the list's
+    // speed alone, a frame took the look-alike row 55 px on (ios read both holds at 16 pt), and
+    // mjrefresh's first frame with the touch, 23 px from rest, the row the other way (one
+    // refresh at 44 pt).
+    try FitCommandTests.ffmpeg(
+      [
+        "-i", source, "-vf", "scale=450:800", "-c:v", "libx264", "-crf", "20", "-pix_fmt", "yuv420p",
+        "scaled.mp4",
+      ],
+      in: work.path)
+    for (name, extra) in [
+      ("frames", ["--scale", "0.9", "--fps", "60"]), ("vfr.mp4", []), ("scaled.mp4", ["--scale", "1.25"]),
+    ] {
       let found = Self.refreshes(try Self.fit(work.file(name), extra))
       #expect(
         found.count == truth.refreshes.count, "\(preset) \(name): \(found.count) refreshes, the trace has 2")

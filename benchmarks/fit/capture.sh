@@ -4,7 +4,8 @@
 # few seconds apart), recorded by ffmpeg's x11grab at 30 fps with the cursor drawn. Then the same
 # capture as 60 fps PNG frames scaled to 0.9, and re-encoded keeping only the frames that change
 # (a variable frame rate, as a phone's recorder keeps them).
-# usage: capture.sh LAB PRESET OUTDIR DISPLAY (an X server must be running on DISPLAY)
+# usage: [SIZE=WxH] capture.sh LAB PRESET OUTDIR DISPLAY (an X server must be running on DISPLAY;
+# the window 360×640 points unless SIZE says otherwise)
 # Writes OUTDIR/PRESET.mp4, OUTDIR/PRESET-frames/ (0.9 scale, 60 fps), OUTDIR/PRESET-vfr.mp4 and
 # OUTDIR/PRESET.trace.jsonl (the app's own trace).
 set -eu
@@ -12,7 +13,7 @@ lab=$1; preset=$2; out=$3; display=$4
 export DISPLAY="$display"
 mkdir -p "$out"
 rm -rf "$out/$preset-frames" "$out/$preset.trace.jsonl"
-"$lab" --preset "$preset" --show-touches --size 360x640 --trace "$out/$preset.trace.jsonl" &
+"$lab" --preset "$preset" --show-touches --size "${SIZE:-360x640}" --trace "$out/$preset.trace.jsonl" &
 app=$!
 trap 'kill $app 2>/dev/null || true' EXIT
 window=""

@@ -521,6 +521,11 @@ public struct RecordingTracker: Sendable {
     // comes back to rest or moves further out: a collapse's first rows are placed against it
     // (`topPlacing`).
     var stood: (frame: Int, shift: Double)? = nil
+    // The next frame that is no repeat of frame `k` (a 30 fps capture resampled to 60 shows
+    // each picture twice), within a few frames.
+    func nextChange(after k: Int) -> Int? {
+      (k + 1..<min(profiles.count, k + 4)).first { !repeats(profiles[$0], profiles[k], matcher) }
+    }
     for k in profiles.indices.dropFirst() {
       // A frame repeated (a 30 fps capture resampled to 60, a recorder's duplicate) is where the
       // frame before was, whatever its matches would say: read afresh against an older
@@ -541,14 +546,47 @@ public struct RecordingTracker: Sendable {
       // Wide enough for a scripted finger's jump; the nearest good minimum to the prediction is
       // taken, so look-alike rows a row away do not win.
       var window = max(8, matcher.rows.count / 3)
+      // Where the match is sought: about the prediction, unless a finger says otherwise.
+      var sought = predicted
       if let fingers {
-        let moved = fingers[k].flatMap { now in fingers[k - 1].map { abs(now - $0) } } ?? 0
-        window = min(window, Int((2 * abs(velocity) + moved).rounded(.up)) + reach)
+        // A finger shown in both frames held the list between them, and a held list moves
+        // the finger's way by as far as the finger or less (a rubber band's resistance, a drag
+        // rate), never on past it: the match is sought from where the list was to where the
+        // finger took it, `reach` beyond either. Not about the list's speed in the frame before:
+        // a capture's frames come unevenly (30 fps grabbed from a 60 fps window moves 11 px and
+        // 24 px in turn), and a capture of the lab's window scaled to 1.25, its rows 55 px
+        // apart, predicted 24 px where the list moved 11 and took the row 55 px on (which the
+        // frame matched better): the scroll back up read 176 pt short of the top, and the two
+        // refreshes after it one merged refresh held at 220 pt. A finger first shown in this
+        // frame came down since the frame before (a recorder that keeps only changed frames
+        // keeps the first with the touch) and dragged the list at most about as far as it moves
+        // in the next frame that shows another picture: the lab's window at 1.25 moved 23 px in
+        // the frame its touch first showed, where twice no speed and `reach` looked 16 px about
+        // rest, and the look-alike row 32 px the other way was taken: read 44 pt off from there
+        // on.
+        let motion: Double? =
+          if let now = fingers[k], let before = fingers[k - 1] {
+            now - before
+          } else if fingers[k - 1] == nil, let now = fingers[k], let next = nextChange(after: k),
+            let then = fingers[next]
+          {
+            then - now
+          } else {
+            nil
+          }
+        if let motion {
+          let low = min(0, motion) - Double(reach)
+          let high = max(0, motion) + Double(reach)
+          sought = last + (low + high) / 2
+          window = min(window, Int(((high - low) / 2).rounded(.up)))
+        } else {
+          window = min(window, Int((2 * abs(velocity)).rounded(.up)) + reach)
+        }
       }
       var found: _Shift? = nil
       var fromReference: (shift: _Shift, cost: Float)? = nil
       if let m = matcher.match(
-        profiles[k], profiles[reference], top: referenceShift, predicted: predicted - referenceShift,
+        profiles[k], profiles[reference], top: referenceShift, predicted: sought - referenceShift,
         window: window,
         spread: spread, weighed: fingers == nil)
       {
