@@ -173,6 +173,37 @@ import Testing
     #expect(gap <= 2, "smart-jittered.mp4: the written tuning pulls \(gap) pt off smart along the staircase")
   }
 
+  /// The frame a touch first shows in: mjrefresh-press.mp4 is the first 2.5 s of another
+  /// capture of the mjrefresh window, the list pressed and scrolled up. Resampled to 60 fps and
+  /// encoded again, each picture shows twice, no longer alike, and the touch's next motion is
+  /// two frames on. Bounded by a still finger there, the frame it first shows in was read 3.7 pt
+  /// down for 18.7 up, and every frame after it 22 pt off: each is read as the 30 fps capture
+  /// reads the same picture, within a point.
+  @Test func aTouchFirstShownBoundsTheFrameAsItsNextMotionSays() throws {
+    let work = try TemporaryFolder()
+    defer { work.remove() }
+    let source = "\(Self.folder)/mjrefresh-press.mp4"
+    try FitCommandTests.ffmpeg(
+      ["-i", source, "-vf", "fps=60", "-c:v", "libx264", "-crf", "20", "-pix_fmt", "yuv420p", "60.mp4"],
+      in: work.path)
+    func track(_ report: [String: Any]) -> [(t: Double, x: Double)] {
+      (report["track"] as? [[String: Any]] ?? []).compactMap { p in
+        guard let t = p["t"] as? Double, let x = p["offset"] as? Double else { return nil }
+        return (t, x)
+      }
+    }
+    let own = track(try Self.fit(source))
+    let resampled = track(try Self.fit(work.file("60.mp4")))
+    let moving = own.filter { abs($0.x) > 1 }
+    #expect(moving.count > 20, "mjrefresh-press.mp4: the list scrolls in \(moving.count) frames")
+    for p in moving {
+      let q = try #require(resampled.min { abs($0.t - p.t) < abs($1.t - p.t) })
+      #expect(
+        abs(q.t - p.t) < 0.01 && abs(q.x - p.x) <= 1,
+        "at \(p.t) s the 30 fps capture reads \(p.x) pt, resampled to 60 fps \(q.x) pt at \(q.t) s")
+    }
+  }
+
   /// A demo recording with no finger in it: the drag is the preset's, and the summary says so.
   @Test func withNoFingerTheDragIsThePresetsAndTheSummarySaysSo() throws {
     let recording = RepositoryFile.path("Tests/Fixtures/recordings/smartrefreshlayout-classics.gif")

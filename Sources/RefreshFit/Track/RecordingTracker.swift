@@ -521,10 +521,18 @@ public struct RecordingTracker: Sendable {
     // comes back to rest or moves further out: a collapse's first rows are placed against it
     // (`topPlacing`).
     var stood: (frame: Int, shift: Double)? = nil
-    // The next frame that is no repeat of frame `k` (a 30 fps capture resampled to 60 shows
-    // each picture twice), within a few frames.
-    func nextChange(after k: Int) -> Int? {
-      (k + 1..<min(profiles.count, k + 4)).first { !repeats(profiles[$0], profiles[k], matcher) }
+    // How far the finger found in frame `k` moves next: to the first of the next few frames
+    // that shows it elsewhere, by more than a row (a 30 fps capture resampled to 60 shows each
+    // picture twice, re-encoded no longer alike), or not at all where it stays.
+    func nextMotion(after k: Int, _ fingers: [Double?]) -> Double? {
+      guard let now = fingers[k] else { return nil }
+      var moved = 0.0
+      for j in k + 1..<min(profiles.count, k + 4) {
+        guard let then = fingers[j] else { break }
+        moved = then - now
+        if abs(moved) > 1 { break }
+      }
+      return moved
     }
     for k in profiles.indices.dropFirst() {
       // A frame repeated (a 30 fps capture resampled to 60, a recorder's duplicate) is where the
@@ -560,17 +568,15 @@ public struct RecordingTracker: Sendable {
         // refreshes after it one merged refresh held at 220 pt. A finger first shown in this
         // frame came down since the frame before (a recorder that keeps only changed frames
         // keeps the first with the touch) and dragged the list at most about as far as it moves
-        // in the next frame that shows another picture: the lab's window at 1.25 moved 23 px in
+        // in the next frame that shows it elsewhere: the lab's window at 1.25 moved 23 px in
         // the frame its touch first showed, where twice no speed and `reach` looked 16 px about
         // rest, and the look-alike row 32 px the other way was taken: read 44 pt off from there
         // on.
         let motion: Double? =
           if let now = fingers[k], let before = fingers[k - 1] {
             now - before
-          } else if fingers[k - 1] == nil, let now = fingers[k], let next = nextChange(after: k),
-            let then = fingers[next]
-          {
-            then - now
+          } else if fingers[k - 1] == nil {
+            nextMotion(after: k, fingers)
           } else {
             nil
           }
