@@ -18,7 +18,8 @@ import Testing
 /// 60 fps PNG frames scaled to 0.9 (`--scale 0.9 --fps 60`), and re-encoded keeping only the
 /// frames that change (a variable frame rate, as a phone's recorder keeps them), each made here
 /// by the ffmpeg CLI (the PNGs at zlib's fastest level: the same pixels for half its encoding
-/// time), and scaled to 1.25: the same two refreshes, each held within 1 pt. The tuning the fit writes
+/// time), scaled to 1.25, and scaled to half with no scale given: the same two refreshes, each
+/// held within 1 pt (or pixel). The tuning the fit writes
 /// pulls within 2 pt of the preset along the staircase.
 @Suite(.serialized) struct FitCaptureTests {
   static let folder = RepositoryFile.path("Tests/Fixtures/captures")
@@ -249,16 +250,27 @@ import Testing
         "scaled.mp4",
       ],
       in: work.path)
-    for (name, extra) in [
-      ("frames", ["--scale", "0.9", "--fps", "60"]), ("vfr.mp4", []), ("scaled.mp4", ["--scale", "1.25"]),
+    // Scaled down to half (180 px wide) with no scale given: a pixel is taken for a point, and
+    // the touch disc, 22 px across, is sought as a screen 360 pt wide in 180 px draws it
+    // (sought at 44 px, ios read one refresh). Holds in pixels: half the trace's.
+    try FitCommandTests.ffmpeg(
+      [
+        "-i", source, "-vf", "scale=180:320", "-c:v", "libx264", "-crf", "20", "-pix_fmt", "yuv420p",
+        "half.mp4",
+      ],
+      in: work.path)
+    for (name, extra, pixelsPerPoint) in [
+      ("frames", ["--scale", "0.9", "--fps", "60"], 1.0), ("vfr.mp4", [], 1),
+      ("scaled.mp4", ["--scale", "1.25"], 1),
+      ("half.mp4", [], 0.5),
     ] {
       let found = Self.refreshes(try Self.fit(work.file(name), extra))
       #expect(
         found.count == truth.refreshes.count, "\(preset) \(name): \(found.count) refreshes, the trace has 2")
       for (k, (fit, want)) in zip(found, truth.refreshes).enumerated() {
         #expect(
-          abs(fit.hold - want.hold) <= 1,
-          "\(preset) \(name) refresh \(k + 1): held \(fit.hold), trace \(want.hold)")
+          abs(fit.hold - want.hold * pixelsPerPoint) <= 1,
+          "\(preset) \(name) refresh \(k + 1): held \(fit.hold), trace \(want.hold * pixelsPerPoint)")
       }
     }
   }

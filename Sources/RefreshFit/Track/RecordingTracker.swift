@@ -11,12 +11,20 @@ public struct RecordingTracker: Sendable {
   public var scale: Double
   /// Frames per second to time the frames by, overriding the recording's own times.
   public var fps: Double?
+  /// Whether `scale` is only assumed (no flag gave it): a touch disc is then sought no larger
+  /// than a screen as wide as the frames at `screenWidth` points would draw it.
+  public var scaleAssumed: Bool
 
-  public init(region: PixelRegion? = nil, scale: Double = 1, fps: Double? = nil) {
+  public init(region: PixelRegion? = nil, scale: Double = 1, fps: Double? = nil, scaleAssumed: Bool = false) {
     self.region = region
     self.scale = scale
     self.fps = fps
+    self.scaleAssumed = scaleAssumed
   }
+
+  /// The width, points, of the screens recordings show (most Android phones', the lab's window):
+  /// frames narrower than that many pixels draw a point smaller than a pixel.
+  static let screenWidth = 360.0
 
   /// How far apart, rows, the reference and the frame before may place a frame and still agree
   /// (about the sub-row refinement's own error): the reference is kept then. At half a row,
@@ -63,7 +71,14 @@ public struct RecordingTracker: Sendable {
       rows = 0..<first.height
     }
     var stack = _ProfileStack(columns: columns, rows: rows)
-    let fingers = _FingerFinder(columns: columns, rows: rows, downscale: down, scale: scale)
+    // Where the scale is only assumed, frames narrower than a screen's width in points draw the
+    // touch disc (44 pt) smaller than 44 px: the lab's capture scaled to half, its disc 22 px
+    // across in frames 180 px wide, showed no touch to a finder that sought 44 px, and its
+    // scroll at 15 fps (19 px a frame over rows 22 px apart) was followed without one, 80 px
+    // off. There the disc is sought as such a screen draws it.
+    let discScale =
+      scaleAssumed ? min(scale, Double(source.recordingWidth) / Self.screenWidth) : scale
+    let fingers = _FingerFinder(columns: columns, rows: rows, downscale: down, scale: discScale)
     var fingerRows: [Double?] = []
     var fingerDots: [(x: Double, y: Double)?] = []
     // The middle of the list's upper part, kept whole per frame (a few kilobytes): where
@@ -523,14 +538,17 @@ public struct RecordingTracker: Sendable {
     var stood: (frame: Int, shift: Double)? = nil
     // How far the finger found in frame `k` moves next: to the first of the next few frames
     // that shows it elsewhere, by more than a row (a 30 fps capture resampled to 60 shows each
-    // picture twice, re-encoded no longer alike), or not at all where it stays.
+    // picture twice, re-encoded no longer alike), or not at all where it stays; nothing where
+    // the next frame shows no finger (a dot in one frame alone is no touch to bound by: two demo
+    // recordings, their lists pulled fast, were held to a grey dot in one frame and read a row
+    // off).
     func nextMotion(after k: Int, _ fingers: [Double?]) -> Double? {
       guard let now = fingers[k] else { return nil }
-      var moved = 0.0
+      var moved: Double? = nil
       for j in k + 1..<min(profiles.count, k + 4) {
         guard let then = fingers[j] else { break }
         moved = then - now
-        if abs(moved) > 1 { break }
+        if abs(then - now) > 1 { break }
       }
       return moved
     }

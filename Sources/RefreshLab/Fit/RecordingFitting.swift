@@ -28,8 +28,9 @@ enum RecordingFitting {
           "1 recording pixel a point; give --scale PX_PER_PT or --width-pt W (the screen's width in points, "
             + "e.g. 390 for an iPhone, 360 for most Android phones) if it is not")
       }
-      let scale = widthPoints.map { Double(source.recordingWidth) / $0 } ?? scale ?? defaultScale
-      let tracker = RecordingTracker(region: region, scale: scale, fps: fps)
+      let given = widthPoints.map { Double(source.recordingWidth) / $0 } ?? scale
+      let tracker = RecordingTracker(
+        region: region, scale: given ?? defaultScale, fps: fps, scaleAssumed: given == nil)
       var frames = PrefetchedFrames(source)
       let track = try tracker.track(&frames)
       return (RecordingFitter.fit(track), frames.recordingWidth, frames.recordingHeight, assumed)
