@@ -18,8 +18,8 @@ import Testing
 /// 60 fps PNG frames scaled to 0.9 (`--scale 0.9 --fps 60`), and re-encoded keeping only the
 /// frames that change (a variable frame rate, as a phone's recorder keeps them), each made here
 /// by the ffmpeg CLI (the PNGs at zlib's fastest level: the same pixels for half its encoding
-/// time), scaled to 1.25, and scaled to half with no scale given: the same two refreshes, each
-/// held within 1 pt (or pixel). The tuning the fit writes
+/// time), scaled to 1.25, scaled to half with no scale given, and resampled to 24 fps: the same
+/// two refreshes, each held within 1 pt (or pixel). The tuning the fit writes
 /// pulls within 2 pt of the preset along the staircase.
 @Suite(.serialized) struct FitCaptureTests {
   static let folder = RepositoryFile.path("Tests/Fixtures/captures")
@@ -259,10 +259,15 @@ import Testing
         "half.mp4",
       ],
       in: work.path)
+    // Resampled to 24 fps: the list's motion a frame comes in steps of one and two of the
+    // capture's, and no finger shows as a hold collapses, 33 pt in one frame after 5 in the
+    // one before. Followed by its speed alone, ios took the row 44 pt on and held once at 44 pt.
+    try FitCommandTests.ffmpeg(
+      ["-i", source, "-vf", "fps=24", "-c:v", "libx264", "-crf", "20", "-pix_fmt", "yuv420p", "24fps.mp4"],
+      in: work.path)
     for (name, extra, pixelsPerPoint) in [
       ("frames", ["--scale", "0.9", "--fps", "60"], 1.0), ("vfr.mp4", [], 1),
-      ("scaled.mp4", ["--scale", "1.25"], 1),
-      ("half.mp4", [], 0.5),
+      ("scaled.mp4", ["--scale", "1.25"], 1), ("half.mp4", [], 0.5), ("24fps.mp4", [], 1),
     ] {
       let found = Self.refreshes(try Self.fit(work.file(name), extra))
       #expect(

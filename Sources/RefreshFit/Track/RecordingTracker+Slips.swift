@@ -32,11 +32,15 @@ extension RecordingTracker {
   /// kept at its last frame (`endsAt`). The track's own path is kept unless
   /// another costs `margin` less and matches `matchingMargin` better.
   ///
-  /// Not where the recording shows a finger: `follow` bounds each frame by the finger's motion
-  /// there, which no look-alike row a pitch away passes.
+  /// Not in frames where the recording shows its finger (`bounded`, from the frame before to
+  /// this one): `follow` bounds each such frame by the finger's motion, which no look-alike row
+  /// a pitch away passes. The frames between (a release, a collapse, a list coming to rest)
+  /// are a finger-less recording's: a capture resampled to 24 fps collapsed 33 pt in a frame
+  /// from a hold it had left at 5, and `follow`, sought by the list's speed, took the row
+  /// 44 pt on; the list stood a row into its content from there on.
   static func unslipped(
     _ shifts: [_Shift], _ profiles: [[Float]], _ matcher: _OffsetMatcher, times: [Double],
-    pointsPerRow: Double
+    pointsPerRow: Double, bounded: [Bool] = []
   ) -> [_Shift] {
     let count = shifts.count
     guard count >= 3 else { return shifts }
@@ -54,8 +58,9 @@ extension RecordingTracker {
       // placed: a frame the track lost is often the one that moved too fast to match (a collapse
       // at 6 fps), and the frame after it is where a slip starts. Across a longer loss (a hand
       // over the screen) the picture may have changed, and `restAfterLoss` places what follows.
-      guard let now = shifts[k].shift, let j = placed[k], k - j <= bridged + 1, let before = shifts[j].shift,
-        !repeats(profiles[k], profiles[j], matcher)
+      guard k >= bounded.count || !bounded[k], let now = shifts[k].shift, let j = placed[k],
+        k - j <= bridged + 1,
+        let before = shifts[j].shift, !repeats(profiles[k], profiles[j], matcher)
       else { continue }
       let spread = Double(matcher.spread(profiles[j]))
       guard spread > 0 else { continue }

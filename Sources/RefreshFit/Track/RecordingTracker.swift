@@ -151,10 +151,12 @@ public struct RecordingTracker: Sendable {
       followed = Self.follow(
         stack.profiles, matcher, fingers: fingersShown, pointsPerRow: Double(down) / scale)
     }
-    if fingersShown == nil {
-      followed = Self.unslipped(
-        followed, stack.profiles, matcher, times: times, pointsPerRow: Double(down) / scale)
+    let bounded = fingersShown.map { rows in
+      rows.indices.map { $0 > 0 && rows[$0] != nil && rows[$0 - 1] != nil }
     }
+    followed = Self.unslipped(
+      followed, stack.profiles, matcher, times: times, pointsPerRow: Double(down) / scale,
+      bounded: bounded ?? [])
     var shifts = Self.restAfterLoss(followed, stack.profiles, matcher)
     var followsIndicator = false
     let pointsPerRow = Double(down) / scale
