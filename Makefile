@@ -22,7 +22,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libxml2
   libavformat-dev libavcodec-dev libswscale-dev libavutil-dev ffmpeg valgrind
 
 .PHONY: all deps build run install test test-suite test-groups test-beside test-core test-sanitize fuzz soak soak-seeds docs mapping import-corpus lint format \
-  bench bench-core bench-fit fit-roundtrip fit-stress fit-lookalike fit-dev \
+  bench bench-core bench-fit fit-roundtrip fit-stress fit-lookalike fit-dev fit-capture-variants \
   installed-build idle-order bench-peer bench-footprint bench-rows bench-frames bench-feed header-corpus fit-corpus orca-speech clean
 
 all: build
@@ -273,6 +273,14 @@ FIT_DEV_DIR ?= .build/fit-dev
 fit-dev: deps
 	$(SWIFT) build -c release --product refresh-lab
 	benchmarks/fit/devset.py "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" $(FIT_DEV_DIR)
+
+# A person's capture as it reaches the fitter: the committed captures of the lab's window
+# re-encoded sixteen ways (scaled, resampled, changed frames only, GIF); each fitted with no
+# flags, held to the trace's refreshes and holds. Results in docs/fit-capture-variants.md.
+fit-capture-variants: deps
+	$(SWIFT) build -c release --product refresh-lab
+	benchmarks/fit/capture-variants.py "$$($(SWIFT) build -c release --show-bin-path)/refresh-lab" \
+	  .build/fit-capture-variants --doc docs/fit-capture-variants.md
 
 # Median nanoseconds and heap allocations per core frame (a fling and a pull).
 bench-core: deps
