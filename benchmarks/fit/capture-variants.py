@@ -8,7 +8,9 @@ scaled and slowed together. Each variant is fitted with no flags (one recording 
 the holds are then the trace's times the scale) and passes when it finds the trace's refreshes
 and holds each within 1.5 recording pixels of the trace's. Prints a Markdown table and the share
 passing; with --doc FILE, writes them between FILE's "capture-variants" markers.
+The "as captured" variant is the capture re-encoded once more at CRF 20, as every mp4 variant is.
 usage: capture-variants.py LAB OUTDIR [--doc FILE]"""
+import argparse
 import json
 import os
 import subprocess
@@ -39,42 +41,68 @@ VARIANTS = [
 
 
 def make(source, target, vf, extra, container):
+    """The variant at `target`, made once: written beside it and moved there when whole, so an
+    interrupted run leaves nothing half-written to be reused."""
     if os.path.exists(target):
         return
+    partial = target + ".part." + container
     args = ["ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-i", source]
     if vf:
         args += ["-vf", vf]
     args += extra
     if container == "mp4":
         args += ["-c:v", "libx264", "-crf", "20", "-pix_fmt", "yuv420p"]
-    subprocess.run(args + [target], check=True)
+    subprocess.run(args + [partial], check=True)
+    os.replace(partial, target)
+
+
+def fit(lab, target):
+    """The refreshes' holds the fit reports for `target`, or why there are none."""
+    try:
+        run = subprocess.run([lab, "fit", target, "--json"], capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        return None, "over 120 s"
+    if run.returncode != 0:
+        return None, (run.stderr.strip().splitlines() or ["failed"])[-1]
+    try:
+        return [r["hold"] for r in json.loads(run.stdout).get("refreshes", [])], None
+    except (json.JSONDecodeError, KeyError) as error:
+        return None, f"unreadable report ({error})"
 
 
 def main():
-    args = sys.argv[1:]
-    if len(args) < 2:
-        sys.exit(__doc__.splitlines()[-1])
-    lab, out = args[0], args[1]
-    doc = args[args.index("--doc") + 1] if "--doc" in args else None
+    parser = argparse.ArgumentParser(description="Fit the committed captures re-encoded sixteen ways.")
+    parser.add_argument("lab", help="the refresh-lab binary")
+    parser.add_argument("out", help="the folder for the variants (reused when present)")
+    parser.add_argument("--doc", help="a Markdown file whose capture-variants markers get the table")
+    options = parser.parse_args()
+    lab, out, doc = options.lab, options.out, options.doc
+    begin, end = "<!-- capture-variants:begin -->", "<!-- capture-variants:end -->"
+    if doc:
+        if not os.path.isfile(doc):
+            sys.exit(f"{doc}: no such file; give the Markdown file to write the table into")
+        with open(doc) as f:
+            text = f.read()
+        if text.count(begin) != 1 or text.count(end) != 1 or text.index(begin) > text.index(end):
+            sys.exit(f"{doc}: needs one '{begin}' line and, after it, one '{end}' line")
     os.makedirs(out, exist_ok=True)
     rows = []
     passed = total = 0
     for name, vf, extra, container, (sx, sy) in VARIANTS:
         cells = []
         for preset in PRESETS:
-            truth = json.load(open(os.path.join(CAPTURES, f"{preset}.truth.json")))["refreshes"]
+            with open(os.path.join(CAPTURES, f"{preset}.truth.json")) as f:
+                truth = json.load(f)["refreshes"]
             source = os.path.join(CAPTURES, f"{preset}.mp4")
             slug = "".join(c if c.isalnum() else "-" for c in name)
             target = os.path.join(out, f"{preset}-{slug}.{container}")
             make(source, target, vf, extra, container)
-            run = subprocess.run([lab, "fit", target, "--json"], capture_output=True, text=True, timeout=120)
-            found = json.loads(run.stdout).get("refreshes", []) if run.stdout.strip() else []
-            holds = [r["hold"] for r in found]
+            holds, problem = fit(lab, target)
             want = [r["hold"] * sy for r in truth]
-            ok = len(holds) == len(want) and all(abs(a - b) <= 1.5 for a, b in zip(holds, want))
+            ok = holds is not None and len(holds) == len(want) and all(abs(a - b) <= 1.5 for a, b in zip(holds, want))
             passed += ok
             total += 1
-            shown = ", ".join(f"{h:.1f}" for h in holds) or "none"
+            shown = problem or ", ".join(f"{h:.1f}" for h in holds) or "none"
             cells.append(f"{shown} {'✓' if ok else '✗'}")
         rows.append(f"| {name} | {sy:g} | " + " | ".join(cells) + " |")
     table = "\n".join(
@@ -83,11 +111,10 @@ def main():
          "| --- | --- | --- | --- | --- |"] + rows)
     print(table)
     if doc:
-        text = open(doc).read()
-        begin, end = "<!-- capture-variants:begin -->", "<!-- capture-variants:end -->"
         head, rest = text.split(begin)
         _, tail = rest.split(end)
-        open(doc + ".tmp", "w").write(head + begin + "\n" + table + "\n" + end + tail)
+        with open(doc + ".tmp", "w") as f:
+            f.write(head + begin + "\n" + table + "\n" + end + tail)
         os.replace(doc + ".tmp", doc)
 
 

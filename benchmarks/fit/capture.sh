@@ -5,7 +5,8 @@
 # capture as 60 fps PNG frames scaled to 0.9, and re-encoded keeping only the frames that change
 # (a variable frame rate, as a phone's recorder keeps them).
 # usage: [SIZE=WxH] capture.sh LAB PRESET OUTDIR DISPLAY (an X server must be running on DISPLAY;
-# the window 360×640 points unless SIZE says otherwise)
+# the window 360×640 points unless SIZE says otherwise; the drags run down the window's middle at
+# the same rows from its top whatever its size)
 # Writes OUTDIR/PRESET.mp4, OUTDIR/PRESET-frames/ (0.9 scale, 60 fps), OUTDIR/PRESET-vfr.mp4 and
 # OUTDIR/PRESET.trace.jsonl (the app's own trace).
 set -eu
@@ -28,7 +29,7 @@ sleep 1
 ffmpeg -nostdin -loglevel error -y -f x11grab -draw_mouse 1 -framerate 30 -video_size "${WIDTH}x${HEIGHT}" \
   -i "$display+$X,$Y" -c:v libx264 -preset ultrafast -crf 16 -pix_fmt yuv420p "$out/$preset.mp4" &
 grab=$!
-left=$((X + 180))
+left=$((X + WIDTH / 2))
 # drag FROM TO SECONDS HOLD: the pointer pressed at window y FROM, moved to TO in 60 steps a
 # second over SECONDS, held there HOLD seconds, then lifted.
 drag() {
