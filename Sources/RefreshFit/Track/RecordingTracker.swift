@@ -513,11 +513,12 @@ public struct RecordingTracker: Sendable {
   ///
   /// `fingers`, where the recording shows a finger at all, is the finger's row in each frame
   /// (nil where none shows). Then the list never jumps: on its own (a fling, a spring, a bounce)
-  /// its speed changes little from a frame to the next; under a finger it moves no further than
-  /// the finger did; where the finger lands it is still. So the match is sought near the
-  /// prediction only (`fingerWindow`). Without that, a capture of the lab's window was followed
-  /// a look-alike row off (44 to 62 pt in a frame) where its status line faded out as the list
-  /// settled and where the touch disc appeared.
+  /// its speed changes little from a frame to the next; under a finger it moves the finger's way
+  /// no further than the finger did; where the finger lands it moves about as far as the
+  /// finger's next motion. So the match is sought only there, `fingerWindow` beyond. Without
+  /// that, a capture of the lab's window was followed a look-alike row off (44 to 62 pt in a
+  /// frame) where its status line faded out as the list settled and where the touch disc
+  /// appeared. (The frames no finger bounds are weighed for slips afterwards, `unslipped`.)
   static func follow(
     _ profiles: [[Float]], _ matcher: _OffsetMatcher, fingers: [Double?]? = nil, pointsPerRow: Double = 1
   ) -> [_Shift] {
@@ -848,10 +849,12 @@ public struct RecordingTracker: Sendable {
     return Double(found) * PhaseSplitter.usualInterval(times) >= touchLasts
   }
 
-  /// The match's reach, points, around the prediction where the recording shows its finger
-  /// (`follow`'s `fingers`), beyond twice the speed and the finger's own motion: a spring's
-  /// first frame after the lift. Well under a list row's pitch (44 pt and up), so a look-alike
-  /// row is out of reach.
+  /// The match's reach, points, where the recording shows its finger (`follow`'s `fingers`):
+  /// beyond the span from where the list was to where the finger took it, or beyond twice the
+  /// speed where no finger bounds the frame (a spring's first frame after the lift). Well under a
+  /// list row's pitch (44 pt and up), so at a thumb's speeds a look-alike row is out of reach
+  /// (from a finger's motion of a pitch less twice the reach in a frame, the span's middle lies
+  /// as near a look-alike row a pitch behind as the finger's placing).
   static let fingerWindow = 16.0
 
   /// How far, rows, a frame's placing by the chain of references may lie from the first
