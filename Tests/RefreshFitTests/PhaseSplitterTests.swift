@@ -44,6 +44,33 @@ import Testing
     #expect(r.holdStart < 4.5, "the hold starts at \(r.holdStart) s, reached at 4.4")
   }
 
+  /// A game header played by dragging the held list, as SmartRefreshLayout's BattleCity and
+  /// HitBlock demos show at 50 fps with no finger drawn: pulled to 157, held at 83 for 2.2 s,
+  /// dragged to 138 and held there, jerked up to 155 and let down to 118, where it stands a
+  /// second until the recording ends. The hold is the 83 the list stood at longest since the
+  /// release, not the 118 it stood at last.
+  @Test func aHoldIsTheLongestStillRunNotTheLast() throws {
+    let track = Self.track(duration: 7, fps: 50) { t in
+      switch t {
+      case ..<0.5: 0
+      case ..<0.8: Self.ramp(t, 0.5, 0, 0.8, 157)
+      case ..<1.2: Self.ramp(t, 0.8, 157, 1.2, 83)
+      case ..<3.4: 83
+      case ..<4.0: Self.ramp(t, 3.4, 83, 4.0, 138)
+      case ..<5.1: 138
+      case ..<5.3: Self.ramp(t, 5.1, 138, 5.3, 155)
+      case ..<5.7: Self.ramp(t, 5.3, 155, 5.7, 118)
+      default: 118
+      }
+    }
+    let refreshes = PhaseSplitter.split(track).refreshes
+    #expect(refreshes.count == 1, "\(refreshes.count) refreshes")
+    let r = try #require(refreshes.first, "no refresh")
+    #expect(
+      abs(r.hold - 83) <= 0.05, "hold \(r.hold), the list stood at 83 for 2.2 s and at 118 for 1.3 s last")
+    #expect(r.holdStart < 1.25, "the hold starts at \(r.holdStart) s, reached at 1.2")
+  }
+
   /// Pulled to 170, held at 64 for 1.5 s, and collapsing, until the track turns halfway (rows
   /// replaced as the list collapsed, followed the wrong way) and stops 104 down: the hold is
   /// the 64 the list held, not the 104 the track came down to, and the collapse ends where the

@@ -117,7 +117,7 @@ public enum PhaseSplitter {
       let pullStart =
         i > 0 && !cutBefore(i) ? crossing(samples[i - 1], samples[i], level: tolerance) : samples[i].t
       guard
-        let plateau = lastPlateau(
+        let plateau = heldPlateau(
           excursion, after: goesOn ? samples[j].t : nil, cut: cut ? samples[j].t : nil)
       else {
         pulls.append(PullWithoutRefresh(start: pullStart, peak: peak))
@@ -400,7 +400,7 @@ public enum PhaseSplitter {
     /// How long the run was shown, seconds.
     var stood: Double
     /// Reached from below with no frame before it within the least pull of it: the pull, its
-    /// peak and the release fell between two frames (`lastPlateau`).
+    /// peak and the release fell between two frames (`heldPlateau`).
     var unseenPeak = false
   }
 
@@ -415,9 +415,12 @@ public enum PhaseSplitter {
   /// person sees there.
   static func stillStep(_ dt: Double) -> Double { max(0.2, 12 * dt) }
 
-  /// The last run of still frames (each within `stillStep` of the one before, no finger)
-  /// lasting `minimumHold`, above the least pull, that the content came down to: the header held
-  /// open. A release moves the content from above the hold to it (past it and back, if it
+  /// The run of still frames (each within `stillStep` of the one before, no finger) lasting
+  /// `minimumHold`, above the least pull, that the content came down to and stood at longest
+  /// (of runs that stood alike, the last): the header held open. Not simply the last such run:
+  /// SmartRefreshLayout's game headers are played by dragging the held list, and their demos
+  /// hold at 83 px for 2.2 s, are dragged to 138 px, jerk up and stand at 118 px for a second
+  /// before the recording ends; the last run read the hold as 115 px. A release moves the content from above the hold to it (past it and back, if it
   /// overshoots), so some frame since the run before (or the excursion's start) lies above the
   /// run by more than the tolerance. A run reached only from below, well above the run before,
   /// is in general the content stopping on its way down, not a hold: a generated recording
@@ -441,7 +444,7 @@ public enum PhaseSplitter {
   ///
   /// `cut`, where a cut ends the excursion: its last frame was shown until then (a hold cut
   /// just after it stood `minimumHold` is still one), though not seen to end.
-  static func lastPlateau(
+  static func heldPlateau(
     _ s: [(t: Double, x: Double, finger: Bool)], after: Double? = nil, cut: Double? = nil
   ) -> _Plateau? {
     var found: _Plateau? = nil
@@ -500,7 +503,9 @@ public enum PhaseSplitter {
           let cameDown = highest <= level + tolerance && level > before + minimumPull
           let stood = shownUntil - s[start].t
           if level >= minimumPull, !cameDown {
-            found = _Plateau(first: start, last: k - 1, level: level, stood: stood)
+            if found.map({ stood >= $0.stood || $0.unseenPeak }) ?? true {
+              found = _Plateau(first: start, last: k - 1, level: level, stood: stood)
+            }
           } else if level >= minimumPull, start > 0, !s[start - 1].finger, stood >= heldFromBelow,
             k < s.count || after != nil
           {
