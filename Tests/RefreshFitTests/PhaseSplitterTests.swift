@@ -372,6 +372,25 @@ import Testing
     }
   }
 
+  /// A recording that begins mid-pull (its list coming back up from the first frame) and ends
+  /// settling a tenth of a pixel a frame (smoothrefreshlayout-textview.gif) rests where it ends: the
+  /// end is still within the contract's tolerance, though not within the 0.3 pt a still
+  /// beginning is held to. Measured from its first frame, 36 px down, every level is 36 px low.
+  @Test func aRecordingThatBeginsMidPullRestsWhereItSettles() {
+    let settling: [Double] = [-34.2, -35.0, -35.55, -35.65, -36.0, -36.0]
+    var points: [TrackPoint] = []
+    for k in 0..<40 {
+      let t = Double(k) / 25
+      let x: Double = k < 34 ? Self.ramp(t, 0, 0, 1.32, -33) : settling[k - 34]
+      points.append(TrackPoint(t: t, offset: x, finger: nil, confidence: 1))
+    }
+    let track = Track(
+      points: points, region: PixelRegion(x: 0, y: 0, width: 360, height: 640), scale: 1,
+      followsIndicator: false, headerBand: 40)
+    let rest = PhaseSplitter.restLevel(track)
+    #expect(rest == -36, "rest at \(rest): the recording settles at -36 and begins moving")
+  }
+
   /// A run the content rose to replaces a shorter one it came down to only where the content
   /// did not go below that one between them (a release's turn, not a collapse): a hold of 0.3 s
   /// at 64, then a collapse followed the wrong way up to 104 (rows replaced), stays a refresh
