@@ -130,6 +130,33 @@ import Testing
       abs(release - expected) <= 0.05 * expected, "release \(release) s, the refreshes' mean \(expected) s")
   }
 
+  /// A refresh the recording ends while holding (a header played by dragging the held list, a
+  /// demo cut before its finish) is fitted on its release alone: a tuning is written, its
+  /// release the recording's and its collapse the closest preset's, and the report says the
+  /// collapse is not the recording's. Fitted on nothing, SmartRefreshLayout's game demos wrote
+  /// no tuning and named no preset.
+  @Test func aRefreshHeldToTheEndIsFittedOnItsRelease() throws {
+    let whole = Self.track(of: .smart, hold: 60, fps: 50)
+    let cut = Track(
+      points: whole.points.filter { $0.t < 2.0 }, region: whole.region, scale: 1, followsIndicator: false,
+      headerBand: whole.headerBand)
+    let fit = RecordingFitter.fit(cut)
+    let r = try #require(fit.refreshes.first, "no refresh found")
+    #expect(r.collapseStart == nil, "the recording ends in the hold")
+    let tuning = try #require(fit.tuning, "no tuning written for a refresh held to the end")
+    #expect(fit.closestPreset != nil, "no preset named")
+    let sources = try #require(fit.sources, "no sources")
+    #expect(
+      !sources.recording.contains("collapseDuration"),
+      "the collapse said to be the recording's: \(sources.recording)")
+    #expect(
+      sources.recording.contains("armedRelease"),
+      "the release not said to be the recording's: \(sources.recording)")
+    let release = try #require(fit.residual.release, "no release residual")
+    #expect(release < 1, "the written release lies \(release) pt RMS off the recording's")
+    #expect(abs(tuning.headerHeight - 60) < 0.5, "hold \(tuning.headerHeight)")
+  }
+
   /// The fit of a content's track of `points`, scale 1, in a 360×640 list.
   static func fitted(_ points: [TrackPoint]) -> RecordingFit {
     RecordingFitter.fit(

@@ -69,6 +69,8 @@ import Testing
     #expect(
       abs(r.hold - 83) <= 0.05, "hold \(r.hold), the list stood at 83 for 2.2 s and at 118 for 1.3 s last")
     #expect(r.holdStart < 1.25, "the hold starts at \(r.holdStart) s, reached at 1.2")
+    // Dragged on from the hold and never halfway back down: no collapse shows.
+    #expect(r.collapseStart == nil, "a collapse from \(r.collapseStart ?? 0) s: the list was dragged on")
   }
 
   /// Pulled to 170, held at 64 for 1.5 s, and collapsing, until the track turns halfway (rows

@@ -46,20 +46,27 @@ public enum RecordingFitter {
     let frame = track.frameInterval
     // As the frames were on screen: a frame a recording shows long stands until the next.
     let samples = PhaseSplitter.shown(track).map { (t: $0.t, x: $0.x) }
-    // Refreshes whose collapse began: one the recording cuts short is fitted on what it shows.
-    let complete = refreshes.filter { $0.collapseStart != nil }
+    // Every refresh is fitted on what the recording shows of it: one whose collapse began, on
+    // its release and its collapse (one the recording cuts short, up to where it ends); one the
+    // recording ends (or leaves, pulled on) while it holds, on its release alone, its collapse
+    // left to the preset (`_RefreshFit.collapseShown`). SmartRefreshLayout's game headers are
+    // played by dragging the held list and their demos end holding: fitted on nothing, they
+    // wrote no tuning and named no preset.
     // The content never moved: the badge's own motion is the lab's overlay style, fitted as the
     // content's is, through the core's replay of the badge's travel (`_Replay.shown`).
     let overlay = track.followsIndicator ? TuningPreset.material.tuning : nil
     // What each refresh's fit is given, gathered in order; the fits themselves (each refresh's
     // replays, independent of the others') run side by side (`eachAtOnce`).
     var inputs: [@Sendable () -> _RefreshFit] = []
-    for r in complete {
-      guard let collapseStart = r.collapseStart else { continue }
+    for r in refreshes {
+      // Where the collapse never began, the release is read until the content leaves the hold.
+      let heldUntil = r.collapseStart ?? Self.heldUntil(r, samples: samples)
       // A collapse a cut cuts short is read up to the cut, not across it.
       let shownSamples =
-        track.cuts.first { $0 > collapseStart }.map { cut in samples.filter { $0.t < cut } } ?? samples
-      let collapseEnd = r.collapseEnd ?? shownCollapseEnd(after: collapseStart, samples: shownSamples)
+        track.cuts.first { $0 > heldUntil }.map { cut in samples.filter { $0.t < cut } } ?? samples
+      let collapseEnd = r.collapseStart.map {
+        r.collapseEnd ?? shownCollapseEnd(after: $0, samples: shownSamples)
+      }
       // From a frame before the release (a lift a frame before the last frame at the peak, for a
       // release that starts still), but only at the peak: a pull that is still rising a frame
       // before its peak is the drag, which the replay's pull does not draw. A fast pull over
@@ -68,14 +75,15 @@ public enum RecordingFitter {
       // are sums of intervals.)
       let since = track.readSince(r.pullStart)
       let releaseWindow = samples.filter {
-        $0.t >= since && $0.t <= collapseStart
+        $0.t >= since && $0.t <= heldUntil
           && ($0.t >= r.release
             || $0.t >= r.release - frame - 1e-9 && abs($0.x - r.peak) <= PhaseSplitter.tolerance)
       }
-      let collapseWindow = shownSamples.filter {
-        $0.t >= collapseStart - 2 * frame && $0.t <= collapseEnd + 0.15
+      let collapseWindow = shownSamples.filter { sample in
+        guard let collapseStart = r.collapseStart, let collapseEnd else { return false }
+        return sample.t >= collapseStart - 2 * frame && sample.t <= collapseEnd + 0.15
       }
-      guard releaseWindow.count >= 3, collapseWindow.count >= 3 else { continue }
+      guard releaseWindow.count >= 3, collapseWindow.count >= 3 || r.collapseStart == nil else { continue }
       // The release is the finger's lift where the frame at or before it shows the finger (not
       // where the finger was lost while the content rose on: `PhaseSplitter.pulledOn`).
       let fingerSeen = track.points.last { $0.t <= r.release }?.finger != nil
@@ -102,7 +110,11 @@ public enum RecordingFitter {
           grid: 1 / track.scale, shapes: f.shapes, releases: f.releases)
       }
     }
-    guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
+    // The best fit whose collapse shows (its collapse is the recording's); else the best.
+    guard
+      let best = fits.filter(\.collapseShown).min(by: { $0.residual < $1.residual })
+        ?? fits.min(by: { $0.residual < $1.residual })
+    else { return result }
     // The recording's durations as its track's crossings show them, interpolated between frames
     // as the contract says; the report's durations are the written tuning's own (below), the
     // crossings beside them.
@@ -110,7 +122,6 @@ public enum RecordingFitter {
     result.trackDurations = TrackDurations(
       release: mean(shown.compactMap(\.release)), collapse: mean(shown.compactMap(\.collapse)))
     result.releaseFamily = best.family
-    result.collapseCurve = best.tuning.easing
 
     // The closest preset: the one whose motion, replayed at each refresh's hold and peak from
     // the instants the fit found, lies nearest the track in its release and its collapse
@@ -164,11 +175,19 @@ public enum RecordingFitter {
     // The release fitted, not the preset's: mjrefresh's eased one under a fitted spring replayed
     // the preset's animation instead of the spring (1.18 pt RMS on mjrefresh-hide-time.gif).
     if releaseShown { tuning.armedRelease = best.tuning.armedRelease }
-    tuning.collapseDuration = best.tuning.collapseDuration
-    tuning.easing = best.tuning.easing
+    // The collapse fitted where one shows; else the preset's (an eased release keeps its curve:
+    // one `easing` times the lab's release and collapse alike).
+    if best.collapseShown {
+      tuning.collapseDuration = best.tuning.collapseDuration
+      tuning.easing = best.tuning.easing
+    } else if best.family == "eased" && releaseShown {
+      tuning.easing = best.tuning.easing
+    }
+    result.collapseCurve = tuning.easing
     // The finishing hold: from the header's last change while held (the refresh ended) until
     // the fitted collapse begins (where the replay ends the refresh, no hold of its own).
-    result.finishingHold = mean(fits.compactMap { f in f.phases.finish.map { max(0, f.endTime - $0) } })
+    result.finishingHold = mean(
+      fits.filter(\.collapseShown).compactMap { f in f.phases.finish.map { max(0, f.endTime - $0) } })
     if let hold = result.finishingHold { tuning.finishingHoldDuration = hold }
     // Where no release shows, the families tie on it and the release is the preset's: the
     // drag is fitted with that one's curves, and the release family written is the tuning's.
@@ -235,7 +254,7 @@ public enum RecordingFitter {
     result.sources = sources(
       tuning, family: best.family, finish: result.finishingHold != nil, preset: closest,
       drag: drag.drag == nil ? .noFinger : drag.fitted ? .fitted : .presetFitsAsWell,
-      releaseShown: releaseShown)
+      releaseShown: releaseShown, collapseShown: best.collapseShown)
 
     // Residuals and the plotted motions: the written tuning (released where `calibrated` timed
     // it) and the preset, each refresh.
@@ -249,7 +268,7 @@ public enum RecordingFitter {
       let k = _Replay.displacements(c, release: lift, end: f.endTime, at: f.collapse.map(\.t))
       collapseSquares += zip(k, f.collapse).map { ($0 - $1.x) * ($0 - $1.x) }
       let span = track.points.indices.filter {
-        track.points[$0].t >= lift && track.points[$0].t <= f.collapse.last.map { $0.t } ?? f.endTime
+        track.points[$0].t >= lift && track.points[$0].t <= f.shownUntil
       }
       let times = span.map { track.points[$0].t }
       let mine = _Replay.displacements(c, release: lift, end: f.endTime, at: times)
@@ -297,6 +316,19 @@ public enum RecordingFitter {
       end = s.t
     }
     return end
+  }
+
+  /// The last moment a refresh whose collapse never began stands at its hold: the last sample
+  /// from the hold's start on before one that lies a point or more off it (a drag that pulls the
+  /// held list on: twice the tolerance, as a hold that creeps by under a pixel is one hold), or
+  /// the recording's last.
+  static func heldUntil(_ r: RefreshPhases, samples: [(t: Double, x: Double)]) -> Double {
+    var until = r.holdStart
+    for sample in samples where sample.t >= r.holdStart {
+      guard abs(sample.x - r.hold) <= 2 * PhaseSplitter.tolerance else { break }
+      until = sample.t
+    }
+    return until
   }
 
   /// The finger's samples of a refresh's drag: from the finger's first frame before the pull
@@ -364,7 +396,7 @@ public enum RecordingFitter {
       t.minimumSpinnerTime = 0
       let finger = pressed(t, d.finger, x[0])
       let c = replay.dragged(t, finger: finger, release: d.fit.releaseTime)
-      let last = d.fit.collapse.last?.t ?? d.fit.endTime
+      let last = d.fit.shownUntil
       let window = track.points.filter { p in p.offset != nil && p.t > d.fit.releaseTime && p.t <= last }
       let after = _Replay.displacements(
         c, release: d.fit.releaseTime, end: d.fit.endTime, at: window.map { $0.t })
@@ -493,9 +525,13 @@ public enum RecordingFitter {
   /// closest preset, for the report.
   static func sources(
     _ tuning: Tuning, family: String, finish: Bool, preset: TuningPreset, drag: ParameterSources.Drag,
-    releaseShown: Bool = true
+    releaseShown: Bool = true, collapseShown: Bool = true
   ) -> ParameterSources {
-    var recording = ["headerHeight", "refreshThreshold", "collapseDuration", "easing"]
+    // The collapse's where the recording shows one; an eased release's curve is its own.
+    var recording =
+      ["headerHeight", "refreshThreshold"]
+      + (collapseShown
+        ? ["collapseDuration", "easing"] : releaseShown && family == "eased" ? ["easing"] : [])
     var release = ["armedRelease"]
     switch releaseShown ? family : releaseFamily(of: tuning) {
     case "rebound": release.append("reboundDuration")
@@ -545,6 +581,11 @@ public enum RecordingFitter {
     var shapes: [String: Double] = [:]
     /// Each family's best fit of the release.
     var releases: [ReleaseFit] = []
+    /// Whether the recording shows the refresh's collapse (`endTime` is infinity where not: the
+    /// refresh never ends in its replays).
+    var collapseShown: Bool { endTime.isFinite }
+    /// The last moment the fit compares: the collapse's last sample, or the release's.
+    var shownUntil: Double { collapse.last?.t ?? release.last?.t ?? phases.holdStart }
     /// The release's RMS at each family's best fit.
     var families: [String: Double] {
       Dictionary(releases.map { ($0.family, $0.score) }) { a, _ in a }
@@ -858,6 +899,12 @@ public enum RecordingFitter {
     _ r: RefreshPhases, replay: _Replay, frame: Double, chosen: ReleaseFit, release: [(t: Double, x: Double)],
     collapse: [(t: Double, x: Double)], grid: Double, shapes: [String: Double], releases: [ReleaseFit]
   ) -> _RefreshFit {
+    // A refresh the recording shows no collapse of: its release alone, never ended.
+    guard r.collapseStart != nil else {
+      return _RefreshFit(
+        phases: r, family: chosen.family, tuning: chosen.tuning, releaseTime: chosen.time, endTime: .infinity,
+        release: release, collapse: [], residual: chosen.score, shapes: shapes, releases: releases)
+    }
     // The collapse: every timing curve, a duration grid, the end around the band's crossing
     // (`collapseShifts`).
     let pulled = replay.pulled(chosen.tuning, peak: r.peak, release: chosen.time)
@@ -1127,7 +1174,7 @@ public enum RecordingFitter {
     // its first frame, and the last frame at the peak comes after the lift).
     let froms = fits.map { min($0.releaseTime, $0.phases.release) }
     let seenBands = zip(fits, froms).map { f, from in
-      (from: from, to: f.phases.collapseStart ?? .infinity, level: f.phases.hold)
+      (from: from, to: f.phases.collapseStart ?? f.shownUntil, level: f.phases.hold)
     }
     let ownBands = fits.map { _ in (from: 1.0, to: 5.0, level: hold) }
     guard let seen = crossings([samples], bands: seenBands, pixel: pixel),

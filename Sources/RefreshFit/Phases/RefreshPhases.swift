@@ -170,7 +170,18 @@ public enum PhaseSplitter {
       // run found on (a hold that creeps by under a pixel splits into runs a little apart).
       var last = plateau.last
       while last + 1 < excursion.count && abs(excursion[last + 1].x - hold) <= tolerance { last += 1 }
-      if last + 1 < excursion.count {
+      // A collapse takes the content down from the hold. Where it leaves the hold upward and
+      // never comes halfway back down before the recording ends (a game header played by
+      // dragging the held list), no collapse shows: read from the hold's end, SmartRefreshLayout's
+      // HitBlock demo had its drags fitted as a 1.4 s collapse, and the closest preset named
+      // from them. (Where the content comes back down, a second drag during the finish,
+      // flutter_pulltorefresh's classic demo, the collapse is read from the hold's end as before.)
+      let pulledOn =
+        last + 1 < excursion.count && excursion[last + 1].x > hold + tolerance && !goesOn
+        && !excursion[(last + 1)...].contains { $0.x < hold / 2 }
+      if pulledOn {
+        collapseStart = nil
+      } else if last + 1 < excursion.count {
         collapseStart = crossingAway(excursion[last], excursion[last + 1], level: hold)
       } else if goesOn {
         collapseStart = excursion[last].t
