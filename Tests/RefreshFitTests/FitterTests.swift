@@ -155,6 +155,14 @@ import Testing
     let release = try #require(fit.residual.release, "no release residual")
     #expect(release < 1, "the written release lies \(release) pt RMS off the recording's")
     #expect(abs(tuning.headerHeight - 60) < 0.5, "hold \(tuning.headerHeight)")
+    // The collapse written is the named preset's, none being shown; the release's crossing is
+    // read off the track up to its end.
+    let preset = try #require(fit.closestPreset)
+    #expect(
+      tuning.collapseDuration == preset.tuning.collapseDuration,
+      "collapse \(tuning.collapseDuration) s written, \(preset.rawValue)'s is \(preset.tuning.collapseDuration) s"
+    )
+    #expect(fit.trackDurations.release != nil, "the track's release crossing not read")
   }
 
   /// The fit of a content's track of `points`, scale 1, in a 360×640 list.

@@ -73,6 +73,46 @@ import Testing
     #expect(r.collapseStart == nil, "a collapse from \(r.collapseStart ?? 0) s: the list was dragged on")
   }
 
+  /// A finger's pause near the peak stands longer than the hold after it (150, back to 140 for
+  /// 1.25 s, released to 60 for 0.6 s, collapsed): the hold is the 60 it came down to, which
+  /// lies lower. And a release that undershoots for two frames (53) before rising to the hold
+  /// it stands at longer (60, at 7 fps, INSPullToRefresh's demo): the hold is the later one,
+  /// though it lies higher. Only a higher run that stands less long than the hold found before
+  /// it is the list dragged on.
+  @Test func aPauseAtThePeakOrAnUndershootIsNoHold() throws {
+    let paused = Self.track(duration: 4.5, fps: 50) { t in
+      switch t {
+      case ..<0.3: 0
+      case ..<0.6: Self.ramp(t, 0.3, 0, 0.6, 150)
+      case ..<0.7: Self.ramp(t, 0.6, 150, 0.7, 140)
+      case ..<1.95: 140
+      case ..<2.25: Self.ramp(t, 1.95, 140, 2.25, 60)
+      case ..<2.85: 60
+      case ..<3.15: Self.ramp(t, 2.85, 60, 3.15, 0)
+      default: 0
+      }
+    }
+    let pause = try #require(PhaseSplitter.split(paused).refreshes.first, "no refresh in the paused pull")
+    #expect(abs(pause.hold - 60) <= 0.05, "hold \(pause.hold): the finger paused at 140, the list held at 60")
+    let undershot = Self.track(duration: 7, fps: 7) { t in
+      switch t {
+      case ..<0.5: 0
+      case ..<2.8: Self.ramp(t, 0.5, 0, 2.8, 104)
+      case ..<3.7: Self.ramp(t, 2.8, 104, 3.7, 53)
+      case ..<4.0: 53
+      case ..<4.6: Self.ramp(t, 4.0, 53, 4.6, 120)
+      case ..<5.0: 120
+      case ..<5.4: Self.ramp(t, 5.0, 120, 5.4, 60)
+      case ..<6.0: 60
+      case ..<6.3: Self.ramp(t, 6.0, 60, 6.3, 0)
+      default: 0
+      }
+    }
+    let under = try #require(
+      PhaseSplitter.split(undershot).refreshes.first, "no refresh in the undershot pull")
+    #expect(abs(under.hold - 60) <= 0.05, "hold \(under.hold): two frames at 53, then four at 60")
+  }
+
   /// Pulled to 170, held at 64 for 1.5 s, and collapsing, until the track turns halfway (rows
   /// replaced as the list collapsed, followed the wrong way) and stops 104 down: the hold is
   /// the 64 the list held, not the 104 the track came down to, and the collapse ends where the

@@ -28,7 +28,31 @@ import Testing
       followsIndicator: false, headerBand: 157)
     let summary = FitReport.summary(RecordingFitter.fit(track), path: "game.gif")
     #expect(summary.contains("holds 83.0 pt from 1.197 s"), "\(summary)")
-    #expect(summary.contains("until it is dragged on at 3.42 s (no collapse shows)"), "\(summary)")
+    #expect(summary.contains("until it is dragged on at 3.405 s (no collapse shows)"), "\(summary)")
     #expect(!summary.contains("to the end"), "\(summary)")
+  }
+
+  /// A hold that creeps a pixel and a half up before the recording ends is no drag: the summary
+  /// says the list held to the end.
+  @Test func aHoldThatCreepsIsNoDrag() throws {
+    let fps = 50.0
+    let points = (0..<Int(5 * fps)).map { k -> TrackPoint in
+      let t = Double(k) / fps
+      let x: Double =
+        switch t {
+        case ..<0.5: 0
+        case ..<0.8: 157 * (t - 0.5) / 0.3
+        case ..<1.2: 157 - 74 * (t - 0.8) / 0.4
+        case ..<3.4: 83
+        case ..<4.0: 83 + 1.5 * (t - 3.4) / 0.6
+        default: 84.5
+        }
+      return TrackPoint(t: t, offset: x, finger: nil, confidence: 1)
+    }
+    let track = Track(
+      points: points, region: PixelRegion(x: 0, y: 0, width: 360, height: 640), scale: 1,
+      followsIndicator: false, headerBand: 157)
+    let summary = FitReport.summary(RecordingFitter.fit(track), path: "creep.gif")
+    #expect(!summary.contains("dragged on"), "\(summary)")
   }
 }

@@ -59,8 +59,9 @@ public enum RecordingFitter {
     // replays, independent of the others') run side by side (`eachAtOnce`).
     var inputs: [@Sendable () -> _RefreshFit] = []
     for r in refreshes {
-      // Where the collapse never began, the release is read until the content leaves the hold.
-      let heldUntil = r.collapseStart ?? Self.heldUntil(r, samples: samples)
+      // Where the collapse never began, the release is read until the list is dragged on from
+      // its hold (`RefreshPhases.draggedOn`), or to the recording's end.
+      let heldUntil = r.collapseStart ?? r.draggedOn ?? .infinity
       // A collapse a cut cuts short is read up to the cut, not across it.
       let shownSamples =
         track.cuts.first { $0 > heldUntil }.map { cut in samples.filter { $0.t < cut } } ?? samples
@@ -95,6 +96,10 @@ public enum RecordingFitter {
       }
     }
     var fits = eachAtOnce(inputs)
+    // A refresh fitted on its release alone counts only where no refresh shows its collapse: a
+    // second "refresh" the content is dragged on from (often a track gone wrong over look-alike
+    // rows) wrote INSPullToRefresh's demo a 2.7 s release, 31 pt RMS off, beside a complete one.
+    if fits.contains(where: \.collapseShown) { fits = fits.filter(\.collapseShown) }
     // One family for the recording, as the written tuning has one; where the finger shows, the
     // one that explains the releases and the pulls together (`withDrag`).
     result.families = families(of: fits)
@@ -316,19 +321,6 @@ public enum RecordingFitter {
       end = s.t
     }
     return end
-  }
-
-  /// The last moment a refresh whose collapse never began stands at its hold: the last sample
-  /// from the hold's start on before one that lies a point or more off it (a drag that pulls the
-  /// held list on: twice the tolerance, as a hold that creeps by under a pixel is one hold), or
-  /// the recording's last.
-  static func heldUntil(_ r: RefreshPhases, samples: [(t: Double, x: Double)]) -> Double {
-    var until = r.holdStart
-    for sample in samples where sample.t >= r.holdStart {
-      guard abs(sample.x - r.hold) <= 2 * PhaseSplitter.tolerance else { break }
-      until = sample.t
-    }
-    return until
   }
 
   /// The finger's samples of a refresh's drag: from the finger's first frame before the pull
@@ -1088,7 +1080,8 @@ public enum RecordingFitter {
   /// How far `preset`'s motion lies from the recording's, over its refreshes: replayed at each
   /// refresh's hold and peak, ended where the fit ended it (`endTime`) and released where the
   /// fit of the preset's own release family placed the lift (`releases`), its release's RMS
-  /// plus its collapse's, so a release of two frames counts as much as a longer collapse. The
+  /// plus its collapse's (none where the recording shows no collapse: `collapseShown`), so a
+  /// release of two frames counts as much as a longer collapse. The
   /// mean over the refreshes. When the refresh ended is the recording's, whichever preset is
   /// compared (free for each, a preset of the wrong shape shifted its collapse by a frame at
   /// 10 fps to match); where the finger lifted depends on the release's shape: an eased one
@@ -1127,7 +1120,8 @@ public enum RecordingFitter {
   ) {
     let tol = PhaseSplitter.tolerance
     var release: Double? = nil
-    if let collapseStart = r.collapseStart {
+    // Up to the collapse, or where no collapse shows, the drag on or the recording's end.
+    if let collapseStart = r.collapseStart ?? r.draggedOn ?? samples.last?.t {
       let window = samples.filter { $0.t >= r.release && $0.t <= collapseStart }
       if let outside = window.lastIndex(where: { abs($0.x - r.hold) > tol }), outside + 1 < window.count {
         let a = window[outside]

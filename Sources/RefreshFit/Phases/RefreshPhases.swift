@@ -22,6 +22,10 @@ public struct RefreshPhases: Sendable, Equatable, Codable {
   /// where the header never changes while held. The finishing hold lasts from here until the
   /// collapse begins.
   public var finish: Double? = nil
+  /// Where the held list is dragged on from its hold (a header played by dragging it) and the
+  /// recording ends before it comes halfway back: the moment it leaves the hold. No collapse
+  /// shows then (`collapseStart` is nil); nil otherwise.
+  public var draggedOn: Double? = nil
 }
 
 /// A pull that came back without holding: the list scrolls but does not refresh.
@@ -176,11 +180,13 @@ public enum PhaseSplitter {
       // HitBlock demo had its drags fitted as a 1.4 s collapse, and the closest preset named
       // from them. (Where the content comes back down, a second drag during the finish,
       // flutter_pulltorefresh's classic demo, the collapse is read from the hold's end as before.)
-      let pulledOn =
-        last + 1 < excursion.count && excursion[last + 1].x > hold + tolerance && !goesOn
-        && !excursion[(last + 1)...].contains { $0.x < hold / 2 }
-      if pulledOn {
-        collapseStart = nil
+      // Dragged on: by more than the least pull (not a hold that creeps by a pixel).
+      var draggedOn: Double? = nil
+      if last + 1 < excursion.count, excursion[last + 1].x > hold + tolerance, !goesOn,
+        excursion[(last + 1)...].contains(where: { $0.x > hold + minimumPull }),
+        !excursion[(last + 1)...].contains(where: { $0.x < hold / 2 })
+      {
+        draggedOn = crossingAway(excursion[last], excursion[last + 1], level: hold)
       } else if last + 1 < excursion.count {
         collapseStart = crossingAway(excursion[last], excursion[last + 1], level: hold)
       } else if goesOn {
@@ -191,7 +197,8 @@ public enum PhaseSplitter {
         RefreshPhases(
           pullStart: pullStart, release: release, peak: peakValue, holdStart: holdStart, hold: hold,
           collapseStart: collapseStart, collapseEnd: collapseEnd,
-          finish: finish(track, from: excursion[plateau.first].t, to: excursion[last].t)))
+          finish: finish(track, from: excursion[plateau.first].t, to: excursion[last].t), draggedOn: draggedOn
+        ))
     }
     return (refreshes, pulls)
   }
@@ -433,12 +440,18 @@ public enum PhaseSplitter {
   /// person sees there.
   static func stillStep(_ dt: Double) -> Double { max(0.2, 12 * dt) }
 
-  /// The run of still frames (each within `stillStep` of the one before, no finger) lasting
-  /// `minimumHold`, above the least pull, that the content came down to and stood at longest
-  /// (of runs that stood alike, the last): the header held open. Not simply the last such run:
-  /// SmartRefreshLayout's game headers are played by dragging the held list, and their demos
-  /// hold at 83 px for 2.2 s, are dragged to 138 px, jerk up and stand at 118 px for a second
-  /// before the recording ends; the last run read the hold as 115 px. A release moves the content from above the hold to it (past it and back, if it
+  /// The last run of still frames (each within `stillStep` of the one before, no finger)
+  /// lasting `minimumHold`, above the least pull, that the content came down to, save one that
+  /// lies higher (by more than the tolerance) than the run so found before it and stands no
+  /// longer: the header held open. A run higher than a hold before it and shorter is the held
+  /// list dragged on (SmartRefreshLayout's game headers are played by dragging it: their demos
+  /// hold at 83 px for 2.2 s, are dragged to 138, jerk and stand at 118 for a second; the last
+  /// run read the hold as 115 px). Not simply the longest run: a finger's pause at the peak
+  /// may stand longer than the hold after it, which lies lower; and a release that undershoots
+  /// may stand two frames below the hold it then rises to (INSPullToRefresh's demo at 7 fps,
+  /// 53 px, then 60 for four frames).
+  ///
+  /// A release moves the content from above the hold to it (past it and back, if it
   /// overshoots), so some frame since the run before (or the excursion's start) lies above the
   /// run by more than the tolerance. A run reached only from below, well above the run before,
   /// is in general the content stopping on its way down, not a hold: a generated recording
@@ -521,7 +534,12 @@ public enum PhaseSplitter {
           let cameDown = highest <= level + tolerance && level > before + minimumPull
           let stood = shownUntil - s[start].t
           if level >= minimumPull, !cameDown {
-            if found.map({ stood >= $0.stood || $0.unseenPeak }) ?? true {
+            // A run higher than the one found, and standing less long, is the held list dragged
+            // on (a release moves the content down to its hold, and a pause at the peak before
+            // it lies higher still).
+            let draggedOn =
+              found.map { level > $0.level + tolerance && stood <= $0.stood && !$0.unseenPeak } ?? false
+            if !draggedOn {
               found = _Plateau(first: start, last: k - 1, level: level, stood: stood)
             }
           } else if level >= minimumPull, start > 0, !s[start - 1].finger, stood >= heldFromBelow,

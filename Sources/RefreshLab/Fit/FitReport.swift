@@ -225,9 +225,7 @@ struct FitReport: Encodable {
       let cutShort = t.cuts.first { $0 > r.holdStart }.map { " to the cut at \(f($0)) s" }
       // A hold the list is dragged on from, never to come back before the recording ends: the
       // drag's start, not the end, closes the hold, and no collapse shows.
-      let draggedOn = t.points.first { p in
-        p.t > r.holdStart && p.offset.map { $0 > r.hold + 2 * PhaseSplitter.tolerance } ?? false
-      }.map { " until it is dragged on at \(f($0.t)) s (no collapse shows)" }
+      let draggedOn = r.draggedOn.map { " until it is dragged on at \(f($0)) s (no collapse shows)" }
       lines.append(
         "refresh \(i + 1): pull \(f(r.pullStart)) s, release \(f(r.release)) s at \(f(r.peak)) pt, "
           + "holds \(f(r.hold)) pt from \(f(r.holdStart)) s"

@@ -64,8 +64,9 @@ struct MatchRecording: Sendable {
         path: path, reason: "no refresh in it (the list never holds open), so there is nothing to match")
     }
     let (frames, times) = try Self.frames(path, size: size, count: fit.track.points.count)
-    // The fitted tuning; without one (no collapse fitted), the closest preset's or the flags',
-    // holding open at the recorded height and arming at the recorded pull.
+    // The fitted tuning; without one (no refresh's release could be fitted), the closest
+    // preset's or the flags', holding open at the recorded height and arming at the recorded
+    // pull.
     var tuning = fit.tuning ?? fit.closestPreset?.tuning ?? baseTuning
     if fit.tuning == nil {
       tuning.headerHeight = fit.hold ?? first.hold
