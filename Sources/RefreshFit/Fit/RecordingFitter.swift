@@ -115,11 +115,8 @@ public enum RecordingFitter {
           grid: 1 / track.scale, shapes: f.shapes, releases: f.releases)
       }
     }
-    // The best fit whose collapse shows (its collapse is the recording's); else the best.
-    guard
-      let best = fits.filter(\.collapseShown).min(by: { $0.residual < $1.residual })
-        ?? fits.min(by: { $0.residual < $1.residual })
-    else { return result }
+    // (Either every fit left shows its collapse or none does: above.)
+    guard let best = fits.min(by: { $0.residual < $1.residual }) else { return result }
     // The recording's durations as its track's crossings show them, interpolated between frames
     // as the contract says; the report's durations are the written tuning's own (below), the
     // crossings beside them.

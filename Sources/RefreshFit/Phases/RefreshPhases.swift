@@ -537,9 +537,9 @@ public enum PhaseSplitter {
             // A run higher than the one found, and standing less long, is the held list dragged
             // on (a release moves the content down to its hold, and a pause at the peak before
             // it lies higher still).
-            let draggedOn =
+            let dragged =
               found.map { level > $0.level + tolerance && stood <= $0.stood && !$0.unseenPeak } ?? false
-            if !draggedOn {
+            if !dragged {
               found = _Plateau(first: start, last: k - 1, level: level, stood: stood)
             }
           } else if level >= minimumPull, start > 0, !s[start - 1].finger, stood >= heldFromBelow,
