@@ -137,3 +137,31 @@ struct ShortListPullBackTests {
     #expect(session.violation == nil, "\(session.violation ?? "")")
   }
 }
+
+/// Found by a run of the random sessions (under the sanitizers, on 6 December; the shrunk input
+/// as it printed it): on a short list under flutter's preset, a push up that loads more, the
+/// load answered while the finger still pushes, the finger lifted and F5 pressed: the one drag
+/// started a second load (rule 3: once per drag). The key handler marked every key as a new
+/// input (`_footer.otherInputBegan()`), F5 too, which is the app's refresh and no scroll of the
+/// user's: the drag's settle was then no longer held to once per drag.
+@Suite("Found by property tests: a load answered mid-push")
+struct LoadAnsweredMidPushTests {
+  @Test func aLoadAnsweredWhileTheFingerPushesOnDoesNotLoadAgain() {
+    let setup = SessionSetup(
+      viewport: 600, content: 44, baseline: EdgeInsets(top: 0, bottom: 0), preset: .flutter, variant: 0)
+    let steps: [SessionStep] = [
+      SessionStep(delay: 0, action: .down(fraction: 0)),
+      SessionStep(delay: 0, action: .move(dy: -4)),
+      SessionStep(delay: 0, action: .endLoadingMore(.success, rows: 15)),
+      SessionStep(delay: 0.006944444444444444, action: .move(dy: -2.0500000000000003)),
+      SessionStep(delay: 0, action: .up),
+      SessionStep(delay: 0, action: .key(.refresh)),
+    ]
+    var session = SessionModel(setup)
+    for (index, step) in steps.enumerated() where session.violation == nil {
+      session.perform(step, index: index)
+    }
+    if session.violation == nil { session.settleAndCheck(phase: "final settle") }
+    #expect(session.violation == nil, "\(session.violation ?? "")")
+  }
+}

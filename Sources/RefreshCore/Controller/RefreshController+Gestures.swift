@@ -122,7 +122,9 @@ extension RefreshController {
   mutating func _key(_ action: KeyAction) -> [Effect] {
     let yielded = _touchpadYields()
     guard yielded.goesAhead else { return yielded.effects }
-    _footer.otherInputBegan()
+    // F5 starts the app's refresh; it is no input of the user's that scrolls (a drag's settle
+    // stays the drag's, held to once per drag).
+    if action != .refresh { _footer.otherInputBegan() }
     let page = max(_viewportHeight - _baseline.top - _baseline.bottom - tuning.keyLineDistance, 1)
     let bounds = _targetBounds
     switch action {
