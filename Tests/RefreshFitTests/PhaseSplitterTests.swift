@@ -73,6 +73,38 @@ import Testing
     #expect(r.collapseStart == nil, "a collapse from \(r.collapseStart ?? 0) s: the list was dragged on")
   }
 
+  /// One recording shows one header, held at one height. A refresh at 60 that collapses, then
+  /// content read rising to 264, standing there and rising on for good (INSPullToRefresh's
+  /// demo, whose scroll over identical cells at 6.7 fps was read so): that second "hold" is no
+  /// refresh but a pull. The same rise held at 60, the first refresh's height, is a refresh
+  /// dragged on; and a second hold the recording ends in, whatever its height, stays a refresh.
+  @Test(arguments: [(264.0, true), (60.0, true), (264.0, false)])
+  func aHoldUnlikeTheHeadersIsNoRefresh(second: Double, draggedOn: Bool) throws {
+    let track = Self.track(duration: draggedOn ? 6 : 4.4, fps: 20) { t in
+      switch t {
+      case ..<0.3: 0
+      case ..<0.6: Self.ramp(t, 0.3, 0, 0.6, 120)
+      case ..<0.9: Self.ramp(t, 0.6, 120, 0.9, 60)
+      case ..<1.9: 60
+      case ..<2.2: Self.ramp(t, 1.9, 60, 2.2, 0)
+      case ..<2.8: 0
+      case ..<3.2: Self.ramp(t, 2.8, 0, 3.2, second + 20)
+      case ..<3.4: Self.ramp(t, 3.2, second + 20, 3.4, second)
+      case ..<4.4: second
+      case ..<5.0: Self.ramp(t, 4.4, second, 5.0, second + 40)
+      default: second + 40
+      }
+    }
+    let split = PhaseSplitter.split(track)
+    let dropped = second != 60 && draggedOn
+    #expect(
+      split.refreshes.count == (dropped ? 1 : 2),
+      "\(split.refreshes.map(\.hold)) held; a second hold at \(second)\(draggedOn ? ", dragged on" : ", to the end")"
+    )
+    #expect(abs((split.refreshes.first?.hold ?? 0) - 60) <= 0.05, "the first refresh holds at 60")
+    #expect(split.pulls.count == (dropped ? 1 : 0), "\(split.pulls.count) pulls without a refresh")
+  }
+
   /// A finger's pause near the peak stands longer than the hold after it (150, back to 140 for
   /// 1.25 s, released to 60 for 0.6 s, collapsed): the hold is the 60 it came down to, which
   /// lies lower. And a release that undershoots for two frames (53) before rising to the hold

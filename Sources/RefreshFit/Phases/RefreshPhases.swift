@@ -200,7 +200,33 @@ public enum PhaseSplitter {
           finish: finish(track, from: excursion[plateau.first].t, to: excursion[last].t), draggedOn: draggedOn
         ))
     }
-    return (refreshes, pulls)
+    let held = heldByOneHeader(refreshes, pulls: &pulls)
+    return (held, pulls.sorted { $0.start < $1.start })
+  }
+
+  /// `refreshes` less those dragged on from their hold (`draggedOn`: no collapse shows) that
+  /// hold where none of the recording's collapsing refreshes holds, within a quarter of its
+  /// height; each such one is a pull that refreshed nothing (`pulls`). A refresh holds the
+  /// header open, and one recording shows one header: a "hold" far from the height its complete
+  /// refreshes show, which the content then leaves upward for good, is something else read as
+  /// one. INSPullToRefresh's demo refreshes at 60 px, then scrolls its identical cells to load
+  /// more at the bottom, a cell's pitch a frame at 6.7 fps, and that scroll was read as a pull
+  /// held at 264 px and dragged on. A refresh that shows its collapse stays whatever its height
+  /// (a recording may show two headers), as does one the recording ends holding (a demo cut in
+  /// its last hold, where a misread first hold would otherwise cost the true second one) and
+  /// one with no collapsing refresh beside it to compare with.
+  static func heldByOneHeader(_ refreshes: [RefreshPhases], pulls: inout [PullWithoutRefresh])
+    -> [RefreshPhases]
+  {
+    let complete = refreshes.filter { $0.collapseStart != nil }
+    guard !complete.isEmpty else { return refreshes }
+    return refreshes.filter { r in
+      guard r.draggedOn != nil,
+        !complete.contains(where: { abs($0.hold - r.hold) <= max(minimumPull, $0.hold / 4) })
+      else { return true }
+      pulls.append(PullWithoutRefresh(start: r.pullStart, peak: r.peak))
+      return false
+    }
   }
 
   /// The track with each collapse ending at rest: where the content comes down from a hold
