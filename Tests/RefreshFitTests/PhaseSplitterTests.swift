@@ -103,6 +103,40 @@ import Testing
     )
     #expect(abs((split.refreshes.first?.hold ?? 0) - 60) <= 0.05, "the first refresh holds at 60")
     #expect(split.pulls.count == (dropped ? 1 : 0), "\(split.pulls.count) pulls without a refresh")
+    if dropped, let pull = split.pulls.first {
+      // The pull rose to where it was dragged on to, not only to its peak before the "hold".
+      #expect(abs(pull.peak - (second + 40)) <= 0.05, "the pull peaks at \(pull.peak)")
+      #expect(abs(pull.start - 2.8) <= 0.06, "the pull starts at \(pull.start) s")
+    }
+  }
+
+  /// What the rule has nothing to compare, or no cause to doubt, stays: a refresh dragged on
+  /// with no collapsing refresh beside it, and two refreshes that both collapse, at 60 and at
+  /// 264 (a recording may show two headers).
+  @Test func aHoldWithNothingToCompareOrThatCollapsesStays() throws {
+    func refresh(_ t: Double, from t0: Double, holding hold: Double, collapses: Bool) -> Double {
+      switch t - t0 {
+      case ..<0: 0
+      case ..<0.4: Self.ramp(t - t0, 0, 0, 0.4, hold + 20)
+      case ..<0.6: Self.ramp(t - t0, 0.4, hold + 20, 0.6, hold)
+      case ..<1.6: hold
+      case ..<2.0:
+        collapses ? Self.ramp(t - t0, 1.6, hold, 2.0, 0) : Self.ramp(t - t0, 1.6, hold, 2.0, hold + 40)
+      default: collapses ? 0 : hold + 40
+      }
+    }
+    let alone = PhaseSplitter.split(
+      Self.track(duration: 3, fps: 20) { refresh($0, from: 0.3, holding: 264, collapses: false) })
+    #expect(alone.refreshes.count == 1, "\(alone.refreshes.count) refreshes dragged on alone")
+    #expect(alone.refreshes.first?.draggedOn != nil, "the refresh was not read as dragged on")
+    let two = PhaseSplitter.split(
+      Self.track(duration: 5.5, fps: 20) { t in
+        t < 2.8
+          ? refresh(t, from: 0.3, holding: 60, collapses: true)
+          : refresh(t, from: 3.0, holding: 264, collapses: true)
+      })
+    #expect(
+      two.refreshes.map { ($0.hold * 10).rounded() / 10 } == [60, 264], "holds \(two.refreshes.map(\.hold))")
   }
 
   /// A finger's pause near the peak stands longer than the hold after it (150, back to 140 for

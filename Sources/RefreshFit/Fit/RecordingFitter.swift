@@ -99,6 +99,8 @@ public enum RecordingFitter {
     // A refresh fitted on its release alone counts only where no refresh shows its collapse: a
     // second "refresh" the content is dragged on from (often a track gone wrong over look-alike
     // rows) wrote INSPullToRefresh's demo a 2.7 s release, 31 pt RMS off, beside a complete one.
+    // (The splitter now reads that one as a pull, its hold unlike the header's, 264 px for 60:
+    // `PhaseSplitter.heldByOneHeader`; one held alike, or with none to compare, still comes.)
     if fits.contains(where: \.collapseShown) { fits = fits.filter(\.collapseShown) }
     // One family for the recording, as the written tuning has one; where the finger shows, the
     // one that explains the releases and the pulls together (`withDrag`).

@@ -28,7 +28,9 @@ public struct RefreshPhases: Sendable, Equatable, Codable {
   public var draggedOn: Double? = nil
 }
 
-/// A pull that came back without holding: the list scrolls but does not refresh.
+/// A pull that refreshed nothing: one that came back without holding (the list scrolls but
+/// does not refresh), or a "hold" unlike the header's that the content was dragged on from
+/// (`PhaseSplitter.heldByOneHeader`). `peak` is the highest the content rose.
 public struct PullWithoutRefresh: Sendable, Equatable {
   public var start: Double
   public var peak: Double
@@ -90,9 +92,10 @@ public enum PhaseSplitter {
     return found
   }
 
-  /// The refreshes in `track`, and the pulls that returned without one. An excursion ends at a
-  /// cut (`Track.cuts`) as at the recording's end (its last frame shown until the cut), and the
-  /// next begins at the cut's frame.
+  /// The refreshes in `track`, and the pulls that refreshed nothing: those that returned without
+  /// holding, and holds unlike the header's the content was dragged on from (`heldByOneHeader`).
+  /// An excursion ends at a cut (`Track.cuts`) as at the recording's end (its last frame shown
+  /// until the cut), and the next begins at the cut's frame.
   public static func split(_ track: Track) -> (refreshes: [RefreshPhases], pulls: [PullWithoutRefresh]) {
     let onScreen = shown(track)
     let rest = restLevel(track)
@@ -101,6 +104,9 @@ public enum PhaseSplitter {
     // Whether a cut lies between sample `k - 1` and sample `k`.
     func cutBefore(_ k: Int) -> Bool { k > 0 && k < samples.count && cuts.contains(samples[k].t) }
     var refreshes: [RefreshPhases] = []
+    // Each refresh's excursion's highest point (after its hold too: a list dragged on rises
+    // past its hold), for a refresh `heldByOneHeader` makes a pull.
+    var highest: [Double] = []
     var pulls: [PullWithoutRefresh] = []
     var i = 0
     while i < samples.count {
@@ -199,34 +205,41 @@ public enum PhaseSplitter {
           collapseStart: collapseStart, collapseEnd: collapseEnd,
           finish: finish(track, from: excursion[plateau.first].t, to: excursion[last].t), draggedOn: draggedOn
         ))
+      highest.append(peak)
     }
-    let held = heldByOneHeader(refreshes, pulls: &pulls)
+    let held = heldByOneHeader(refreshes, highest: highest, pulls: &pulls)
     return (held, pulls.sorted { $0.start < $1.start })
   }
 
-  /// `refreshes` less those dragged on from their hold (`draggedOn`: no collapse shows) that
-  /// hold where none of the recording's collapsing refreshes holds, within a quarter of its
-  /// height; each such one is a pull that refreshed nothing (`pulls`). A refresh holds the
-  /// header open, and one recording shows one header: a "hold" far from the height its complete
-  /// refreshes show, which the content then leaves upward for good, is something else read as
-  /// one. INSPullToRefresh's demo refreshes at 60 px, then scrolls its identical cells to load
-  /// more at the bottom, a cell's pitch a frame at 6.7 fps, and that scroll was read as a pull
-  /// held at 264 px and dragged on. A refresh that shows its collapse stays whatever its height
-  /// (a recording may show two headers), as does one the recording ends holding (a demo cut in
-  /// its last hold, where a misread first hold would otherwise cost the true second one) and
-  /// one with no collapsing refresh beside it to compare with.
-  static func heldByOneHeader(_ refreshes: [RefreshPhases], pulls: inout [PullWithoutRefresh])
-    -> [RefreshPhases]
-  {
-    let complete = refreshes.filter { $0.collapseStart != nil }
-    guard !complete.isEmpty else { return refreshes }
-    return refreshes.filter { r in
-      guard r.draggedOn != nil,
-        !complete.contains(where: { abs($0.hold - r.hold) <= max(minimumPull, $0.hold / 4) })
-      else { return true }
-      pulls.append(PullWithoutRefresh(start: r.pullStart, peak: r.peak))
-      return false
+  /// `refreshes` less each that was dragged on from its hold (`draggedOn`: it leaves the hold
+  /// upward and does not come halfway back before the recording ends or cuts, so no collapse
+  /// shows) and holds more than a quarter of the higher hold (and the least pull) away from
+  /// every refresh of the recording whose collapse begins; each such one is a pull that
+  /// refreshed nothing (`pulls`, peaking at its excursion's `highest`). A refresh holds the
+  /// header open, and one recording shows one header: a "hold" far from the height the
+  /// recording's collapsing refreshes show, which the content then leaves upward, is something
+  /// else read as one. INSPullToRefresh's demo refreshes at 60 px, then scrolls its identical
+  /// cells to load more at the bottom, a cell's pitch a frame at 6.7 fps, and that scroll was
+  /// read as a pull held at 264 px and dragged on. A refresh whose collapse begins stays
+  /// whatever its height (a recording may show two headers), as does one the recording ends
+  /// holding (a demo cut in its last hold, where a misread first hold would otherwise cost the
+  /// true second one) and one with no collapsing refresh beside it to compare with.
+  static func heldByOneHeader(
+    _ refreshes: [RefreshPhases], highest: [Double], pulls: inout [PullWithoutRefresh]
+  ) -> [RefreshPhases] {
+    let collapsing = refreshes.filter { $0.collapseStart != nil }
+    var kept: [RefreshPhases] = []
+    for (i, r) in refreshes.enumerated() {
+      let unlike = !collapsing.contains {
+        abs($0.hold - r.hold) <= max(minimumPull, max($0.hold, r.hold) / 4)
+      }
+      if r.draggedOn != nil, !collapsing.isEmpty, unlike {
+        pulls.append(PullWithoutRefresh(start: r.pullStart, peak: i < highest.count ? highest[i] : r.peak))
+      } else {
+        kept.append(r)
+      }
     }
+    return kept
   }
 
   /// The track with each collapse ending at rest: where the content comes down from a hold
