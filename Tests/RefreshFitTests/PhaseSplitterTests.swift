@@ -499,6 +499,33 @@ import Testing
     #expect(rest == -36, "rest at \(rest): the recording settles at -36 and begins moving")
   }
 
+  /// A recording whose pull begins in its first frame, which comes back where it began after
+  /// the refresh (0.9 pt off, as a chain of matches drifts) and then scrolls away for good to
+  /// load more (BGARefreshLayout's grid demo): rest is where it came back and stood, not where
+  /// it ends. Without a hold before it, a scroll that comes back 0.9 pt short of where the
+  /// recording began and stands is no rest: the end is, as before.
+  @Test(arguments: [true, false])
+  func aRecordingThatComesBackWhereItBeganAfterARefreshRestsThere(refreshes: Bool) {
+    let track = Self.track(duration: 6, fps: 12.5) { t in
+      switch t {
+      case ..<0.6: Self.ramp(t, 0, 0, 0.6, refreshes ? 87 : -80)
+      case ..<1.4: refreshes ? 87 : -80
+      case ..<1.9: Self.ramp(t, 1.4, refreshes ? 87 : -80, 1.9, refreshes ? 62 : -40)
+      case ..<3.4: refreshes ? 62 : -40
+      case ..<3.8: Self.ramp(t, 3.4, refreshes ? 62 : -40, 3.8, 0.9)
+      case ..<4.2: 0.9
+      case ..<4.6: Self.ramp(t, 4.2, 0.9, 4.6, -226)
+      default: -226
+      }
+    }
+    let rest = PhaseSplitter.restLevel(track)
+    #expect(rest == (refreshes ? 0.9 : -226), "rest at \(rest)")
+    if refreshes {
+      let r = PhaseSplitter.split(track).refreshes
+      #expect(r.count == 1 && abs((r.first?.hold ?? 0) - 61.1) <= 0.05, "\(r.map(\.hold)) held")
+    }
+  }
+
   /// A run the content rose to replaces a shorter one it came down to only where the content
   /// did not go below that one between them (a release's turn, not a collapse): a hold of 0.3 s
   /// at 64, then a collapse followed the wrong way up to 104 (rows replaced), stays a refresh

@@ -397,8 +397,9 @@ public enum PhaseSplitter {
   }
 
   /// The level the list rests at, points from the first frame: zero where the recording begins
-  /// still (at rest), else the level it ends still at (a recording that begins mid-pull comes
-  /// back to rest), else zero. Offsets are measured from it.
+  /// still (at rest); else where it comes back near its first frame after a hold and stands
+  /// (`returned`); else the level it ends still at (a recording that begins mid-pull comes back
+  /// to rest); else zero. Offsets are measured from it.
   ///
   /// Not a level it ends at with a band above the content that keeps changing, a spinner
   /// turning (`turning`): that is a hold the recording cuts short. RecyclerRefreshLayout's demo
@@ -441,9 +442,37 @@ public enum PhaseSplitter {
     }
     guard s.count > 2, let last = s.last else { return 0 }
     if still(s) { return 0 }
+    // A recording whose first frame already moves (the pull begins at once) may still come
+    // back where it began after a refresh, and stand there: that is rest, wherever it ends
+    // (scrolled on, rows loaded). BGARefreshLayout's grid demo begins its pull in its second frame, comes back to
+    // its first frame's rows 3.9 s later and then scrolls away to load more: rest taken where
+    // it ended, 227 px from there, put the refresh above rest and read a scroll as one held at
+    // 44 px (62 by eye). The level is the return's own (the chain of matches drifts a little
+    // over a refresh), within `returned` of where the recording began.
+    // Only after a hold: the content stood still above where it began by more than the least
+    // pull, and came down from there (a scroll that comes back a pixel short of the top and
+    // stops is not rest: a generated capture scrolled first then read its collapse 0.26 s short).
+    if let first = s.first,
+      let held = s.indices.first(where: { s[$0].x > first.x + minimumPull && still(Array(s[$0...])) })
+    {
+      var k = held
+      while k < s.count {
+        if abs(s[k].x - first.x) <= returned, still(Array(s[k...])) {
+          // Where it settles: the last of the run within the stillness of its first frame (a
+          // collapse eases in by tenths of a pixel).
+          return s[k...].prefix { abs($0.x - s[k].x) <= 0.3 }.last?.x ?? s[k].x
+        }
+        k += 1
+      }
+    }
     if !endsTurning, still(Array(s.reversed()), within: tolerance) { return last.x }
     return 0
   }
+
+  /// How near where a recording began the content may stand, points, and have come back there
+  /// (`restLevel`): the hold's own tolerance in the corpus's checks (1.5 recording pixels), what
+  /// a chain of matches drifts over a refresh at most.
+  static let returned = 1.5
 
   /// The last change of the header's picture between `start` and `end` (the frames held),
   /// halfway between the frames either side of it; nil when none shows.
