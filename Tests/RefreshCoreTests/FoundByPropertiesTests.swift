@@ -130,10 +130,7 @@ struct ShortListPullBackTests {
       SessionStep(delay: 0.13529411764705884, action: .move(dy: 150)),
       SessionStep(delay: 0, action: .move(dy: -62)),
     ]
-    var session = SessionModel(setup)
-    for (index, step) in steps.enumerated() where session.violation == nil {
-      session.perform(step, index: index)
-    }
+    let session = SessionModel(setup, performing: steps)
     #expect(session.violation == nil, "\(session.violation ?? "")")
   }
 }
@@ -157,10 +154,7 @@ struct LoadAnsweredMidPushTests {
       SessionStep(delay: 0, action: .up),
       SessionStep(delay: 0, action: .key(.refresh)),
     ]
-    var session = SessionModel(setup)
-    for (index, step) in steps.enumerated() where session.violation == nil {
-      session.perform(step, index: index)
-    }
+    var session = SessionModel(setup, performing: steps)
     if session.violation == nil { session.settleAndCheck(phase: "final settle") }
     #expect(session.violation == nil, "\(session.violation ?? "")")
   }

@@ -12,10 +12,7 @@ struct PropertyTests {
   /// The 10,000 random sessions the RefreshCore issue asks for.
   @Test func randomSessionsKeepTheInvariants() async {
     await propertyCheck(count: 10_000, input: RandomSession.setup, RandomSession.steps) { setup, steps in
-      var session = SessionModel(setup)
-      for (index, step) in steps.enumerated() where session.violation == nil {
-        session.perform(step, index: index)
-      }
+      var session = SessionModel(setup, performing: steps)
       if session.violation == nil { session.settleAndCheck(phase: "final settle") }
       #expect(session.violation == nil, "\(session.violation ?? "")")
     }
@@ -27,10 +24,7 @@ struct PropertyTests {
   /// return the same effects at the same times, load triggers and spinner holds included.
   @Test func everyFrameRateShowsTheSameNumbers() async {
     await propertyCheck(count: 1000, input: RandomSession.setup, RandomSession.steps) { setup, steps in
-      var session = SessionModel(setup)
-      for (index, step) in steps.enumerated() where session.violation == nil {
-        session.perform(step, index: index)
-      }
+      let session = SessionModel(setup, performing: steps)
       let script = session.inputs.filter { $0.time <= 6 }
       let reference = Self.replay(script, setup: setup, frames: FrameLoop.times(hz: 60, through: 6))
       #expect(reference.shown.count == FrameRateTests.marks.count)
@@ -99,10 +93,7 @@ struct PropertyTests {
   }
 
   static func expectStillUntilItsNextChange(_ setup: SessionSetup, _ steps: [SessionStep]) {
-    var session = SessionModel(setup)
-    for (index, step) in steps.enumerated() where session.violation == nil {
-      session.perform(step, index: index)
-    }
+    let session = SessionModel(setup, performing: steps)
     let view = session.view
     let next = view.nextChangeTime(spinnerSteps: 12)
     #expect(next >= view.time)

@@ -53,6 +53,12 @@ struct SessionModel {
   var refreshSpinner: (since: Double, minimum: Double)?
   var loadSpinner: (since: Double, minimum: Double)?
 
+  /// A session of `setup` with `steps` performed in turn, up to the first violation.
+  init(_ setup: SessionSetup, performing steps: [SessionStep]) {
+    self.init(setup)
+    for (index, step) in steps.enumerated() where violation == nil { perform(step, index: index) }
+  }
+
   init(_ setup: SessionSetup) {
     view = RefreshController(
       tuning: RandomSession.tuning(setup.preset, variant: setup.variant),
